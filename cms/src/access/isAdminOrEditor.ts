@@ -1,0 +1,4 @@
+import type { Access } from 'payload'
+import { hasRole } from './roles'
+
+export const isAdminOrEditor: Access = ({ req: { user } }) => hasRole(user, 'admin', 'editor')

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { APPROVAL_STATUSES, APPROVAL_TYPES, APPROVAL_TYPE_LABELS } from '@gruha/shared'
+import { isAdmin } from '../../access/isAdmin'
+import { ownedBy } from '../../access/ownedBy'
+import { APPROVAL_ORIGINS, options } from '../../fields/options'
+import { userStampField } from '../../fields/userStampField'
+
+/** Review items (agent licence, seller verification, property listing). Admins decide; the applicant may read. */
+export const Approvals: CollectionConfig = {
+  slug: 'approvals',
+  admin: { group: 'Verification', defaultColumns: ['user', 'approval_type', 'status', 'createdAt'] },
+  access: {
+    read: ownedBy('user'),
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'approval_type', type: 'select', options: options(APPROVAL_TYPES, APPROVAL_TYPE_LABELS), required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      options: options(APPROVAL_STATUSES),
+      defaultValue: 'pending',
+      required: true,
+      index: true,
+    },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'property', type: 'relationship', relationTo: 'properties', index: true, admin: { description: 'For property_listing approvals.' } },
+    {
+      name: 'origin',
+      type: 'select',
+      options: options(APPROVAL_ORIGINS),
+      defaultValue: 'user',
+      required: true,
+      admin: { description: 'Raised by an admin or by the user.' },
+    },
+    { name: 'admin_notes', type: 'textarea' },
+    { name: 'license_number', type: 'text', admin: { description: 'Issued on approval of an agent_license (H&O001, ...).' } },
+    userStampField('reviewed_by'),
+    { name: 'reviewed_at', type: 'date' },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnlyField } from '../../access/adminOnlyField'
+import { isAdmin } from '../../access/isAdmin'
+import { isMember } from '../../access/isMember'
+import { ownedBy } from '../../access/ownedBy'
+import { bankAccountField } from '../../fields/bankAccountField'
+import { ifscField } from '../../fields/ifscField'
+import { userStampField } from '../../fields/userStampField'
+import { stampUser } from '../hooks/stampUser'
+import { unverifyOnChange } from './hooks/unverifyOnChange'
+
+/** One payout account per user (agents' Bank Details). The number is masked on every read. */
+export const BankDetails: CollectionConfig = {
+  slug: 'bank-details',
+  admin: { useAsTitle: 'account_holder_name', group: 'People', defaultColumns: ['user', 'account_holder_name', 'ifsc_code', 'verified'] },
+  access: {
+    read: ownedBy('user'),
+    create: isMember,
+    update: ownedBy('user'),
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [stampUser('user'), unverifyOnChange],
+  },
+  fields: [
+    userStampField('user', { unique: true }),
+    bankAccountField('bank_account_number', { required: true }),
+    ifscField({ required: true }),
+    { name: 'account_holder_name', type: 'text', maxLength: 200 },
+    {
+      name: 'verified',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+  timestamps: true,
+}

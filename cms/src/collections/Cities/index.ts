@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/isAdmin'
+
+/** Reference list of cities (spec: 35 seeded). Public read; admins manage. */
+export const Cities: CollectionConfig = {
+  slug: 'cities',
+  admin: { useAsTitle: 'name', group: 'Locations', defaultColumns: ['name', 'state', 'is_active'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, index: true },
+    { name: 'state', type: 'text', required: true, index: true },
+    {
+      name: 'image_url',
+      type: 'text',
+      validate: (value: string | null | undefined) => {
+        if (!value) return true
+        if (value.startsWith('/')) return true
+        try {
+          const url = new URL(value)
+          return url.protocol === 'https:' || url.protocol === 'http:' || 'The image URL must be a URL'
+        } catch {
+          return 'The image URL must be a URL'
+        }
+      },
+    },
+    { name: 'latitude', type: 'number', min: -90, max: 90, defaultValue: 0 },
+    { name: 'longitude', type: 'number', min: -180, max: 180, defaultValue: 0 },
+    { name: 'is_active', type: 'checkbox', defaultValue: true, index: true },
+  ],
+  indexes: [{ fields: ['state', 'name'] }],
+  timestamps: true,
+}

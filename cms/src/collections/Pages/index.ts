@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+import { isAdminOrEditor } from '../../access/isAdminOrEditor'
+import { metaField } from '../../fields/metaField'
+import { slugField } from '../../fields/slugField'
+import { populateSlug } from '../hooks/populateSlug'
+import { publishedOrStaff } from './access/publishedOrStaff'
+
+/** Content pages (about, host, community, policies). Drafts are visible to editors and admins only. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  versions: { drafts: true },
+  access: {
+    read: publishedOrStaff,
+    create: isAdminOrEditor,
+    update: isAdminOrEditor,
+    delete: isAdminOrEditor,
+    readVersions: isAdminOrEditor,
+  },
+  hooks: {
+    beforeChange: [populateSlug()],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField({ unique: true }),
+    { name: 'content', type: 'richText' },
+    metaField,
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+import { isAdminOrEditor } from '../../access/isAdminOrEditor'
+import { metaField } from '../../fields/metaField'
+import { slugField } from '../../fields/slugField'
+import { populateSlug } from '../hooks/populateSlug'
+import { publishedOrStaff } from '../Pages/access/publishedOrStaff'
+import { stampPublishedAt } from './hooks/stampPublishedAt'
+
+/** Blog posts (/blogs, /blog/...). Same rules as pages. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'category', 'published_at', '_status'] },
+  versions: { drafts: true },
+  access: {
+    read: publishedOrStaff,
+    create: isAdminOrEditor,
+    update: isAdminOrEditor,
+    delete: isAdminOrEditor,
+    readVersions: isAdminOrEditor,
+  },
+  hooks: {
+    beforeChange: [populateSlug(), stampPublishedAt],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    slugField({ unique: true }),
+    { name: 'excerpt', type: 'textarea', maxLength: 500 },
+    { name: 'cover_image', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'richText' },
+    { name: 'published_at', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'category', type: 'text', index: true, admin: { position: 'sidebar' } },
+    metaField,
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+import { AgentMessages } from './AgentMessages'
+import { AgentReviews } from './AgentReviews'
+import { Approvals } from './Approvals'
+import { BankDetails } from './BankDetails'
+import { Bookings } from './Bookings'
+import { Cities } from './Cities'
+import { Documents } from './Documents'
+import { EmailVerificationCodes } from './EmailVerificationCodes'
+import { Inquiries } from './Inquiries'
+import { InquiryAssignments } from './InquiryAssignments'
+import { MaintenanceRequests } from './MaintenanceRequests'
+import { Media } from './Media'
+import { Notifications } from './Notifications'
+import { NriRequests } from './NriRequests'
+import { OtpCodes } from './OtpCodes'
+import { Pages } from './Pages'
+import { Posts } from './Posts'
+import { Properties } from './Properties'
+import { PropertyAssignments } from './PropertyAssignments'
+import { RentListings } from './RentListings'
+import { SavedProperties } from './SavedProperties'
+import { SellerApplications } from './SellerApplications'
+import { States } from './States'
+import { Users } from './Users'
+import { Viewings } from './Viewings'
+
+/** What content editors work on in /cms; everything else is hidden from their navigation. */
+const editorCollections = new Set(['pages', 'posts', 'media'])
+
+/** Navigation only: who may see what is still decided by each collection's access functions. */
+const hideFromEditors = (collection: CollectionConfig): CollectionConfig =>
+  editorCollections.has(collection.slug) || collection.admin?.hidden !== undefined
+    ? collection
+    : { ...collection, admin: { ...collection.admin, hidden: ({ user }) => user?.role !== 'admin' } }
+
+/** Every collection. `users` first: it is the admin auth collection. */
+const allCollections: CollectionConfig[] = [
+  Users,
+  Properties,
+  Media,
+  Documents,
+  Bookings,
+  Inquiries,
+  InquiryAssignments,
+  PropertyAssignments,
+  Viewings,
+  Approvals,
+  SellerApplications,
+  Cities,
+  States,
+  AgentReviews,
+  SavedProperties,
+  MaintenanceRequests,
+  RentListings,
+  NriRequests,
+  Notifications,
+  BankDetails,
+  OtpCodes,
+  EmailVerificationCodes,
+  Pages,
+  Posts,
+  AgentMessages,
+]
+
+export const collections: CollectionConfig[] = allCollections.map(hideFromEditors)

@@ -1,0 +1,4 @@
+import type { GlobalConfig } from 'payload'
+import { SiteSettings } from './SiteSettings'
+
+export const globals: GlobalConfig[] = [SiteSettings]

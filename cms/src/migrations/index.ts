@@ -1,0 +1,21 @@
+import * as migration_20261122_023001_initial from './20261122_023001_initial';
+import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages';
+import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes';
+
+export const migrations = [
+  {
+    up: migration_20261122_023001_initial.up,
+    down: migration_20261122_023001_initial.down,
+    name: '20261122_023001_initial',
+  },
+  {
+    up: migration_20261122_024318_agents_messages.up,
+    down: migration_20261122_024318_agents_messages.down,
+    name: '20261122_024318_agents_messages',
+  },
+  {
+    up: migration_20261122_024534_accounts_email_codes.up,
+    down: migration_20261122_024534_accounts_email_codes.down,
+    name: '20261122_024534_accounts_email_codes'
+  },
+];

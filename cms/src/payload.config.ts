@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import sharp from 'sharp'
+import { MAX_UPLOAD_BYTES } from '@gruha/shared'
+import { collections } from './collections'
+import { globals } from './globals'
+import { serverEnv } from './env'
+import { emailAdapter } from './email'
+import { storagePlugins } from './storage'
+import { cmsDir, migrationsDir } from './paths'
+
+const env = serverEnv()
+const trustedOrigins = [env.SITE_URL, env.CMS_URL]
+
+export default buildConfig({
+  serverURL: env.CMS_URL,
+  secret: env.PAYLOAD_SECRET,
+  // Payload's REST API sits under /cms too, so one origin can serve the site's /api/admin/* beside it.
+  routes: { admin: '/cms', api: '/cms/api' },
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Gruha CMS' },
+    // Gravatar would call out to the internet from every editor's browser.
+    avatar: 'default',
+    importMap: {
+      baseDir: path.join(cmsDir(), 'src'),
+      importMapFile: path.join(cmsDir(), 'src', 'app', '(payload)', 'cms', 'importMap.js'),
+    },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL, max: 10 },
+    // Committed migrations are the schema; push is opt-in for local iteration only.
+    push: env.PAYLOAD_PUSH,
+    migrationDir: migrationsDir(),
+  }),
+  sharp,
+  email: emailAdapter(env),
+  plugins: storagePlugins(env),
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  csrf: trustedOrigins,
+  cors: trustedOrigins,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.join(cmsDir(), 'src', 'payload-types.ts') },
+})

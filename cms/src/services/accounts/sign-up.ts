@@ -1,0 +1,111 @@
+import {
+  ValidationError,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
+import { MESSAGES, experienceYears, type DocumentCategory, type SignupInput } from '@gruha/shared'
+import { sendVerificationCode } from '../email-verification/send-verification-code'
+
+export type SignUpResult =
+  | { ok: true; userId: number }
+  | { ok: false; message: string; fieldErrors: Record<string, string> }
+
+/** A browser File (FormData entry); only what an upload needs. */
+type UploadedFile = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
+
+const SIGNUP_DOCUMENTS: Array<{ field: 'id_proof' | 'address_proof' | 'business_proof'; category: DocumentCategory; name: string }> = [
+  { field: 'id_proof', category: 'id_proof', name: 'ID proof' },
+  { field: 'address_proof', category: 'address_proof', name: 'Address proof' },
+  { field: 'business_proof', category: 'business_proof', name: 'Business proof' },
+]
+
+const isUploadedFile = (v: unknown): v is UploadedFile =>
+  typeof v === 'object' && v !== null && typeof (v as UploadedFile).arrayBuffer === 'function' && (v as UploadedFile).size > 0
+
+/**
+ * Creates an account as the anonymous visitor, through the users collection's access rules, so a
+ * visitor can never give themselves a protected role or status. Stores every sign-up field
+ * (seller business, agent experience and specialization) and uploads the proofs as private
+ * documents (entity type 'verification') owned by the new account, all in one transaction: a
+ * refused file leaves no half-made account. Then e-mails the 6-digit verification code.
+ *
+ * Agents start with verification_status 'pending' (the collection default) until an admin approves.
+ */
+export async function signUp(payload: Payload, input: SignupInput): Promise<SignUpResult> {
+  const req = await createLocalReq({}, payload)
+  const ownsTransaction = await initTransaction(req)
+  let userId: number
+  try {
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: false,
+      req,
+      data: {
+        email: input.email,
+        password: input.password,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        role: input.role,
+        phone_number: input.phone_number || undefined,
+        city: input.city || undefined,
+        state: input.state || undefined,
+        terms_accepted_at: new Date().toISOString(),
+        ...(input.role === 'seller'
+          ? { business_name: input.business_name || undefined, business_type: input.business_type || undefined }
+          : {}),
+        ...(input.role === 'agent'
+          ? { experience_years: experienceYears(input.experience_years) ?? undefined, specialization: input.specialization || undefined }
+          : {}),
+      } as never,
+    })
+    userId = user.id as number
+
+    for (const doc of SIGNUP_DOCUMENTS) {
+      const file = input[doc.field]
+      if (!isUploadedFile(file)) continue
+      await payload.create({
+        collection: 'documents',
+        // As the new account: the documents' access rules and the uploader stamp apply.
+        overrideAccess: false,
+        user: { ...user, collection: 'users' } as never,
+        req,
+        data: {
+          name: doc.name,
+          document_category: doc.category,
+          entity_type: 'verification',
+          entity_id: String(userId),
+        } as never,
+        file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
+      })
+    }
+    if (ownsTransaction) await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    if (error instanceof ValidationError) return refusal(error)
+    throw error
+  }
+
+  await sendVerificationCode({ payload, email: input.email })
+  return { ok: true, userId }
+}
+
+function refusal(error: ValidationError): SignUpResult {
+  const errors = (error.data?.errors ?? []) as Array<{ path: string; message: string }>
+  if (errors.some((e) => e.path === 'email' && /already/i.test(e.message))) {
+    return {
+      ok: false,
+      message: MESSAGES.signup.alreadyExists,
+      fieldErrors: { email: MESSAGES.signup.emailAlreadyRegistered },
+    }
+  }
+  if (error.data?.collection === 'documents') {
+    // The file was refused (type from its bytes, or size): report it on the ID proof field.
+    const message = errors[0]?.message ?? MESSAGES.signup.idProofInvalid
+    return { ok: false, message, fieldErrors: { id_proof: message } }
+  }
+  const fieldErrors = Object.fromEntries(errors.map((e) => [e.path, e.message]))
+  return { ok: false, message: errors[0]?.message ?? MESSAGES.signup.signupFailed, fieldErrors }
+}

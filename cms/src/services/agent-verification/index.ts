@@ -1,0 +1,3 @@
+export { reviewUser, type ReviewResult } from './review-user'
+export { uploadIdProof } from './upload-id-proof'
+export { formatLicenseNumber } from './license-number'

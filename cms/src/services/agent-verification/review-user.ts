@@ -1,0 +1,160 @@
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { LICENSE_PREFIX_DEFAULT, MESSAGES, type ApprovalType } from '@gruha/shared'
+import type { SessionUser } from '../auth/types'
+import { formatLicenseNumber } from './license-number'
+import { sendReviewEmail } from './review-email'
+
+export type ReviewResult =
+  | { ok: true; user: { id: number; verification_status: string; agent_license_number: string | null }; licenseNumber: string | null }
+  | { ok: false; status: 400 | 404 | 409; message: string }
+
+/** Serialises licence issuing: held until the approving transaction commits. */
+const LICENSE_LOCK_KEY = 'gruha:agent-license-number'
+
+type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
+
+function transactionDb(payload: Payload, req: PayloadRequest): Db {
+  const sessions = (payload.db as unknown as { sessions: Record<string, { db: Db }> }).sessions
+  return sessions[String(req.transactionID)].db
+}
+
+/** Next number for `prefix` among issued licences, read inside the locked transaction. */
+async function nextLicenseNumber(db: Db, prefix: string): Promise<string> {
+  // Cast: an untyped parameter would pick substring(text from pattern), the regex form.
+  const start = prefix.length + 1
+  const result = await db.execute(sql`
+    select coalesce(max(substring(agent_license_number from ${start}::int)::int), 0) as last
+      from users
+     where agent_license_number like ${prefix.replace(/[\\%_]/g, '\\$&') + '%'}
+       and substring(agent_license_number from ${start}::int) ~ '^[0-9]+$'`)
+  return formatLicenseNumber(prefix, Number(result.rows[0]?.last ?? 0) + 1)
+}
+
+const approvalTypeFor = (role: string): ApprovalType | null =>
+  role === 'agent' ? 'agent_license' : role === 'seller' ? 'seller_verification' : null
+
+/**
+ * Approves or rejects a pending agent or seller, as the admin (every write goes through Payload's
+ * access rules with the admin as user). Approving an agent issues the next licence number from
+ * the site-settings prefix; a transaction-scoped advisory lock makes concurrent approvals take
+ * turns, and the unique index on agent_license_number backs it up. Open approval requests for the
+ * user are closed with the decision, and the applicant is e-mailed after the commit.
+ */
+export async function reviewUser(
+  payload: Payload,
+  options: { admin: SessionUser; userId: number | string; decision: 'approve' } | { admin: SessionUser; userId: number | string; decision: 'reject'; reason: string },
+): Promise<ReviewResult> {
+  const { admin, userId, decision } = options
+  if (admin.role !== 'admin') return { ok: false, status: 404, message: 'Not found' }
+  const req = await createLocalReq({ user: admin as never }, payload)
+  const transactionID = await payload.db.beginTransaction()
+  if (!transactionID) throw new Error('Transactions are required to issue licence numbers')
+  req.transactionID = transactionID
+  let outcome: ReviewResult
+  let applicant: { email: string; first_name?: string | null; type: ApprovalType } | null = null
+  try {
+    const target = await payload
+      .findByID({ collection: 'users', id: userId, overrideAccess: false, user: admin, req, depth: 0 })
+      .catch(() => null)
+    if (!target) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { ok: false, status: 404, message: 'Not found' }
+    }
+    const type = approvalTypeFor(target.role)
+    if (!type) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { ok: false, status: 400, message: 'Only agents and sellers are reviewed' }
+    }
+    if (target.verification_status !== 'pending') {
+      await payload.db.rollbackTransaction(transactionID)
+      const approved = target.verification_status === 'verified' || target.verification_status === 'approved'
+      return {
+        ok: false,
+        status: 409,
+        message: approved ? MESSAGES.admin.userApprovals.alreadyApproved : MESSAGES.admin.userApprovals.alreadyRejected,
+      }
+    }
+
+    let licenseNumber: string | null = null
+    if (decision === 'approve' && type === 'agent_license') {
+      const db = transactionDb(payload, req)
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${LICENSE_LOCK_KEY}))`)
+
+      const settings = await payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
+      licenseNumber = target.agent_license_number || (await nextLicenseNumber(db, settings.license_prefix || LICENSE_PREFIX_DEFAULT))
+    }
+
+    const updated = await payload.update({
+      collection: 'users',
+      id: target.id,
+      overrideAccess: false,
+      user: admin,
+      req,
+      depth: 0,
+      data:
+        decision === 'approve'
+          ? { verification_status: 'verified', rejection_reason: null, ...(licenseNumber ? { agent_license_number: licenseNumber } : {}) }
+          : { verification_status: 'rejected', rejection_reason: options.reason },
+    })
+
+    const open = await payload.find({
+      collection: 'approvals',
+      overrideAccess: false,
+      user: admin,
+      req,
+      depth: 0,
+      limit: 100,
+      where: { and: [{ user: { equals: target.id } }, { approval_type: { equals: type } }, { status: { equals: 'pending' } }] },
+    })
+    const decided = {
+      status: decision === 'approve' ? ('approved' as const) : ('rejected' as const),
+      reviewed_by: admin.id,
+      reviewed_at: new Date().toISOString(),
+      license_number: licenseNumber,
+      ...(decision === 'reject' ? { admin_notes: options.reason } : {}),
+    }
+    if (open.docs.length) {
+      for (const doc of open.docs) {
+        await payload.update({ collection: 'approvals', id: doc.id, data: decided, overrideAccess: false, user: admin, req, depth: 0 })
+      }
+    } else {
+      // Keep a record of the decision even when no request was raised (e.g. an admin-created agent).
+      await payload.create({
+        collection: 'approvals',
+        data: { ...decided, approval_type: type, user: target.id, origin: 'admin' },
+        overrideAccess: false,
+        user: admin,
+        req,
+        depth: 0,
+      })
+    }
+    await payload.db.commitTransaction(transactionID)
+    applicant = { email: target.email, first_name: target.first_name, type }
+    outcome = {
+      ok: true,
+      licenseNumber,
+      user: {
+        id: updated.id,
+        verification_status: updated.verification_status,
+        agent_license_number: updated.agent_license_number ?? null,
+      },
+    }
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+
+  // After the commit, and never failing the decision (spec 002: sent without blocking).
+  await sendReviewEmail(payload, {
+    to: applicant.email,
+    firstName: applicant.first_name ?? null,
+    decision,
+    type: applicant.type,
+    licenseNumber: outcome.ok ? outcome.licenseNumber : null,
+    reason: decision === 'reject' ? options.reason : null,
+  }).catch((error: unknown) => {
+    payload.logger.error({ msg: 'Review e-mail failed', err: error instanceof Error ? error.message : String(error) })
+  })
+  return outcome
+}

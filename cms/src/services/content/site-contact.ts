@@ -1,0 +1,15 @@
+import type { ContentOptions } from './types'
+
+export type SiteContact = { siteName: string; phone: string | null; infoEmail: string | null; supportEmail: string | null; address: string | null }
+
+/** Contact details from the site-settings global (admins edit them in /cms). */
+export async function getSiteContact({ payload, user }: ContentOptions): Promise<SiteContact> {
+  const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user })
+  return {
+    siteName: s.site_name || 'Gruha',
+    phone: s.support_phone ?? null,
+    infoEmail: s.info_email ?? null,
+    supportEmail: s.support_email ?? null,
+    address: s.address ?? null,
+  }
+}

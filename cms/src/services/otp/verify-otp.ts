@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { MESSAGES } from '@gruha/shared'
+import { drizzleOf } from './db'
+import { phoneKey, phoneMatchesAccount } from './phone'
+import { OTP_MAX_ATTEMPTS, otpMatches } from './otp-rules'
+import { OTP_PHONE_MISMATCH } from './send-otp'
+import type { VerifyOtpOptions, VerifyOtpResult } from './types'
+
+const invalid: VerifyOtpResult = { ok: false, reason: 'invalid', message: MESSAGES.otp.invalid }
+
+/**
+ * Checks a code for one action, phone and user. Each wrong try counts; the fifth burns the code.
+ * With `consume`, a right code is marked used in the same statement that checks it is unused,
+ * so two requests racing with one code cannot both succeed.
+ */
+export async function verifyOtp(payload: Payload, options: VerifyOtpOptions): Promise<VerifyOtpResult> {
+  const { user, action } = options
+  const now = options.now ?? new Date()
+  if (!phoneMatchesAccount(options.phone, user.phone_number)) {
+    return { ok: false, reason: 'phone_mismatch', message: OTP_PHONE_MISMATCH }
+  }
+  const phone = phoneKey(options.phone)
+  // Per-IP and per-account limits (rate-limit 'otpVerify') are applied by the calling route.
+
+  const found = await payload.find({
+    collection: 'otp-codes',
+    overrideAccess: true,
+    showHiddenFields: true,
+    where: {
+      and: [
+        { phone: { equals: phone } },
+        { action: { equals: action } },
+        { user: { equals: Number(user.id) } },
+        { consumed_at: { exists: false } },
+        { expires_at: { greater_than: now.toISOString() } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+  })
+  const record = found.docs[0]
+  if (!record || Number(record.attempts ?? 0) >= OTP_MAX_ATTEMPTS) return invalid
+  const db = drizzleOf(payload)
+
+  if (!otpMatches(options.code, phone, action, record.code_hash)) {
+    await db.execute(sql`
+      update otp_codes
+         set attempts = attempts + 1,
+             consumed_at = case when attempts + 1 >= ${OTP_MAX_ATTEMPTS} then ${now.toISOString()}::timestamptz else consumed_at end
+       where id = ${record.id}`)
+    return invalid
+  }
+  if (!options.consume) return { ok: true }
+  const used = await db.execute(sql`
+    update otp_codes set consumed_at = ${now.toISOString()}::timestamptz
+     where id = ${record.id} and consumed_at is null and attempts < ${OTP_MAX_ATTEMPTS}
+     returning id`)
+  return used.rows.length === 1 ? { ok: true } : invalid
+}

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getTestPayload } from '../../../test/payload'
+import { authenticate, signIn } from '../auth/index'
+import { requestPasswordReset } from './request-password-reset'
+import { resetPassword } from './reset-password'
+import { RESET_TOKEN_TTL_MS, hashResetToken } from './token'
+
+const email = (name: string) => `${name}-${crypto.randomBytes(4).toString('hex')}@example.test`
+
+async function createUser(address: string) {
+  const payload = await getTestPayload()
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email: address, password: 'Strong@123', first_name: 'Re', last_name: 'Set', role: 'buyer' } as never,
+  })
+}
+
+async function requestAndCatch(address: string): Promise<string> {
+  const payload = await getTestPayload()
+  const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined as never)
+  await requestPasswordReset({ payload, email: address })
+  const message = spy.mock.calls.at(-1)?.[0] as { text: string; to: string }
+  spy.mockRestore()
+  const token = /reset-password\?token=([\w%-]+)/.exec(message.text)?.[1]
+  if (!token) throw new Error('no link in the mail')
+  return decodeURIComponent(token)
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('password reset', () => {
+  it('resets with the mailed token, once, and ends every existing session', async () => {
+    const payload = await getTestPayload()
+    const address = email('reset')
+    const user = await createUser(address)
+    const before = await signIn(payload, { email: address, password: 'Strong@123' })
+    if (!before.ok) throw new Error(before.message)
+
+    const token = await requestAndCatch(address)
+    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({ collection: 'users', where: { id: { equals: user.id } } })
+    expect(stored?.resetPasswordToken).toBe(hashResetToken(token))
+    expect(stored?.resetPasswordToken).not.toBe(token)
+
+    expect(await resetPassword({ payload, token, password: 'Newer@456' })).toEqual({ ok: true, email: address })
+    expect(await authenticate(payload, before.token)).toBeNull()
+    expect((await signIn(payload, { email: address, password: 'Strong@123' })).ok).toBe(false)
+    expect((await signIn(payload, { email: address, password: 'Newer@456' })).ok).toBe(true)
+
+    expect(await resetPassword({ payload, token, password: 'Again@789' })).toMatchObject({
+      ok: false,
+      reason: 'token',
+      message: 'Missing or invalid reset link. Please request a new reset email.',
+    })
+  })
+
+  it('enforces the password rule and keeps the token usable after a weak password', async () => {
+    const payload = await getTestPayload()
+    const address = email('weak')
+    await createUser(address)
+    const token = await requestAndCatch(address)
+    expect(await resetPassword({ payload, token, password: 'alllowercase1!' })).toEqual({
+      ok: false,
+      reason: 'password',
+      message: 'Password must contain at least one uppercase letter',
+      fieldErrors: { password: 'Password must contain at least one uppercase letter' },
+    })
+    expect((await resetPassword({ payload, token, password: 'Fixed@123' })).ok).toBe(true)
+  })
+
+  it('refuses an expired or made-up token', async () => {
+    const payload = await getTestPayload()
+    const address = email('expired')
+    await createUser(address)
+    const token = await requestAndCatch(address)
+    expect((await resetPassword({ payload, token: 'made-up', password: 'Fixed@123' })).ok).toBe(false)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + RESET_TOKEN_TTL_MS + 1000)
+    expect(await resetPassword({ payload, token, password: 'Fixed@123' })).toMatchObject({ ok: false, reason: 'token' })
+  })
+
+  it('sends nothing for an unknown address', async () => {
+    const payload = await getTestPayload()
+    const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined as never)
+    await requestPasswordReset({ payload, email: email('nobody') })
+    expect(spy).not.toHaveBeenCalled()
+    spy.mockRestore()
+  })
+})

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getTestPayload } from '../../../test/payload'
+import type { SessionUser } from '../auth/types'
+import { signIn } from '../auth/sign-in'
+import { sendOtp } from '../otp'
+import { setSmsAdapterForTests } from '../sms'
+import { changePassword } from './change-password'
+
+const texts: string[] = []
+beforeAll(() => setSmsAdapterForTests({ name: 'test', send: async (m) => void texts.push(m.text) }))
+afterAll(() => setSmsAdapterForTests(undefined))
+
+const OLD = 'Strong@123'
+const NEW = 'Brand#New99'
+
+async function makeUser(role: string): Promise<SessionUser> {
+  const payload = await getTestPayload()
+  const doc = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: {
+      email: `pw-${crypto.randomBytes(5).toString('hex')}@example.test`,
+      password: OLD,
+      first_name: 'P',
+      last_name: 'W',
+      role,
+      verification_status: 'verified',
+      email_verified: true,
+      phone_number: `9${crypto.randomInt(100_000_000, 999_999_999)}`,
+    } as never,
+  })
+  return { ...doc, collection: 'users' } as unknown as SessionUser
+}
+
+describe('a bare password update (e.g. PATCH /cms/api/users/:id)', () => {
+  for (const role of ['buyer', 'seller', 'agent', 'editor']) {
+    it(`is refused to a ${role} changing their own password`, async () => {
+      const payload = await getTestPayload()
+      const user = await makeUser(role)
+      await expect(
+        payload.update({ collection: 'users', id: user.id, overrideAccess: false, user, data: { password: NEW } as never }),
+      ).rejects.toThrow(/not allowed/i)
+      expect(await signIn(payload, { email: user.email, password: OLD })).toMatchObject({ ok: true })
+      // Other profile fields still save.
+      await payload.update({ collection: 'users', id: user.id, overrideAccess: false, user, data: { city: 'Guntur' } })
+    })
+  }
+
+  it('is allowed to an admin', async () => {
+    const payload = await getTestPayload()
+    const admin = await makeUser('admin')
+    const buyer = await makeUser('buyer')
+    await payload.update({ collection: 'users', id: buyer.id, overrideAccess: false, user: admin, data: { password: NEW } as never })
+    expect((await signIn(payload, { email: buyer.email, password: NEW })).ok).toBe(true)
+  })
+})
+
+describe('changePassword', () => {
+  it('needs the current password and a password_change OTP, then changes it', async () => {
+    const payload = await getTestPayload()
+    const user = await makeUser('buyer')
+    const phone = String(user.phone_number)
+    await sendOtp(payload, { user, phone, action: 'password_change' })
+    const otp = /\b(\d{6})\b/.exec(texts.at(-1)!)![1]
+    const input = { phone, otp, current_password: 'Wrong@1234', new_password: NEW, confirm_password: NEW }
+
+    expect(await changePassword(payload, { user, input })).toMatchObject({ ok: false, fieldErrors: { current_password: 'Current password is incorrect' } })
+    expect(await changePassword(payload, { user, input: { ...input, current_password: OLD, otp: otp === '000000' ? '000001' : '000000' } })).toMatchObject({
+      ok: false,
+      message: 'Invalid OTP',
+    })
+    expect(await changePassword(payload, { user, input: { ...input, current_password: OLD } })).toEqual({ ok: true })
+    expect((await signIn(payload, { email: user.email, password: NEW })).ok).toBe(true)
+    // The code was used up.
+    expect(await changePassword(payload, { user, input: { ...input, current_password: NEW, new_password: 'Third#Pass1', confirm_password: 'Third#Pass1' } })).toMatchObject({ ok: false, message: 'Invalid OTP' })
+  })
+
+  it('refuses a bank_update code', async () => {
+    const payload = await getTestPayload()
+    const user = await makeUser('agent')
+    const phone = String(user.phone_number)
+    await sendOtp(payload, { user, phone, action: 'bank_update' })
+    const otp = /\b(\d{6})\b/.exec(texts.at(-1)!)![1]
+    expect(await changePassword(payload, { user, input: { phone, otp, current_password: OLD, new_password: NEW, confirm_password: NEW } })).toMatchObject({
+      ok: false,
+      message: 'Invalid OTP',
+    })
+  })
+})

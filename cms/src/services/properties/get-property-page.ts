@@ -1,0 +1,78 @@
+import type { Payload, TypedUser } from 'payload'
+import type { Property } from '../../payload-types'
+
+export type OwnerContact =
+  | { visible: true; name: string; email: string | null; phone: string | null }
+  | { visible: false }
+
+export type PropertyPageData = {
+  property: Property
+  owner: OwnerContact
+  ownerId: number | null
+}
+
+export type GetPropertyPageOptions = {
+  payload: Payload
+  user: TypedUser | null
+  /** The URL segment: a slug, or a numeric id. */
+  slugOrId: string
+}
+
+type UserLike = { id?: number; email?: string | null; phone_number?: string | null; first_name?: string | null; last_name?: string | null }
+
+/**
+ * The owner's contact as the viewer may read it. Payload's field rules decide: admins and the
+ * owner read everything; an agent-owner's e-mail and phone are open to signed-in users; for
+ * anyone else `owner` stays a bare id and the contact is masked.
+ */
+function ownerContact(owner: unknown): OwnerContact {
+  if (!owner || typeof owner !== 'object') return { visible: false }
+  const o = owner as UserLike
+  if (!o.email && !o.phone_number) return { visible: false }
+  const name = [o.first_name, o.last_name].filter(Boolean).join(' ') || (o.email ?? '')
+  return { visible: true, name, email: o.email ?? null, phone: o.phone_number ?? null }
+}
+
+/**
+ * A listing by slug (newest wins when titles repeat) or by id, through the viewer's read access:
+ * visitors see active listings; members also their own in any status; admins everything.
+ */
+export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPageOptions): Promise<PropertyPageData | null> {
+  const asViewer = { overrideAccess: false, user, depth: 1 } as const
+  const populate = {
+    users: { first_name: true, last_name: true, email: true, phone_number: true },
+    media: { url: true, filename: true, alt: true, sizes: { large: { url: true, filename: true }, thumbnail: { url: true, filename: true } } },
+  } as never
+  const bySlug = async () =>
+    (
+      await payload.find({
+        collection: 'properties',
+        where: { slug: { equals: slugOrId.toLowerCase() } },
+        sort: '-createdAt',
+        limit: 1,
+        pagination: false,
+        populate,
+        ...asViewer,
+      })
+    ).docs[0] ?? null
+  const byId = async () => {
+    if (!/^\d{1,12}$/.test(slugOrId)) return null
+    const found = await payload.find({
+      collection: 'properties',
+      where: { id: { equals: Number(slugOrId) } },
+      limit: 1,
+      pagination: false,
+      populate,
+      ...asViewer,
+    })
+    return found.docs[0] ?? null
+  }
+  const property = /^\d+$/.test(slugOrId) ? ((await byId()) ?? (await bySlug())) : ((await bySlug()) ?? null)
+  if (!property) return null
+  const owner = property.owner
+  return {
+    property: property as Property,
+    owner: ownerContact(owner),
+    ownerId: typeof owner === 'number' ? owner : ((owner as UserLike | null)?.id ?? null),
+  }
+}

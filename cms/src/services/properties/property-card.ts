@@ -1,0 +1,114 @@
+import { CARD_ICON_AMENITIES, LIMITS, propertyPath, truncate, type ListingType, type PropertyType } from '@gruha/shared'
+
+/** What a listing card (and its map marker) needs, nothing more: safe to send to the browser. */
+export type PropertyCard = {
+  id: number
+  title: string
+  path: string
+  listingType: ListingType
+  propertyType: PropertyType
+  price: number | null
+  monthlyRent: number | null
+  city: string
+  state: string | null
+  locality: string | null
+  bedrooms: number | null
+  bathrooms: number | null
+  areaSqft: number | null
+  /** The card's icon amenities present on this listing (Parking, Power Backup, Water). */
+  iconAmenities: (typeof CARD_ICON_AMENITIES)[number][]
+  firstSection: { title: string; content: string } | null
+  description: string
+  image: { url: string; alt: string } | null
+  latitude: number | null
+  longitude: number | null
+  featured: boolean
+  verified: boolean
+}
+
+/** The columns a card reads; passed to Payload's `select` so nothing else leaves the database. */
+export const PROPERTY_CARD_SELECT = {
+  title: true,
+  slug: true,
+  listing_type: true,
+  property_type: true,
+  price: true,
+  monthly_rent: true,
+  city: true,
+  state: true,
+  district: true,
+  mandal: true,
+  bedrooms: true,
+  bathrooms: true,
+  area_sqft: true,
+  amenities: true,
+  parking_spaces: true,
+  power_backup: true,
+  water_availability: true,
+  water_source: true,
+  sections: true,
+  description: true,
+  images: true,
+  latitude: true,
+  longitude: true,
+  featured: true,
+  verified: true,
+} as const
+
+/** Only the fields of the first image that a card shows. */
+// Payload builds `url` from `filename`, so both are selected.
+export const CARD_MEDIA_POPULATE = { media: { url: true, filename: true, alt: true, sizes: { card: { url: true, filename: true } } } } as const
+
+type MediaLike = { url?: string | null; alt?: string | null; sizes?: { card?: { url?: string | null } | null } | null }
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
+
+function coverImage(images: unknown, title: string): PropertyCard['image'] {
+  const first = Array.isArray(images) ? (images[0] as MediaLike | number | undefined) : undefined
+  if (!first || typeof first !== 'object') return null
+  const url = str(first.sizes?.card?.url) ?? str(first.url)
+  return url ? { url, alt: str(first.alt) ?? title } : null
+}
+
+function iconAmenities(doc: Record<string, unknown>): PropertyCard['iconAmenities'] {
+  const listed = Array.isArray(doc.amenities) ? doc.amenities.map((a) => String(a).toLowerCase()) : []
+  const has = (word: string) => listed.some((a) => a.includes(word))
+  const out: PropertyCard['iconAmenities'] = []
+  if (has('parking') || (num(doc.parking_spaces) ?? 0) > 0) out.push('Parking')
+  if (has('power backup') || doc.power_backup === true) out.push('Power Backup')
+  if (has('water') || doc.water_availability === true || str(doc.water_source)) out.push('Water')
+  return out
+}
+
+/** Maps a listing read with PROPERTY_CARD_SELECT (depth 1) to its card. */
+export function toPropertyCard(doc: Record<string, unknown>): PropertyCard {
+  const title = String(doc.title ?? '')
+  const sections = Array.isArray(doc.sections) ? (doc.sections as { title?: unknown; content?: unknown }[]) : []
+  const section = sections[0]
+  return {
+    id: Number(doc.id),
+    title,
+    path: propertyPath({ id: doc.id as number, title, slug: str(doc.slug) }),
+    listingType: doc.listing_type === 'RENT' ? 'RENT' : 'SALE',
+    propertyType: doc.property_type as PropertyType,
+    price: num(doc.price),
+    monthlyRent: num(doc.monthly_rent),
+    city: String(doc.city ?? ''),
+    state: str(doc.state),
+    locality: str(doc.mandal) ?? str(doc.district),
+    bedrooms: num(doc.bedrooms),
+    bathrooms: num(doc.bathrooms),
+    areaSqft: num(doc.area_sqft),
+    iconAmenities: iconAmenities(doc),
+    firstSection: section
+      ? { title: String(section.title ?? ''), content: truncate(str(section.content) ?? '', LIMITS.cardTextChars) }
+      : null,
+    description: truncate(str(doc.description) ?? '', LIMITS.cardTextChars),
+    image: coverImage(doc.images, title),
+    latitude: num(doc.latitude),
+    longitude: num(doc.longitude),
+    featured: doc.featured === true,
+    verified: doc.verified === true,
+  }
+}

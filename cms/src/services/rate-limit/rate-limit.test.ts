@@ -1,0 +1,55 @@
+import crypto from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { LIMITS, clear, consume, peek, tooManyAttemptsMessage } from './index'
+
+const unique = (label: string) => `${label}-${crypto.randomBytes(6).toString('hex')}`
+
+describe('rate limits (PostgreSQL store)', () => {
+  it('refuses the request after the per-account bucket is empty, with a wait time', async () => {
+    const account = `${unique('acct')}@example.test`
+    const { points, durationSeconds } = LIMITS.forgotPassword.account
+    for (let i = 0; i < points; i++) {
+      expect(await consume('forgotPassword', { ip: unique('ip'), account })).toEqual({ ok: true })
+    }
+    const refused = await consume('forgotPassword', { ip: unique('ip'), account: account.toUpperCase() })
+    expect(refused.ok).toBe(false)
+    if (refused.ok) return
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0)
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(durationSeconds)
+    // Another account from the same addresses is unaffected.
+    expect(await consume('forgotPassword', { account: `${unique('other')}@example.test` })).toEqual({ ok: true })
+  })
+
+  it('refuses the request after the per-IP bucket is empty, whatever the account', async () => {
+    const ip = unique('203.0.113')
+    const { points } = LIMITS.emailResend.ip
+    for (let i = 0; i < points; i++) {
+      expect((await consume('emailResend', { ip, account: unique('a') })).ok).toBe(true)
+    }
+    expect((await consume('emailResend', { ip, account: unique('a') })).ok).toBe(false)
+    expect((await consume('emailResend', { ip: unique('198.51.100'), account: unique('a') })).ok).toBe(true)
+  })
+
+  it('keeps separate counts per limiter', async () => {
+    const account = unique('shared')
+    for (let i = 0; i < LIMITS.emailResend.account.points; i++) await consume('emailResend', { account })
+    expect((await consume('emailResend', { account })).ok).toBe(false)
+    expect((await consume('emailVerify', { account })).ok).toBe(true)
+  })
+
+  it('peek does not use points; clear empties the account bucket', async () => {
+    const account = unique('peek')
+    const { points } = LIMITS.signIn.account
+    for (let i = 0; i < 5; i++) expect(await peek('signIn', { account })).toEqual({ ok: true })
+    for (let i = 0; i < points; i++) await consume('signIn', { account })
+    expect((await peek('signIn', { account })).ok).toBe(false)
+    await clear('signIn', { account })
+    expect(await peek('signIn', { account })).toEqual({ ok: true })
+  })
+
+  it('words the wait in whole minutes', () => {
+    expect(tooManyAttemptsMessage(30)).toBe('Too many attempts. Please try again in 1 minute.')
+    expect(tooManyAttemptsMessage(61)).toBe('Too many attempts. Please try again in 2 minutes.')
+    expect(tooManyAttemptsMessage(900)).toBe('Too many attempts. Please try again in 15 minutes.')
+  })
+})

@@ -1,0 +1,5 @@
+export { saveProperty, type SavePropertyOptions } from './save-property'
+export { unsaveProperty, type UnsavePropertyOptions } from './unsave-property'
+export { savedPropertyIds } from './saved-property-ids'
+export { listSavedProperties, type SavedPropertiesPage, type SavedPropertyItem } from './list-saved-properties'
+export type { SaveResult } from './types'

@@ -1,0 +1,66 @@
+import { ValidationError, type Payload, type TypedUser } from 'payload'
+import { MESSAGES, formatTime12h, type TourBookingData } from '@gruha/shared'
+import { notifyOwner } from '../properties/notify-owner'
+
+export type BookTourOptions = {
+  payload: Payload
+  /** The signed-in customer; the booking is stored as them. */
+  user: TypedUser & { email?: string; first_name?: string | null; last_name?: string | null; phone_number?: string | null }
+  input: TourBookingData
+  propertyUrl: string
+}
+
+export type BookTourResult = { ok: true; id: number; date: string; time: string } | { ok: false; message: string }
+
+/** Books a tour through Payload's rules as the customer, then tells the owner by e-mail. */
+export async function bookTour({ payload, user, input, propertyUrl }: BookTourOptions): Promise<BookTourResult> {
+  const name = input.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email || ''
+  const email = input.email || user.email
+  const phone = input.phone || user.phone_number || undefined
+  let created
+  try {
+    created = await payload.create({
+      collection: 'bookings',
+      data: {
+        property: Number(input.property),
+        name,
+        email,
+        phone,
+        booking_date: input.booking_date,
+        booking_time: input.booking_time,
+        notes: input.notes || undefined,
+      } as never,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+  } catch (error) {
+    if (error instanceof ValidationError) return { ok: false, message: MESSAGES.tour.failed }
+    throw error
+  }
+  const property = await payload.findByID({
+    collection: 'properties',
+    id: Number(input.property),
+    depth: 0,
+    select: { title: true },
+    overrideAccess: false,
+    user,
+  })
+  const time = formatTime12h(input.booking_time)
+  await notifyOwner(payload, Number(input.property), {
+    subject: `Tour request for ${property.title}`,
+    text: [
+      `${name} would like to tour your listing "${property.title}" on ${input.booking_date} at ${time}.`,
+      input.notes ? `Notes: ${input.notes}` : null,
+      '',
+      email ? `E-mail: ${email}` : null,
+      phone ? `Phone: ${phone}` : null,
+      '',
+      `Listing: ${propertyUrl}`,
+      'Please confirm the visit with the customer.',
+    ]
+      .filter((l) => l !== null)
+      .join('\n'),
+  })
+  return { ok: true, id: created.id, date: input.booking_date!, time }
+}

@@ -1,0 +1,88 @@
+import { APIError, ValidationError, type Payload } from 'payload'
+import { MAX_UPLOAD_BYTES, MESSAGES, type DocumentCategory, type DocumentEntityType } from '@gruha/shared'
+import type { SessionUser } from '../auth/types'
+
+/** A browser file as Remix's request.formData() gives it (undici File). */
+export type IncomingFile = { name: string; size: number; type: string; arrayBuffer(): Promise<ArrayBuffer> }
+
+export type UploadResult =
+  | { ok: true; id: number; name: string }
+  | { ok: false; reason: 'type' | 'size' | 'invalid'; message: string }
+
+async function toPayloadFile(file: IncomingFile) {
+  const data = Buffer.from(await file.arrayBuffer())
+  // The declared type is only a hint: the collections' checkFileContent hook sniffs the bytes.
+  return { data, mimetype: file.type || 'application/octet-stream', name: file.name || 'upload', size: data.length }
+}
+
+function failure(error: unknown, typeMessage: string): UploadResult {
+  if (error instanceof ValidationError) {
+    const message = error.data?.errors?.[0]?.message ?? typeMessage
+    if (message === MESSAGES.upload.tooLarge) return { ok: false, reason: 'size', message }
+    return { ok: false, reason: 'type', message: typeMessage }
+  }
+  // Payload's FileUploadError (e.g. an image the resizer cannot read) is the client's file, not our fault.
+  if (error instanceof APIError && error.status === 400) return { ok: false, reason: 'type', message: typeMessage }
+  throw error
+}
+
+/**
+ * Stores a private document (ID proof, KYC) as the signed-in user. The type is decided from
+ * the file's bytes by the documents collection, so a renamed HTML page is refused.
+ */
+export async function uploadDocument(
+  payload: Payload,
+  options: {
+    user: SessionUser
+    file: IncomingFile
+    category: DocumentCategory
+    entityType: DocumentEntityType
+    entityId?: string | number
+  },
+): Promise<UploadResult> {
+  const { user, file } = options
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'size', message: MESSAGES.upload.tooLarge }
+  if (file.size === 0) return { ok: false, reason: 'invalid', message: MESSAGES.upload.chooseFile }
+  try {
+    const doc = await payload.create({
+      collection: 'documents',
+      overrideAccess: false,
+      user,
+      data: {
+        document_category: options.category,
+        entity_type: options.entityType,
+        entity_id: String(options.entityId ?? user.id),
+      } as never,
+      file: await toPayloadFile(file),
+      depth: 0,
+    })
+    return { ok: true, id: doc.id, name: doc.name ?? file.name }
+  } catch (error) {
+    return failure(error, MESSAGES.upload.unsupportedType)
+  }
+}
+
+/** Stores a public image (profile picture) in media as the signed-in user: PNG or JPEG by content. */
+export async function uploadImage(
+  payload: Payload,
+  options: { user: SessionUser; file: IncomingFile; alt?: string },
+): Promise<UploadResult> {
+  const { user, file } = options
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'size', message: MESSAGES.upload.tooLarge }
+  try {
+    const doc = await payload.create({
+      collection: 'media',
+      overrideAccess: false,
+      user,
+      data: { alt: options.alt ?? '' },
+      file: await toPayloadFile(file),
+      depth: 0,
+    })
+    return { ok: true, id: doc.id, name: doc.filename ?? file.name }
+  } catch (error) {
+    return failure(error, PROFILE_IMAGE_TYPE_MESSAGE)
+  }
+}
+
+/** (not in spec) profile pictures are images only. */
+export const PROFILE_IMAGE_TYPE_MESSAGE = 'Profile image must be a PNG or JPEG file'

@@ -1,0 +1,48 @@
+/** Test-only factories for the public-marketplace services (users and listings with unique data). */
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import type { SessionUser } from '../src/services/auth/types'
+
+export const uniq = () => crypto.randomBytes(4).toString('hex')
+
+export async function makeUser(payload: Payload, role: 'buyer' | 'seller' | 'agent' | 'admin' | 'editor', extra: Record<string, unknown> = {}): Promise<SessionUser> {
+  const listedAgent = role === 'agent' ? { status: 'active', verification_status: 'verified', email_verified: true } : {}
+  const user = await payload.create({
+    collection: 'users',
+    // Fixture setup: statuses are admin-only fields.
+    overrideAccess: true,
+    data: {
+      email: `${role}-${uniq()}@example.test`,
+      password: 'Strong@123',
+      first_name: `Test${role}`,
+      last_name: uniq(),
+      role,
+      phone_number: '9876543210',
+      ...listedAgent,
+      ...extra,
+    } as never,
+  })
+  return { ...(user as unknown as SessionUser), collection: 'users' }
+}
+
+export async function makeProperty(payload: Payload, extra: Record<string, unknown> = {}): Promise<{ id: number; title: string }> {
+  const doc = await payload.create({
+    collection: 'properties',
+    overrideAccess: true,
+    data: {
+      title: `Fixture Villa ${uniq()}`,
+      description: 'A listing made by a test.',
+      listing_type: 'SALE',
+      property_type: 'villa',
+      price: 7_500_000,
+      address: '1 Test Road',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      status: 'active',
+      latitude: 17.4,
+      longitude: 78.4,
+      ...extra,
+    } as never,
+  })
+  return { id: doc.id as number, title: String(doc.title) }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { cmsUrl, useBrowser } from './support/browser'
+
+async function signInToCms(page: Page, email: string, password: string) {
+  await page.goto(`${cmsUrl}/cms/login`)
+  await page.getByLabel(/email/i).fill(email)
+  await page.getByLabel(/password/i).fill(password)
+  await page.getByRole('button', { name: /login/i }).click()
+}
+
+describe('Payload admin for editors', () => {
+  const browser = useBrowser()
+
+  it('/cms shows the Payload sign-in', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${cmsUrl}/cms`)
+    await page.waitForURL(/\/cms\/login/)
+    await page.getByLabel(/email/i).waitFor()
+    await page.getByRole('button', { name: /login/i }).waitFor()
+  })
+
+  it('an editor signs in and sees pages, posts and media only', async () => {
+    const page = await browser.newPage()
+    await signInToCms(page, 'editor@gruha.local', 'Editor@12345')
+    await page.waitForURL(`${cmsUrl}/cms`)
+    const nav = page.locator('nav')
+    await nav.getByRole('link', { name: 'Pages' }).waitFor()
+    await nav.getByRole('link', { name: 'Posts' }).waitFor()
+    await nav.getByRole('link', { name: 'Media' }).waitFor()
+    expect(await nav.getByRole('link', { name: 'Properties' }).count()).toBe(0)
+    expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0)
+
+    await page.goto(`${cmsUrl}/cms/collections/pages`)
+    await page.getByRole('link', { name: 'About' }).first().waitFor()
+  })
+
+  it('a buyer cannot enter the CMS', async () => {
+    const page = await browser.newPage()
+    // Payload answers its own 'unauthorized' page with a 404 status.
+    browser.expectConsoleError(/status of 40[134]/)
+    await signInToCms(page, 'buyer@gruha.local', 'Demo@12345')
+    await page.getByText(/not allowed|unauthorized|do not have access/i).first().waitFor()
+    expect(page.url()).not.toBe(`${cmsUrl}/cms`)
+  })
+})

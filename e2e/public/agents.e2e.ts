@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { siteUrl, useBrowser } from '../support/browser'
+import { waitForMail } from '../support/mail'
+import { signIn, sql } from './helpers'
+
+const agentNames = async (page: import('playwright-core').Page) =>
+  (await page.locator('.agent-card h2').allTextContents()).map((t) => t.trim()).sort()
+
+describe('agents directory', () => {
+  const browser = useBrowser()
+
+  it('filters narrow the list and round-trip through the URL', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/agents`)
+    await page.getByRole('heading', { name: 'Find Your Perfect Real Estate Agent' }).waitFor()
+    const all = await agentNames(page)
+    expect(all).toEqual(expect.arrayContaining(['Arjun Goud', 'Kiran Naidu', 'Lakshmi Prasad', 'Sravani Chowdary']))
+    // No fake 4.5: agents without reviews say New.
+    await page.locator('.agent-rating.new').first().waitFor()
+
+    await page.getByLabel('Specialization').selectOption('Luxury')
+    await page.getByRole('button', { name: 'Search Agents' }).click()
+    await page.waitForURL(/specialization=Luxury/)
+    // The URL changes before the new list renders.
+    await expect.poll(() => agentNames(page)).toEqual(['Lakshmi Prasad'])
+
+    await page.goto(`${siteUrl}/agents?city=Hyderabad`)
+    expect(await page.getByLabel('City').inputValue()).toBe('Hyderabad')
+    expect(await agentNames(page)).toEqual(['Arjun Goud', 'Lakshmi Prasad'])
+
+    await page.goto(`${siteUrl}/agents?experience=0-2`)
+    expect(await agentNames(page)).toEqual(['Sravani Chowdary'])
+
+    await page.goto(`${siteUrl}/agents?specialization=Investment`)
+    await page.getByRole('heading', { name: 'No Agents Found' }).waitFor()
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await page.waitForURL(`${siteUrl}/agents`)
+    await expect.poll(async () => (await agentNames(page)).length).toBe(all.length)
+  })
+
+  it('works without JavaScript', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto(`${siteUrl}/agents`)
+    await page.getByLabel('Experience').selectOption('10+')
+    await page.getByRole('button', { name: 'Search Agents' }).click()
+    await page.waitForURL(/experience=10%2B/)
+    expect(await agentNames(page)).toEqual(['Lakshmi Prasad'])
+  })
+
+  it('a visitor signs in to contact an agent; the message is stored and e-mailed', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/agents?city=Hyderabad`)
+    const card = page.locator('.agent-card', { has: page.getByRole('heading', { name: 'Lakshmi Prasad' }) })
+    await card.getByRole('link', { name: 'Contact' }).click()
+    await page.waitForURL(/\/login\?redirectTo=/)
+    const target = decodeURIComponent(new URL(page.url()).searchParams.get('redirectTo')!)
+    expect(target).toMatch(/^\/agents\?city=Hyderabad&contact=\d+$/)
+
+    await signIn(page, 'buyer@gruha.local', target)
+    const dialog = page.getByRole('dialog', { name: 'Contact Lakshmi Prasad' })
+    await dialog.waitFor()
+    await dialog.getByText('9876500004').waitFor()
+    await dialog.getByText('lakshmi.agent@gruha.local').waitFor()
+
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await dialog.getByText('Please write a message').waitFor()
+
+    const started = Date.now()
+    const text = `Looking for a 3BHK villa in Kokapet ${started}`
+    await dialog.getByLabel('Message').fill(text)
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Message sent! The agent will get back to you soon.').waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    expect(page.url()).toBe(`${siteUrl}/agents?city=Hyderabad`)
+
+    const mail = await waitForMail('lakshmi.agent@gruha.local', { subject: /New message from Ananya Reddy/ })
+    expect(mail.text).toContain(text)
+    const rows = await sql<{ topic: string; email: string }>(
+      `select m.topic, m.email from agent_messages m join users a on a.id = m.agent_id where a.email = 'lakshmi.agent@gruha.local' and m.message = $1`,
+      [text],
+    )
+    expect(rows).toEqual([{ topic: 'contact', email: 'buyer@gruha.local' }])
+  })
+
+  it('Schedule opens the modal with a viewing request', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'buyer@gruha.local', '/agents?experience=0-2')
+    const card = page.locator('.agent-card', { has: page.getByRole('heading', { name: 'Sravani Chowdary' }) })
+    await card.getByRole('link', { name: 'Schedule' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Schedule a viewing with Sravani Chowdary' })
+    await dialog.waitFor()
+    expect(await dialog.getByLabel('Message').inputValue()).toMatch(/schedule a property viewing/)
+    await dialog.getByRole('link', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('signed-in agents are sent to their dashboard', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'agent@gruha.local', '/agent/dashboard')
+    await page.goto(`${siteUrl}/agents`)
+    await page.waitForURL(/\/agent\/dashboard/)
+  })
+})

@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type CaughtMail = { file: string; to: string; subject: string; text: string }
+
+const mailDir = () => {
+  const dir = process.env.E2E_MAIL_DIR
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run browser tests through `npm run test:e2e`')
+  return dir
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(bytes, 'latin1').toString('utf8')
+}
+
+/** Headers and a readable body of a raw message written by the local SMTP catcher. */
+function parse(file: string): CaughtMail {
+  const raw = fs.readFileSync(file, 'utf8')
+  const [head] = raw.split(/\r?\n\r?\n/)
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1].replace(/\r?\n[ \t]/g, ' ').trim() ?? ''
+  // Every part, decoded, joined: enough to find codes, links and phrases.
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/)
+  const text = parts
+    .map((part) => {
+      const [partHead, ...rest] = part.split(/\r?\n\r?\n/)
+      const body = rest.join('\n\n')
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(partHead)) return decodeQuotedPrintable(body)
+      if (/content-transfer-encoding:\s*base64/i.test(partHead)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      return body
+    })
+    .join('\n')
+  return { file, to: header('To'), subject: header('Subject'), text }
+}
+
+/** Waits for a message to an address (optionally matching a subject) and returns the newest. */
+export async function waitForMail(to: string, options: { subject?: RegExp; timeoutMs?: number; after?: number } = {}): Promise<CaughtMail> {
+  const until = Date.now() + (options.timeoutMs ?? 15_000)
+  while (Date.now() < until) {
+    const files = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).sort().reverse() : []
+    for (const name of files) {
+      if (options.after && Number(name.split('-')[0]) < options.after) continue
+      const mail = parse(path.join(mailDir(), name))
+      if (mail.to.toLowerCase().includes(to.toLowerCase()) && (!options.subject || options.subject.test(mail.subject))) return mail
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`no mail to ${to} arrived`)
+}

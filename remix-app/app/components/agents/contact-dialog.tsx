@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { AGENT_MESSAGE_MAX, MESSAGES, agentMessageSchema } from '@gruha/shared'
+import type { AgentCard } from '@gruha/cms/services/agents/list-agents'
+import { useClientValidation, type FieldErrors } from '~/components/forms'
+
+type ContactDialogProps = {
+  agent: AgentCard
+  topic: 'contact' | 'viewing'
+  /** Where Cancel (and Escape) go: the directory with its filters, dialog closed. */
+  closeHref: string
+  onClose: () => void
+  fieldErrors?: FieldErrors
+  formError?: string | null
+  /** What the member typed, kept after a failed send. */
+  typed?: string
+}
+
+/**
+ * The agent's phone and e-mail, a message box, Cancel and Send Message. Rendered open by the
+ * server when the URL names an agent, so it works without JavaScript; with JavaScript it becomes
+ * a real modal (focus trapped, Escape closes).
+ */
+export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, formError, typed }: ContactDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const { errors, onSubmit } = useClientValidation(agentMessageSchema, fieldErrors)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (dialog.open) dialog.close()
+    dialog.showModal()
+  }, [agent.id])
+
+  const initial = typed ?? (topic === 'viewing' ? MESSAGES.agents.viewingRequest : '')
+  return (
+    <dialog
+      ref={ref}
+      open
+      className="contact-dialog"
+      aria-labelledby="contact-dialog-title"
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+    >
+      <h2 id="contact-dialog-title">{topic === 'viewing' ? `Schedule a viewing with ${agent.name}` : `Contact ${agent.name}`}</h2>
+      <p className="muted">{agent.agency}</p>
+      <ul className="contact-details">
+        {agent.phone ? (
+          <li>
+            Phone: <a href={`tel:${agent.phone.replace(/\s+/g, '')}`}>{agent.phone}</a>
+          </li>
+        ) : null}
+        {agent.email ? (
+          <li>
+            Email: <a href={`mailto:${agent.email}`}>{agent.email}</a>
+          </li>
+        ) : null}
+      </ul>
+      <Form method="post" onSubmit={onSubmit} noValidate preventScrollReset>
+        <input type="hidden" name="agent" value={agent.id} />
+        <input type="hidden" name="topic" value={topic} />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="contact-message">Message</label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            maxLength={AGENT_MESSAGE_MAX}
+            defaultValue={initial}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          />
+          {errors.message ? (
+            <span id="contact-message-error" className="field-error">
+              {errors.message}
+            </span>
+          ) : null}
+        </div>
+        <div className="dialog-actions">
+          <Link className="button secondary" to={closeHref} preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </Form>
+    </dialog>
+  )
+}

@@ -1,0 +1,80 @@
+import { SIGNUP_ROLES, type SignupRole } from '@gruha/shared'
+import { ROLE_LABELS, loginHref, type AuthActionData, type AuthMode } from './auth-types'
+import { SignInForm } from './sign-in-form'
+import { SignUpForm } from './sign-up-form'
+
+export type AuthTarget = { mode: AuthMode; role: SignupRole; redirectTo: string | null }
+
+type Props = AuthTarget & {
+  titleId: string
+  /** Where the modal opened (buyers stay there after sign-in); empty on /login. */
+  currentPath: string
+  pageData?: AuthActionData
+  /** In the modal: switch mode or role in place. On /login the links reload the page instead. */
+  onSwitch?: (next: AuthTarget) => void
+  onDone?: () => void
+  showAdminLink?: boolean
+}
+
+/**
+ * Sign-in and sign-up with the role tabs (spec 000, "Auth modal"): 'Sign In as X' or 'Join as X'.
+ * Every switch is a real link to /login, so it works without JavaScript.
+ */
+export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageData, onSwitch, onDone, showAdminLink }: Props) {
+  const target = (next: Partial<AuthTarget>): AuthTarget => ({ mode, role, redirectTo, ...next })
+  const switchLink = (next: Partial<AuthTarget>) => ({
+    href: loginHref(target(next)),
+    onClick: (event: React.MouseEvent) => {
+      if (!onSwitch) return
+      event.preventDefault()
+      onSwitch(target(next))
+    },
+  })
+  const idPrefix = `${titleId}-${mode}-${role}`
+
+  return (
+    <div className="auth-panel">
+      <h2 id={titleId}>{mode === 'signin' ? `Sign In as ${ROLE_LABELS[role]}` : `Join as ${ROLE_LABELS[role]}`}</h2>
+      <nav className="tabs" aria-label="Account type">
+        {SIGNUP_ROLES.map((r) => (
+          <a key={r} {...switchLink({ role: r })} aria-current={r === role ? 'page' : undefined}>
+            {ROLE_LABELS[r]}
+          </a>
+        ))}
+      </nav>
+      {mode === 'signin' ? (
+        <>
+          <SignInForm
+            key={idPrefix}
+            idPrefix={idPrefix}
+            action={loginHref(target({}))}
+            redirectTo={redirectTo}
+            currentPath={currentPath}
+            pageData={pageData}
+            showAdminLink={showAdminLink}
+            onDone={onDone}
+          />
+          <p>
+            New to Gruha? <a {...switchLink({ mode: 'signup' })}>Create an account</a>
+          </p>
+        </>
+      ) : (
+        <>
+          <SignUpForm
+            key={idPrefix}
+            idPrefix={idPrefix}
+            action={loginHref(target({}))}
+            role={role}
+            pageData={pageData}
+            signInHref={loginHref(target({ mode: 'signin' }))}
+            onSignIn={onSwitch ? () => onSwitch(target({ mode: 'signin' })) : undefined}
+            onDone={onDone}
+          />
+          <p>
+            Already have an account? <a {...switchLink({ mode: 'signin' })}>Sign in</a>
+          </p>
+        </>
+      )}
+    </div>
+  )
+}

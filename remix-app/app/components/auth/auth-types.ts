@@ -1,0 +1,33 @@
+import type { SignupRole } from '@gruha/shared'
+
+export type AuthMode = 'signin' | 'signup'
+
+/** What the /login action answers (the modal and the page read the same shape). */
+export type AuthActionData =
+  | { intent: 'signin'; ok: true; message: string; redirectTo: string | null; fullReload: boolean }
+  | { intent: 'signin'; ok: false; message: string; fieldErrors: Record<string, string>; values: { email: string } }
+  | { intent: 'signup'; ok: true; message: string; email: string }
+  | {
+      intent: 'signup'
+      ok: false
+      message: string | null
+      fieldErrors: Record<string, string>
+      /** The step to show again: 1 when a personal field (e.g. the e-mail) was refused. */
+      step: 1 | 2
+      /** What was typed (no passwords, no files), for the page without JavaScript. */
+      values: Record<string, string>
+    }
+
+export const ROLE_LABELS: Record<SignupRole, string> = { buyer: 'Buyer', seller: 'Seller', agent: 'Agent' }
+
+/** The page the modal falls back to without JavaScript. */
+export function loginHref(options: { mode?: AuthMode; role?: SignupRole; redirectTo?: string | null }): string {
+  const q = new URLSearchParams()
+  q.set('mode', options.mode ?? 'signin')
+  q.set('role', options.role ?? 'buyer')
+  if (options.redirectTo) q.set('redirectTo', options.redirectTo)
+  return `/login?${q.toString()}`
+}
+
+/** Personal-information fields (step 1); a refusal naming one of these returns to step 1. */
+export const STEP_1_FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirmPassword'] as const

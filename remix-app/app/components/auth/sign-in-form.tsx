@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useFetcher, useNavigate } from '@remix-run/react'
+import { TIMINGS, loginSchema } from '@gruha/shared'
+import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import type { AuthActionData } from './auth-types'
+import { TextField } from '../fields'
+import { useHydrated } from './use-hydrated'
+
+type Props = {
+  /** The /login URL of this panel (mode, role, redirectTo), so a page without JavaScript comes back to it. */
+  action: string
+  /** Where a role-tagged menu item continues after sign-in. */
+  redirectTo: string | null
+  /** The page the modal opened on (buyers stay there). Empty on /login. */
+  currentPath: string
+  /** The answer of a page POST without JavaScript. */
+  pageData?: AuthActionData
+  showAdminLink?: boolean
+  idPrefix: string
+  onDone?: () => void
+}
+
+/** Email and password; a success panel for 1.5 s, then the redirect (spec 000, "Auth modal"). */
+export function SignInForm({ action, redirectTo, currentPath, pageData, showAdminLink, idPrefix, onDone }: Props) {
+  const fetcher = useFetcher<AuthActionData>()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const raw = fetcher.data ?? pageData
+  const data = raw?.intent === 'signin' ? raw : undefined
+  const busy = fetcher.state !== 'idle'
+
+  useEffect(() => {
+    if (!data?.ok) return
+    const timer = setTimeout(() => {
+      onDone?.()
+      if (!data.redirectTo) return
+      if (data.fullReload) window.location.assign(data.redirectTo)
+      else navigate(data.redirectTo)
+    }, TIMINGS.authSuccessClose)
+    return () => clearTimeout(timer)
+  }, [data, navigate, onDone])
+
+  if (data?.ok) {
+    return (
+      <div className="auth-success" role="status">
+        <p className="form-success">{data.message}</p>
+      </div>
+    )
+  }
+
+  const errors = clientErrors ?? (data && !data.ok ? data.fieldErrors : {})
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+    if (result.success) return setClientErrors(null)
+    event.preventDefault()
+    setClientErrors(fieldErrorsOf(result.error))
+  }
+
+  return (
+    <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="signin" />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
+      <input type="hidden" name="currentPath" value={currentPath} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {data && !data.ok && !clientErrors ? (
+        <p className="form-error" role="alert">
+          {data.message}
+        </p>
+      ) : null}
+      <TextField
+        idPrefix={idPrefix}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={data && !data.ok ? data.values.email : undefined}
+        error={errors.email}
+      />
+      <TextField
+        idPrefix={idPrefix}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+      <p className="auth-links">
+        <Link to="/forgot-password" onClick={onDone}>
+          Forgot password?
+        </Link>
+        {showAdminLink ? (
+          <>
+            {' · '}
+            <a href="/admin/login">Admin login</a>
+          </>
+        ) : null}
+      </p>
+    </fetcher.Form>
+  )
+}

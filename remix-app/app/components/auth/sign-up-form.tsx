@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useFetcher, useNavigate } from '@remix-run/react'
+import {
+  AGENT_EXPERIENCE_LEVELS,
+  AGENT_EXPERIENCE_LEVEL_LABELS,
+  AGENT_SPECIALIZATIONS,
+  BUSINESS_TYPES,
+  DOCUMENT_ACCEPT,
+  MESSAGES,
+  SIGNUP_STATES,
+  TIMINGS,
+  signupSchema,
+  signupStep1Schema,
+  type SignupRole,
+} from '@gruha/shared'
+import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import { STEP_1_FIELDS, type AuthActionData } from './auth-types'
+import { FileField, SelectField, TextField } from '../fields'
+import { useHydrated } from './use-hydrated'
+
+type Props = {
+  /** The /login URL of this panel (mode, role), so a page without JavaScript comes back to it. */
+  action: string
+  role: SignupRole
+  pageData?: AuthActionData
+  idPrefix: string
+  /** Switches the panel to sign-in (the success screen's 'Back to Sign In'). */
+  signInHref: string
+  onSignIn?: () => void
+  onDone?: () => void
+}
+
+const STEP_2_TITLES: Record<SignupRole, string> = {
+  buyer: 'Buyer Information',
+  seller: 'Business Information',
+  agent: 'Professional Information',
+}
+
+const verificationHref = (email: string) => `/email-verification?email=${encodeURIComponent(email)}`
+
+/**
+ * Two steps for every role (spec 000, "Auth modal"): personal information, then the buyer's,
+ * the seller's business or the agent's professional information. Both steps live in one form, so
+ * without JavaScript the whole form shows and posts at once; with it, step 2 appears after step 1
+ * passes the shared schema.
+ */
+export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSignIn, onDone }: Props) {
+  const fetcher = useFetcher<AuthActionData>()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [step, setStep] = useState<1 | 2>(1)
+  const [termsAccepted, setTermsAccepted] = useState(false)
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const raw = fetcher.data ?? pageData
+  const data = raw?.intent === 'signup' ? raw : undefined
+  const busy = fetcher.state !== 'idle'
+  const p = (name: string) => ({ idPrefix, name })
+
+  // A refusal from the server: back to the step it concerns ('already exists' returns to step 1).
+  useEffect(() => {
+    if (data && !data.ok) {
+      setClientErrors(null)
+      setStep(data.step)
+    }
+  }, [data])
+
+  useEffect(() => {
+    if (!data?.ok) return
+    const timer = setTimeout(() => {
+      onDone?.()
+      navigate(verificationHref(data.email))
+    }, TIMINGS.signupRedirect)
+    return () => clearTimeout(timer)
+  }, [data, navigate, onDone])
+
+  if (data?.ok) {
+    return (
+      <div className="auth-success" role="status">
+        <p className="form-success">{data.message}</p>
+        <p className="auth-actions">
+          <Link to={verificationHref(data.email)} className="button" onClick={onDone}>
+            Go to Email Verification
+          </Link>
+          <a
+            href={signInHref}
+            className="button secondary"
+            onClick={(e) => {
+              if (!onSignIn) return
+              e.preventDefault()
+              onSignIn()
+            }}
+          >
+            Back to Sign In
+          </a>
+        </p>
+      </div>
+    )
+  }
+
+  const errors: FieldErrors = clientErrors ?? (data && !data.ok ? data.fieldErrors : {})
+  const values = data && !data.ok ? data.values : {}
+
+  function focusFirstError(fields: FieldErrors) {
+    const first = Object.keys(fields)[0]
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus())
+  }
+
+  function next() {
+    if (!formRef.current) return
+    const result = signupStep1Schema.safeParse(Object.fromEntries(new FormData(formRef.current)))
+    if (!result.success) {
+      const found = fieldErrorsOf(result.error)
+      setClientErrors(found)
+      focusFirstError(found)
+      return
+    }
+    setClientErrors(null)
+    setStep(2)
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('fieldset[data-step="2"] [name]')?.focus())
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = signupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+    if (result.success) return setClientErrors(null)
+    event.preventDefault()
+    const found = fieldErrorsOf(result.error)
+    setClientErrors(found)
+    if (STEP_1_FIELDS.some((f) => f in found)) setStep(1)
+    focusFirstError(found)
+  }
+
+  const showStep = (n: 1 | 2) => !hydrated || step === n
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="intent" value="signup" />
+      <input type="hidden" name="role" value={role} />
+      {hydrated ? (
+        <p className="auth-step" aria-live="polite">
+          Step {step} of 2
+        </p>
+      ) : null}
+      {data && !data.ok && data.message && !clientErrors ? (
+        <p className="form-error" role="alert">
+          {data.message}
+        </p>
+      ) : null}
+
+      <fieldset data-step="1" hidden={!showStep(1)}>
+        <legend>Personal Information</legend>
+        <div className="row">
+          <TextField {...p('first_name')} label="First name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />
+          <TextField {...p('last_name')} label="Last name" autoComplete="family-name" required defaultValue={values.last_name} error={errors.last_name} />
+        </div>
+        <TextField {...p('email')} label="Email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <TextField
+          {...p('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+          error={errors.password}
+        />
+        <TextField {...p('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        {hydrated ? (
+          <button type="button" className="primary" onClick={next}>
+            Next
+          </button>
+        ) : null}
+      </fieldset>
+
+      <fieldset data-step="2" hidden={!showStep(2)}>
+        <legend>{STEP_2_TITLES[role]}</legend>
+        {role === 'seller' ? (
+          <>
+            <TextField {...p('business_name')} label="Business name" autoComplete="organization" defaultValue={values.business_name} error={errors.business_name} />
+            <SelectField {...p('business_type')} label="Business type" required placeholder="Select business type" options={BUSINESS_TYPES} defaultValue={values.business_type} error={errors.business_type} />
+          </>
+        ) : null}
+        {role === 'agent' ? (
+          <>
+            <SelectField
+              {...p('experience_years')}
+              label="Experience level"
+              required
+              placeholder="Select experience"
+              options={AGENT_EXPERIENCE_LEVELS.map((v) => ({ value: v, label: AGENT_EXPERIENCE_LEVEL_LABELS[v] }))}
+              defaultValue={values.experience_years}
+              error={errors.experience_years}
+            />
+            <SelectField {...p('specialization')} label="Specialization" required placeholder="Select specialization" options={AGENT_SPECIALIZATIONS} defaultValue={values.specialization} error={errors.specialization} />
+          </>
+        ) : null}
+        <TextField {...p('phone_number')} label="Phone" type="tel" inputMode="tel" autoComplete="tel" required={role === 'agent'} defaultValue={values.phone_number} error={errors.phone_number} />
+        <div className="row">
+          <TextField {...p('city')} label="City" autoComplete="address-level2" required={role === 'agent'} defaultValue={values.city} error={errors.city} />
+          <SelectField {...p('state')} label="State" required={role === 'agent'} placeholder="Select state" options={SIGNUP_STATES} defaultValue={values.state} error={errors.state} />
+        </div>
+        <FileField
+          {...p('id_proof')}
+          label={role === 'agent' ? 'ID proof' : 'ID proof (optional)'}
+          accept={DOCUMENT_ACCEPT}
+          required={role === 'agent'}
+          hint={MESSAGES.signup.idProofInvalid}
+          error={errors.id_proof}
+        />
+        {role !== 'agent' ? (
+          <FileField {...p('address_proof')} label="Address proof (optional)" accept={DOCUMENT_ACCEPT} error={errors.address_proof} />
+        ) : null}
+        {role === 'seller' ? (
+          <FileField {...p('business_proof')} label="Business proof (optional)" accept={DOCUMENT_ACCEPT} error={errors.business_proof} />
+        ) : null}
+        <div className="field">
+          <label className="check">
+            <input
+              type="checkbox"
+              name="terms_accepted"
+              value="true"
+              onChange={(e) => setTermsAccepted(e.target.checked)}
+              aria-invalid={errors.terms_accepted ? true : undefined}
+              aria-describedby={errors.terms_accepted ? `${idPrefix}-terms_accepted-error` : undefined}
+            />{' '}
+            I accept the <Link to="/terms-of-service" target="_blank">terms and conditions</Link>
+          </label>
+          {errors.terms_accepted ? (
+            <span id={`${idPrefix}-terms_accepted-error`} className="field-error">
+              {errors.terms_accepted}
+            </span>
+          ) : null}
+        </div>
+        <div className="auth-actions">
+          {hydrated ? (
+            <button type="button" className="secondary" onClick={() => setStep(1)}>
+              Back
+            </button>
+          ) : null}
+          {/* Disabled until the terms are ticked; only with JavaScript, which can enable it again. */}
+          <button type="submit" className="primary" disabled={busy || (hydrated && !termsAccepted)}>
+            {busy ? 'Creating account...' : 'Create Account'}
+          </button>
+        </div>
+      </fieldset>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react'
+
+/** Appears after 200 px of scrolling (spec 000, section 9). */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > 200)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  if (!visible) return null
+  return (
+    <button
+      type="button"
+      className="back-to-top"
+      aria-label="Back to top"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      }}
+    >
+      ↑
+    </button>
+  )
+}

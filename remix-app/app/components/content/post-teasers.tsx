@@ -1,0 +1,36 @@
+import { Link } from '@remix-run/react'
+import type { PostSummary } from '@gruha/cms/services/content/types'
+
+export function formatPostDate(iso: string | null): string | null {
+  if (!iso) return null
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+}
+
+/** Blog cards for /blogs and the About page's teasers. */
+export function PostTeasers({ posts, headingLevel = 2 }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className="post-grid">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <article className="post-card card">
+            {post.cover ? <img src={post.cover.url} alt={post.cover.alt} loading="lazy" /> : null}
+            <div className="post-card-body">
+              {post.category ? <p className="post-category">{post.category}</p> : null}
+              <Heading>
+                <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+              </Heading>
+              {post.publishedAt ? (
+                <p className="muted">
+                  <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+                </p>
+              ) : null}
+              {post.excerpt ? <p>{post.excerpt}</p> : null}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,88 @@
+import { bankUpdateSchema } from '@gruha/shared'
+import { Field } from '~/components/forms'
+import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
+import { Toast } from '~/components/toast'
+import { useOtpWizard } from './use-otp-wizard'
+export type MaskedBank = { bank_account_number: string; ifsc_code: string; verified: boolean } | null
+
+/** Bank details (agents, spec 000): phone, OTP, bank form, then success. Reads show only the last 4 digits. */
+export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { phone: string; current: MaskedBank; onClose: () => void }) {
+  const { step, setStep, phone, otp, toast, notify, phoneDone, otpDone, fetcher, errors, onSubmit } = useOtpWizard({
+    intent: 'update-bank',
+    finalStep: 'bank',
+    storedPhone,
+    schema: bankUpdateSchema,
+  })
+  const saved = fetcher.data?.bank ?? current
+  return (
+    <section className="card panel" aria-labelledby="bank-details-title">
+      <Toast toast={toast} />
+      <h2 id="bank-details-title">Bank Details</h2>
+      {saved ? (
+        <p className="muted">
+          Account {saved.bank_account_number} · IFSC {saved.ifsc_code}
+        </p>
+      ) : null}
+      {step === 'phone' ? <PhoneStep action="bank_update" phone={phone} onDone={phoneDone} notify={notify} /> : null}
+      {step === 'otp' ? <OtpStep action="bank_update" phone={phone} onDone={otpDone} notify={notify} onBack={() => setStep('phone')} /> : null}
+      {step === 'bank' ? (
+        <fetcher.Form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+        >
+          <input type="hidden" name="intent" value="update-bank" />
+          <input type="hidden" name="phone" value={phone} />
+          <input type="hidden" name="otp" value={otp} />
+          {errors.form || errors._form ? (
+            <p className="form-error" role="alert">
+              {errors.form ?? errors._form}
+            </p>
+          ) : null}
+          <Field name="bank_account_number" label="Account number" autoComplete="off" error={errors.bank_account_number} />
+          <Field name="confirm_account_number" label="Confirm account number" autoComplete="off" error={errors.confirm_account_number} />
+          <div className="field">
+            <label htmlFor="field-ifsc_code">IFSC code</label>
+            <input
+              id="field-ifsc_code"
+              name="ifsc_code"
+              autoComplete="off"
+              maxLength={11}
+              style={{ textTransform: 'uppercase' }}
+              onChange={(e) => (e.currentTarget.value = e.currentTarget.value.toUpperCase())}
+              aria-invalid={errors.ifsc_code ? true : undefined}
+              aria-describedby="field-ifsc_code-error"
+            />
+            {errors.ifsc_code ? (
+              <span id="field-ifsc_code-error" className="field-error">
+                {errors.ifsc_code}
+              </span>
+            ) : null}
+          </div>
+          <div className="row">
+            <button type="button" onClick={() => setStep('otp')}>
+              Back
+            </button>
+            <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>
+              {fetcher.state !== 'idle' ? 'Saving...' : 'Save Bank Details'}
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : null}
+      {step === 'done' ? (
+        <>
+          <p className="form-success" role="status">
+            Bank details updated successfully!
+          </p>
+          <button type="button" className="primary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      ) : (
+        <button type="button" className="link-button" onClick={onClose}>
+          Cancel
+        </button>
+      )}
+    </section>
+  )
+}

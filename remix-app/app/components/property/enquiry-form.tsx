@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useLocation } from '@remix-run/react'
+import { LABELS, inquirySchema } from '@gruha/shared'
+import { Field, useClientValidation, type FieldErrors } from '~/components/forms'
+
+export type Prefill = { name: string; email: string; phone: string }
+
+type EnquiryFormProps = {
+  propertyId: number
+  signedIn: boolean
+  prefill: Prefill
+  result?: { ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> } | null
+  busy: boolean
+}
+
+/** 'Send Enquiry' (signed in) or a 'Sign In to Send Enquiry' link back to this page. */
+export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: EnquiryFormProps) {
+  const location = useLocation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const { errors, onSubmit } = useClientValidation(inquirySchema, result?.ok ? undefined : result?.fieldErrors)
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset()
+  }, [result])
+  if (!signedIn) {
+    return (
+      <Link className="button" to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>
+        {LABELS.property.signInToSendEnquiry}
+      </Link>
+    )
+  }
+  const kept = result && !result.ok ? result.values : undefined
+  return (
+    <Form method="post" ref={formRef} onSubmit={onSubmit} className="enquiry-form" aria-label="Enquiry" noValidate preventScrollReset>
+      <input type="hidden" name="intent" value="enquiry" />
+      <input type="hidden" name="property" value={propertyId} />
+      <Field name="name" label="Name" defaultValue={kept?.name ?? prefill.name} error={errors.name} autoComplete="name" />
+      <Field name="email" label="Email" type="email" defaultValue={kept?.email ?? prefill.email} error={errors.email} autoComplete="email" />
+      <Field name="phone" label="Phone" type="tel" defaultValue={kept?.phone ?? prefill.phone} error={errors.phone} autoComplete="tel" />
+      <div className="field">
+        <label htmlFor="field-message">Message</label>
+        <textarea
+          id="field-message"
+          name="message"
+          rows={4}
+          defaultValue={kept?.message ?? "I'm interested in this property. Please share more details."}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'field-message-error' : undefined}
+        />
+        {errors.message ? (
+          <span id="field-message-error" className="field-error">
+            {errors.message}
+          </span>
+        ) : null}
+      </div>
+      {result ? <p className={result.ok ? 'form-success' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.message}</p> : null}
+      <button type="submit" className="button" disabled={busy}>
+        {LABELS.property.sendEnquiry}
+      </button>
+    </Form>
+  )
+}

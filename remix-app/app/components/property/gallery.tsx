@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { LABELS, LIMITS, MESSAGES } from '@gruha/shared'
+import type { Photo } from './property-view'
+import { PropertyImage } from './property-image'
+
+/** Photos tab (carousel with previous, next and a counter, then thumbnails) and a 'View More' tab. */
+export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const [tab, setTab] = useState<'photos' | 'more'>('photos')
+  const [index, setIndex] = useState(0)
+  const count = photos.length
+  const current = photos[index]
+  const go = (step: number) => setIndex((i) => (i + step + count) % count)
+  return (
+    <section className="gallery" aria-label="Gallery">
+      <div className="tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 'photos'} onClick={() => setTab('photos')}>
+          {LABELS.property.photos}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'more'} onClick={() => setTab('more')}>
+          {LABELS.property.viewMore}
+        </button>
+      </div>
+      {tab === 'more' ? (
+        <div className="gallery-stage gallery-more">{MESSAGES.propertyDetail.videoComingSoon}</div>
+      ) : (
+        <>
+          <div className="gallery-stage">
+            <PropertyImage key={current?.url ?? 'none'} src={current?.url} alt={current?.alt ?? title} loading="eager" />
+            {count > 1 ? (
+              <>
+                <button type="button" className="gallery-nav prev" aria-label="Previous photo" onClick={() => go(-1)}>
+                  ‹
+                </button>
+                <button type="button" className="gallery-nav next" aria-label="Next photo" onClick={() => go(1)}>
+                  ›
+                </button>
+                <span className="gallery-counter" aria-live="polite">
+                  {index + 1} / {count}
+                </span>
+              </>
+            ) : null}
+          </div>
+          {count > 1 ? (
+            <ul className="gallery-thumbs">
+              {photos.slice(0, LIMITS.detailThumbnails).map((p, i) => (
+                <li key={p.thumb}>
+                  <button type="button" aria-label={`Show photo ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
+                    <PropertyImage src={p.thumb} alt={p.alt} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react'
+import { MESSAGES } from '@gruha/shared'
+
+// Remembered for the whole visit: a picture that failed once is not tried again on the next card.
+const failedUrls = new Set<string>()
+
+type PropertyImageProps = { src: string | null | undefined; alt: string; className?: string; loading?: 'lazy' | 'eager' }
+
+/** A listing picture that becomes a grey 'No Image Available' placeholder when missing or broken. */
+export function PropertyImage({ src, alt, className, loading = 'lazy' }: PropertyImageProps) {
+  const [failed, setFailed] = useState(() => !src || failedUrls.has(src))
+  const ref = useRef<HTMLImageElement>(null)
+  const fail = () => {
+    if (src) failedUrls.add(src)
+    setFailed(true)
+  }
+  // A server-rendered picture can fail before React hydrates and listens for onError.
+  useEffect(() => {
+    const img = ref.current
+    if (img && img.complete && img.naturalWidth === 0) fail()
+  }, [src]) // eslint-disable-line react-hooks/exhaustive-deps
+  if (!src || failed) {
+    return (
+      <div className={`image-placeholder ${className ?? ''}`} role="img" aria-label={MESSAGES.browsing.noImage}>
+        {MESSAGES.browsing.noImage}
+      </div>
+    )
+  }
+  return (
+    <img
+      ref={ref}
+      className={className}
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={fail}
+    />
+  )
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { useLocation, useNavigate } from '@remix-run/react'
+import { LABELS, MESSAGES, formatRent, type ListingType } from '@gruha/shared'
+import type { RentalOverview } from '@gruha/cms/services/properties/rental-overview'
+import type { SearchPropertiesResult } from '@gruha/cms/services/properties/search-properties'
+import type { PropertySearch } from '@gruha/shared'
+import { PropertyCard } from '~/components/property/property-card'
+import { SaveButton } from '~/components/saved/save-button'
+import { ListingMap } from '~/components/map/lazy-map'
+import { FilterPanel } from './filter-panel'
+import { Pagination } from './pagination'
+import { ResultsChips } from './results-chips'
+
+type ListingPageProps = {
+  listingType: ListingType
+  search: PropertySearch
+  bbox: string | null
+  result: SearchPropertiesResult | null
+  overview: RentalOverview | null
+  failed: boolean
+  /** Listings on this page the visitor has saved (their hearts start filled). */
+  savedIds: number[]
+}
+
+const hasFilters = (s: PropertySearch) =>
+  Object.entries(s).some(([k, v]) => k !== 'sort' && k !== 'page' && v !== undefined)
+
+function EmptyState({ listingType, search, bbox }: Pick<ListingPageProps, 'listingType' | 'search' | 'bbox'>) {
+  const rent = listingType === 'RENT'
+  const filtered = hasFilters(search) || Boolean(bbox)
+  const B = MESSAGES.browsing
+  const title = !filtered
+    ? rent
+      ? B.rentListEmpty
+      : B.listEmpty
+    : search.city
+      ? rent
+        ? B.rentEmptyInCity(search.city)
+        : B.buyEmptyInCity(search.city)
+      : rent
+        ? B.rentEmpty
+        : B.buyEmpty
+  return (
+    <div className="empty-state" role="status">
+      <h2>{title}</h2>
+      <p className="muted">{B.listEmptyHint}</p>
+    </div>
+  )
+}
+
+function Overview({ overview }: { overview: RentalOverview }) {
+  return (
+    <section aria-labelledby="overview-title">
+      <h2 id="overview-title">{LABELS.rent.overviewTitle}</h2>
+      <div className="overview">
+        <div>
+          <strong>{overview.available}</strong>Available Rentals
+        </div>
+        <div>
+          <strong>{overview.startingRent === null ? '—' : formatRent(overview.startingRent)}</strong>
+          {LABELS.rent.startingRent}
+        </div>
+        <div>
+          <strong>{overview.fullyFurnished}</strong>
+          {LABELS.rent.fullyFurnished}
+        </div>
+        <div>
+          <strong>{overview.readyToMove}</strong>
+          {LABELS.rent.readyToMove}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** /buy and /rent: filters, chips, the map beside the list, pagination. */
+export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds }: ListingPageProps) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [mapOpen, setMapOpen] = useState(true)
+  const rent = listingType === 'RENT'
+  const query = location.search.replace(/^\?/, '')
+
+  const searchArea = (box: string) => {
+    const params = new URLSearchParams(query)
+    params.set('bbox', box)
+    params.delete('page')
+    navigate(`?${params}`, { preventScrollReset: true })
+  }
+
+  return (
+    <>
+      <ResultsChips total={result?.total ?? 0} listingType={listingType} />
+      <FilterPanel search={search} listingType={listingType} bbox={bbox} />
+      {rent && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
+      <button type="button" className="button secondary map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
+        {mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap}
+      </button>
+      <div className={`results-layout ${rent ? 'rent-layout' : ''} ${mapOpen ? '' : 'map-collapsed'}`}>
+        <section className="results-list" aria-label="Results">
+          {failed ? (
+            <div className="empty-state" role="alert">
+              <h2 className="notice-error">{rent ? MESSAGES.browsing.rentFailed : MESSAGES.browsing.buyFailed}</h2>
+              <p className="muted">{MESSAGES.browsing.listErrorHint}</p>
+            </div>
+          ) : !result || result.cards.length === 0 ? (
+            <EmptyState listingType={listingType} search={search} bbox={bbox} />
+          ) : (
+            <>
+              <ul className="card-grid">
+                {result.cards.map((card) => (
+                  <li key={card.id}>
+                    <PropertyCard card={card} saveSlot={<SaveButton propertyId={card.id} saved={savedIds.includes(card.id)} />} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={result.page} totalPages={result.totalPages} />
+            </>
+          )}
+        </section>
+        <aside className="results-map" aria-label="Map">
+          <ListingMap query={query} listingType={listingType} onSearchArea={searchArea} keepView={Boolean(bbox)} />
+        </aside>
+      </div>
+    </>
+  )
+}

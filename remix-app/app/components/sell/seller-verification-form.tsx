@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useFetcher } from '@remix-run/react'
+import {
+  DOCUMENT_ACCEPT,
+  LABELS,
+  MESSAGES,
+  SELLER_APPLICATION_BUSINESS_TYPES,
+  SELLER_APPLICATION_BUSINESS_TYPE_LABELS,
+  sellerApplicationSchema,
+  sellerDocumentError,
+} from '@gruha/shared'
+import { Field, fieldErrorsOf } from '~/components/forms'
+import { ProgressBar } from '~/components/uploads/progress-bar'
+import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
+import { SELLER_DOCUMENTS, documentInputName, type SellerDocumentKey } from './seller-documents'
+
+export type SellActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string> }
+
+type DocState = { percent: number | null; id: number | null; error: string | null; file: File | null }
+const emptyDocs = () => Object.fromEntries(SELLER_DOCUMENTS.map((d) => [d.key, { percent: null, id: null, error: null, file: null }])) as Record<SellerDocumentKey, DocState>
+
+/**
+ * Step 2 (spec 000 'Seller Verification'): the application fields and five documents. On
+ * submit the documents upload one by one with a progress bar each; a bad file is skipped with
+ * its message while the rest continue; then the application is sent with the stored ids.
+ */
+export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => void; onSubmitted: () => void }) {
+  const fetcher = useFetcher<SellActionData>()
+  const form = useRef<HTMLFormElement>(null)
+  const [docs, setDocs] = useState(emptyDocs)
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+  const [uploading, setUploading] = useState(false)
+  const [banner, setBanner] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) onSubmitted()
+    else setBanner(fetcher.data.message)
+  }, [fetcher.state, fetcher.data, onSubmitted])
+
+  const patchDoc = (key: SellerDocumentKey, patch: Partial<DocState>) =>
+    setDocs((prev) => ({ ...prev, [key]: { ...prev[key], ...patch } }))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const formData = new FormData(event.currentTarget)
+    const values = Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string'))
+    const parsed = sellerApplicationSchema.safeParse(values)
+    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error)
+    for (const d of SELLER_DOCUMENTS) {
+      if (d.required && !docs[d.key].id && !docs[d.key].file) errors[d.key] = `${d.label} is required`
+    }
+    setClientErrors(errors)
+    setBanner(null)
+    if (Object.keys(errors).length) return
+
+    setUploading(true)
+    const ids: Partial<Record<SellerDocumentKey, number>> = {}
+    // One at a time, in order (spec: "per-document upload in turn").
+    for (const d of SELLER_DOCUMENTS) {
+      const state = docs[d.key]
+      if (state.id) {
+        ids[d.key] = state.id
+        continue
+      }
+      if (!state.file) continue
+      const problem = sellerDocumentError(d.label, state.file)
+      if (problem) {
+        patchDoc(d.key, { error: problem, percent: null })
+        continue
+      }
+      patchDoc(d.key, { percent: 0, error: null })
+      const answer = await uploadWithProgress({
+        url: '/sell/documents',
+        fields: { category: d.key },
+        file: state.file,
+        onProgress: (percent) => patchDoc(d.key, { percent }),
+        fallbackMessage: MESSAGES.upload.documentUnsupported(d.label),
+      })
+      if (answer.ok) {
+        ids[d.key] = answer.id
+        patchDoc(d.key, { id: answer.id, percent: 100 })
+      } else {
+        patchDoc(d.key, { error: answer.message, percent: null })
+      }
+    }
+    setUploading(false)
+
+    const missing = SELLER_DOCUMENTS.filter((d) => d.required && !ids[d.key])
+    if (missing.length) {
+      setBanner(`${missing.map((d) => d.label).join(', ')}: please choose a valid file (PNG, JPG, JPEG or PDF, max 5MB).`)
+      return
+    }
+    const body = new FormData()
+    for (const [k, v] of Object.entries(values)) body.append(k, v as string)
+    for (const [k, id] of Object.entries(ids)) body.append(documentInputName(k as SellerDocumentKey), String(id))
+    body.set('intent', 'submit')
+    fetcher.submit(body, { method: 'post', action: '/sell' })
+  }
+
+  const errors = clientErrors ?? (fetcher.data?.ok === false ? fetcher.data.fieldErrors : {})
+  const busy = uploading || fetcher.state !== 'idle'
+  return (
+    <form ref={form} className="card" method="post" noValidate onSubmit={submit} aria-labelledby="seller-verification-title">
+      <h1 id="seller-verification-title">{LABELS.sell.verificationTitle}</h1>
+      {banner ? (
+        <p className="form-error" role="alert">
+          {banner}
+        </p>
+      ) : null}
+      <h2>Business details</h2>
+      <div className="row">
+        <Field name="business_name" label="Business name" error={errors.business_name} />
+        <div className="field">
+          <label htmlFor="field-business_type">Business type</label>
+          <select id="field-business_type" name="business_type" defaultValue="" aria-invalid={errors.business_type ? true : undefined}>
+            <option value="">Select business type</option>
+            {SELLER_APPLICATION_BUSINESS_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {SELLER_APPLICATION_BUSINESS_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+          {errors.business_type ? <span className="field-error">{errors.business_type}</span> : null}
+        </div>
+      </div>
+      <div className="row">
+        <Field name="experience_years" label="Experience (years)" type="number" error={errors.experience_years} />
+        <Field name="license_number" label="Licence number (optional)" error={errors.license_number} />
+      </div>
+      <div className="row">
+        <Field name="pan_number" label="PAN number" error={errors.pan_number} />
+        <Field name="gst_number" label="GST number (optional)" error={errors.gst_number} />
+      </div>
+      <h2>Address</h2>
+      <Field name="address" label="Address" autoComplete="street-address" error={errors.address} />
+      <div className="row">
+        <Field name="city" label="Area / locality (optional)" error={errors.city} />
+        <Field name="pincode" label="Pincode" autoComplete="postal-code" error={errors.pincode} />
+      </div>
+      <div className="row">
+        <Field name="state" label="State" autoComplete="address-level1" error={errors.state} />
+        <Field name="district" label="District" error={errors.district} />
+        <Field name="mandal" label="Mandal" error={errors.mandal} />
+      </div>
+      <h2>Bank details</h2>
+      <div className="row">
+        <Field name="bank_account" label="Bank account number" autoComplete="off" error={errors.bank_account} />
+        <Field name="ifsc_code" label="IFSC code" autoComplete="off" error={errors.ifsc_code} />
+      </div>
+      <h2>Documents</h2>
+      <p className="muted">PNG, JPG, JPEG or PDF, up to 5MB each.</p>
+      {SELLER_DOCUMENTS.map((d) => {
+        const state = docs[d.key]
+        const error = state.error ?? errors[d.key]
+        return (
+          <div key={d.key} className="field">
+            <label htmlFor={`doc-${d.key}`}>
+              {d.label}
+              {d.required ? ' *' : ' (optional)'}
+            </label>
+            <input
+              id={`doc-${d.key}`}
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              disabled={busy}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) => patchDoc(d.key, { file: e.currentTarget.files?.[0] ?? null, id: null, error: null, percent: null })}
+            />
+            {state.percent !== null ? <ProgressBar label={d.label} percent={state.percent} /> : null}
+            {state.id ? <span className="field-ok">Uploaded</span> : null}
+            {error ? (
+              <span className="field-error" role="alert">
+                {error}
+              </span>
+            ) : null}
+          </div>
+        )
+      })}
+      <div className="row">
+        <button type="button" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Submitting...' : LABELS.sell.submitForVerification}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { LIMITS, parsePropertySearch } from '@gruha/shared'
+import { searchProperties } from '@gruha/cms/services/properties/search-properties'
+import { welcomeCounts, type WelcomeCount } from '@gruha/cms/services/properties/welcome-counts'
+import { savedPropertyIds } from '@gruha/cms/services/saved/saved-property-ids'
+import type { loader as rootLoader } from '~/root'
+import { getUser } from '~/utils/auth.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { HeroSlider } from '~/components/home/hero-slider'
+import { HomeSearch } from '~/components/home/home-search'
+import { WelcomeBlock } from '~/components/home/welcome-block'
+import { BecomeAgent, CallsToAction, FeaturedProperties, PopularSearches, SearchByCity, WhyChooseUs } from '~/components/home/home-sections'
+import marketplaceStyles from '~/components/property/marketplace.css?url'
+import savedStyles from '~/components/saved/saved.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: marketplaceStyles },
+  { rel: 'stylesheet', href: savedStyles },
+]
+
+export const meta: MetaFunction = () => [
+  { title: 'Gruha · Buy, rent and sell property in Andhra Pradesh and Telangana' },
+  {
+    name: 'description',
+    content: 'Verified homes, plots and commercial property for sale and rent across Andhra Pradesh, Telangana and Indian metros.',
+  },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request)
+  const payload = await getPayloadClient()
+  const featured = searchProperties({
+    payload,
+    user: user as never,
+    search: parsePropertySearch('featured=true'),
+    listingType: 'SALE',
+    limit: LIMITS.featuredProperties,
+  }).then(
+    (r) => ({ cards: r.cards, failed: false }),
+    (error: unknown) => {
+      console.error('featured listings failed', error)
+      return { cards: [], failed: true }
+    },
+  )
+  const counts: Promise<WelcomeCount[]> = user
+    ? welcomeCounts({ payload, user: user as never }).catch((error: unknown) => {
+        console.error('welcome counts failed', error)
+        return []
+      })
+    : Promise.resolve([])
+  const [f, c] = await Promise.all([featured, counts])
+  const saved = await savedPropertyIds(payload, user, f.cards.map((card) => card.id))
+  return { featured: f.cards, featuredFailed: f.failed, counts: c, savedIds: [...saved] }
+}
+
+export default function Home() {
+  const { featured, featuredFailed, counts, savedIds } = useLoaderData<typeof loader>()
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
+  return (
+    <main>
+      <HeroSlider />
+      <div className="market">
+        <HomeSearch />
+      </div>
+      {user ? <WelcomeBlock user={user} counts={counts} /> : null}
+      <div className="market">
+        <FeaturedProperties cards={featured} failed={featuredFailed} savedIds={savedIds} />
+        <CallsToAction />
+        <WhyChooseUs />
+        <BecomeAgent />
+        <PopularSearches />
+        <SearchByCity />
+      </div>
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,201 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
+import {
+  AGENT_DIRECTORY_EXPERIENCE_BANDS,
+  AGENT_DIRECTORY_SPECIALIZATIONS,
+  LABELS,
+  MESSAGES,
+  agentFilterSchema,
+  agentMessageSchema,
+} from '@gruha/shared'
+import { listAgentCities, listAgents, sendAgentMessage } from '@gruha/cms/services/agents/index'
+import { getUser, requireUser } from '~/utils/auth.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import { setToast } from '~/utils/toast.server'
+import { fieldErrorsOf } from '~/components/forms'
+import { AgentCard } from '~/components/agents/agent-card'
+import { ContactDialog } from '~/components/agents/contact-dialog'
+import { seoMeta } from '~/components/content/seo'
+import { absoluteUrl } from '~/components/content/seo.server'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import agentsStyles from '~/components/agents/agents.css?url'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: agentsStyles }]
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
+
+const PAGE_SIZE = 12
+
+/** The directory URL with the filters kept and the modal closed. */
+function directoryHref(params: URLSearchParams, changes: Record<string, string | null> = {}): string {
+  const next = new URLSearchParams(params)
+  next.delete('contact')
+  next.delete('topic')
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key)
+    else next.set(key, value)
+  }
+  const query = next.toString()
+  return query ? `/agents?${query}` : '/agents'
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const user = await getUser(request)
+  // Spec 000 route table: signed-in agents go to their dashboard.
+  if (user?.role === 'agent') throw redirect('/agent/dashboard')
+
+  const params = url.searchParams
+  const filter = agentFilterSchema.parse({
+    city: params.get('city') ?? undefined,
+    specialization: params.get('specialization') ?? undefined,
+    experience: params.get('experience') ?? undefined,
+  })
+  const page = Math.max(1, Math.min(500, Number(params.get('page')) || 1))
+  const contactId = Number(params.get('contact')) || null
+  if (contactId && !user) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+
+  const payload = await getPayloadClient()
+  const [result, cities] = await Promise.all([
+    listAgents({ payload, user, filter, page, limit: PAGE_SIZE }),
+    listAgentCities({ payload, user }),
+  ])
+  const contactAgent = contactId
+    ? (result.agents.find((a) => a.id === contactId) ?? (await listAgents({ payload, user, filter: {}, id: contactId })).agents[0] ?? null)
+    : null
+
+  return {
+    ...result,
+    filter,
+    cities,
+    signedIn: Boolean(user),
+    contactAgent,
+    topic: params.get('topic') === 'viewing' ? ('viewing' as const) : ('contact' as const),
+    seo: {
+      title: 'Find Your Perfect Real Estate Agent · Gruha',
+      description: 'Verified real estate agents in Hyderabad, Visakhapatnam, Vijayawada and across India, with real ratings from buyers and tenants.',
+      canonical: absoluteUrl('/agents'),
+    },
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const form = await request.formData()
+  const parsed = agentMessageSchema.safeParse(Object.fromEntries(form))
+  const typed = String(form.get('message') ?? '')
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, typed }, 400)
+
+  const result = await sendAgentMessage({ payload: await getPayloadClient(), user, input: parsed.data })
+  if (!result.ok) return data({ fieldErrors: {}, formError: result.message, typed }, result.status)
+
+  const back = directoryHref(new URL(request.url).searchParams)
+  throw redirect(back, { headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: MESSAGES.agents.messageSent }) } })
+}
+
+export default function AgentsPage() {
+  const { agents, total, page, totalPages, filter, cities, signedIn, contactAgent, topic } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const closeHref = directoryHref(params)
+
+  const contactHref = (id: number, viewing = false) => {
+    const target = directoryHref(params, { contact: String(id), topic: viewing ? 'viewing' : null })
+    return signedIn ? target : `/login?redirectTo=${encodeURIComponent(target)}`
+  }
+
+  return (
+    <main>
+      <section className="agents-hero">
+        <h1>{LABELS.agents.heroTitle}</h1>
+        <Form method="get" className="agent-filters" aria-label="Filter agents">
+          <div className="field">
+            <label htmlFor="agent-city">City</label>
+            <select id="agent-city" name="city" defaultValue={filter.city ?? ''}>
+              <option value="">All Cities</option>
+              {cities.map((c) => (
+                <option key={`${c.name}|${c.state}`} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="agent-specialization">Specialization</label>
+            <select id="agent-specialization" name="specialization" defaultValue={filter.specialization ?? ''}>
+              <option value="">All Specializations</option>
+              {AGENT_DIRECTORY_SPECIALIZATIONS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="agent-experience">Experience</label>
+            <select id="agent-experience" name="experience" defaultValue={filter.experience ?? ''}>
+              <option value="">Any Experience</option>
+              {AGENT_DIRECTORY_EXPERIENCE_BANDS.map((b) => (
+                <option key={b.value} value={b.value}>
+                  {b.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="primary">
+            {LABELS.agents.searchAgents}
+          </button>
+        </Form>
+      </section>
+
+      <section className="page" aria-label="Agents">
+        {agents.length === 0 ? (
+          <div className="card empty-state">
+            <h2>{MESSAGES.agents.noAgents}</h2>
+            <p className="muted">Try another city, specialization or experience level.</p>
+            <Link className="button" to="/agents">
+              {LABELS.agents.clearFilters}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="muted">{total === 1 ? '1 agent' : `${total} agents`}</p>
+            <ul className="agent-grid">
+              {agents.map((agent) => (
+                <li key={agent.id}>
+                  <AgentCard agent={agent} contactHref={contactHref(agent.id)} scheduleHref={contactHref(agent.id, true)} />
+                </li>
+              ))}
+            </ul>
+            {totalPages > 1 ? (
+              <nav className="pager" aria-label="Pages">
+                {page > 1 ? <Link to={directoryHref(params, { page: String(page - 1) })}>Previous</Link> : null}
+                <span>
+                  Page {page} of {totalPages}
+                </span>
+                {page < totalPages ? <Link to={directoryHref(params, { page: String(page + 1) })}>Next</Link> : null}
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      {contactAgent ? (
+        <ContactDialog
+          key={`${contactAgent.id}-${topic}`}
+          agent={contactAgent}
+          topic={topic}
+          closeHref={closeHref}
+          onClose={() => navigate(closeHref, { preventScrollReset: true })}
+          fieldErrors={actionData?.fieldErrors}
+          formError={actionData?.formError}
+          typed={actionData?.typed}
+        />
+      ) : null}
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

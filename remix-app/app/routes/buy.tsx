@@ -1,0 +1,31 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ListingPage } from '~/components/search/listing-page'
+import { loadListing } from '~/components/search/listing.server'
+import { listingMeta } from '~/components/search/listing-meta'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import marketplaceStyles from '~/components/property/marketplace.css?url'
+import savedStyles from '~/components/saved/saved.css?url'
+import leafletStyles from 'leaflet/dist/leaflet.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: marketplaceStyles },
+  { rel: 'stylesheet', href: savedStyles },
+  { rel: 'stylesheet', href: leafletStyles },
+]
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta('SALE', data?.search, data?.result?.total, data?.canonical)
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadListing(request, 'SALE')
+
+export default function Buy() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <main className="market">
+      <h1>Properties for Sale</h1>
+      <ListingPage {...data} listingType="SALE" />
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,73 @@
+import { redirect } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { loginSchema } from '@gruha/shared'
+import { authenticate, signIn, signOut, type SessionUser } from '@gruha/cms/services/auth/index'
+import { getPayloadClient } from './payload.server'
+import { getSession, sessionStorage } from './session.server'
+
+export type { SessionUser }
+
+/** A sign-in attempt that failed with a message for the form (and field errors, if any). */
+export class SignInError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly status = 400,
+  ) {
+    super(message)
+  }
+}
+
+export const authenticator = new Authenticator<{ token: string; user: SessionUser }>()
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string> = {}
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message
+      throw new SignInError(Object.values(fieldErrors)[0] ?? 'Sign in failed', fieldErrors)
+    }
+    const result = await signIn(await getPayloadClient(), parsed.data)
+    if (!result.ok) throw new SignInError(result.message, {}, result.reason === 'locked' ? 429 : 401)
+    return { token: result.token, user: result.user }
+  }),
+  'form',
+)
+
+// The root loader and the route's loader run for the same request: check the token once.
+const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
+
+/** The signed-in user, or null. Checks the token against Payload once per request. */
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let user = usersByRequest.get(request)
+  if (!user) {
+    user = getSession(request).then(async (session) => authenticate(await getPayloadClient(), session.get('token')))
+    usersByRequest.set(request, user)
+  }
+  return user
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (!user) {
+    const url = new URL(request.url)
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+  }
+  return user
+}
+
+/** Stores the token in the session cookie and returns the Set-Cookie header value. */
+export async function commitSignIn(request: Request, token: string): Promise<string> {
+  const session = await getSession(request)
+  session.set('token', token)
+  return sessionStorage().commitSession(session)
+}
+
+/** Ends the Payload session (so the token dies on the server too) and clears the cookie. */
+export async function destroySignIn(request: Request): Promise<string> {
+  const session = await getSession(request)
+  await signOut(await getPayloadClient(), session.get('token'))
+  return sessionStorage().destroySession(session)
+}

@@ -1,0 +1,47 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import path from 'node:path'
+import { defineConfig } from 'vite'
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+// Server-only packages that Vite's dependency scanner must not try to bundle for the browser.
+const serverOnly = [
+  'payload',
+  '@payloadcms/db-postgres',
+  '@payloadcms/richtext-lexical',
+  '@payloadcms/drizzle',
+  '@payloadcms/email-nodemailer',
+  '@payloadcms/storage-s3',
+  'sharp',
+  '@remix-run/node',
+  'remix-auth',
+  'remix-auth-form',
+]
+
+export default defineConfig({
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  server: { port: 3000 },
+  optimizeDeps: {
+    exclude: serverOnly,
+    include: ['react-leaflet', 'leaflet'],
+  },
+  ssr: {
+    external: serverOnly,
+  },
+  build: { target: 'es2022' },
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+})

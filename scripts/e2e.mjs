@@ -1,0 +1,73 @@
+// End-to-end run: the real built apps on a fresh throwaway database, driven by Playwright in Chromium.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { startPostgres, freePort } from './lib/postgres.mjs'
+import { throwawaySecret } from './lib/secrets.mjs'
+import { startMailCatcher } from './lib/mail-catcher.mjs'
+import { migrate, seed } from './lib/migrate.mjs'
+import { startServers } from './lib/servers.mjs'
+import { runCommand, stopAll } from './lib/processes.mjs'
+import { buildAll } from './build.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export async function runE2E({ serverUrl, reportFile } = {}) {
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildAll()
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-e2e-'))
+  const pg = await startPostgres({ serverUrl, dataDir: path.join(tmp, 'pg') })
+  const database = `gruha_e2e_${crypto.randomBytes(4).toString('hex')}`
+  const mail = await startMailCatcher({ dir: path.join(tmp, 'mail') })
+  let children = []
+  try {
+    const [sitePort, cmsPort] = [await freePort(), await freePort()]
+    const env = {
+      DATABASE_URL: await pg.createDatabase(database),
+      PAYLOAD_SECRET: throwawaySecret(),
+      SESSION_SECRET: throwawaySecret(),
+      SITE_URL: `http://localhost:${sitePort}`,
+      CMS_URL: `http://localhost:${cmsPort}`,
+      GRUHA_DATA_DIR: path.join(tmp, 'data'),
+      GRUHA_ROOT: root,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.port),
+      COOKIE_SECURE: '0',
+    }
+    await migrate(root, env)
+    await seed(root, { ...env, SEED_DEMO: '1' })
+    children = await startServers(root, { env, sitePort, cmsPort, quiet: process.env.E2E_VERBOSE !== '1' })
+    const args = ['vitest', 'run', '--config', 'vitest.e2e.config.ts']
+    // E2E_ONLY narrows the run to some files while iterating, e.g. E2E_ONLY=e2e/auth.e2e.ts.
+    if (process.env.E2E_ONLY) args.push(...process.env.E2E_ONLY.split(','))
+    if (reportFile) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`)
+    await runCommand(path.join(root, 'node_modules', '.bin', args[0]), args.slice(1), {
+      cwd: root,
+      env: {
+        E2E_SITE_URL: env.SITE_URL,
+        E2E_CMS_URL: env.CMS_URL,
+        E2E_MAIL_DIR: mail.dir,
+        E2E_DATABASE_URL: env.DATABASE_URL,
+        // The dev SMS adapter's log (cms/src/services/sms): browser tests read OTPs from it.
+        E2E_SMS_LOG: path.join(env.GRUHA_DATA_DIR, 'sms.log'),
+      },
+    }).catch((error) => {
+      for (const child of children) if (child.logs.length) console.error(child.logs.join('').slice(-4000))
+      throw error
+    })
+  } finally {
+    await stopAll(children)
+    await mail.close()
+    await pg.dropDatabase(database).catch(() => {})
+    await pg.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runE2E({ serverUrl: process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL }).catch((error) => {
+    console.error(error.message)
+    process.exit(1)
+  })
+}

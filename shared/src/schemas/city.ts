@@ -1,0 +1,34 @@
+/**
+ * Admin Cities management (spec 002): name and state required; latitude and longitude are
+ * numbers defaulting to 0; image_url must be a URL when given; is_active.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../constants';
+import { blankToNull, booleanField, requiredText, toNumberInput } from './fields';
+
+const M = MESSAGES.admin.cities;
+
+function coordinate(min: number, max: number, message: string) {
+  return z.preprocess(
+    (v) => toNumberInput(v) ?? 0,
+    z.number({ error: message }).min(min, message).max(max, message),
+  );
+}
+
+export const citySchema = z.object({
+  name: requiredText(M.nameRequired),
+  state: requiredText(M.stateRequired),
+  latitude: coordinate(-90, 90, M.latitudeInvalid),
+  longitude: coordinate(-180, 180, M.longitudeInvalid),
+  /** An absolute http(s) URL, or a root-relative path such as '/media/hyderabad.jpg'. */
+  image_url: z.preprocess(
+    blankToNull,
+    z
+      .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)\S*$/)], { error: M.imageUrlInvalid })
+      .nullable()
+      .optional(),
+  ),
+  is_active: booleanField(true),
+});
+
+export type CityData = z.output<typeof citySchema>;
