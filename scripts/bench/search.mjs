@@ -1,4 +1,5 @@
 // npm run bench:search [-- 10000,100000]
+// BENCH_RUNS=n sets the samples per scenario; BENCH_SITE_NODE_ARGS adds node flags to the site (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
 // Seeds N listings with bulk SQL into a throwaway database (after the real migrations), starts the
 // BUILT site against it (run `npm run build` first), and prints p50/p95 response times of /buy with
 // 0, 1 and 3 filters, page 50, a property page and a bare Remix route, EXPLAIN (ANALYZE) of the
@@ -120,6 +121,9 @@ const MAIN_QUERIES = {
     ORDER BY created_at DESC, id DESC LIMIT 12`,
   '3 filters, count': `SELECT count(*) FROM properties
     WHERE status = 'active' AND listing_type = 'SALE' AND city = 'Hyderabad' AND property_type = 'villa' AND bedrooms >= 3`,
+  'city with no match, page 1': `SELECT id, title FROM properties
+    WHERE status = 'active' AND listing_type = 'SALE' AND city = 'Hyderabad' AND price >= 999999999
+    ORDER BY created_at DESC, id DESC LIMIT 12`,
   'no filter, page 50': `SELECT id, title FROM properties WHERE status = 'active' AND listing_type = 'SALE'
     ORDER BY created_at DESC, id DESC LIMIT 12 OFFSET 588`,
   'no filter, count': `SELECT count(*) FROM properties WHERE status = 'active' AND listing_type = 'SALE'`,
@@ -150,7 +154,7 @@ async function main() {
     await db.query(HASH_FN)
     const port = await freePort()
     const siteUrl = `http://127.0.0.1:${port}`
-    site = startProcess('site', process.execPath, ['server.mjs'], {
+    site = startProcess('site', process.execPath, [...(process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'], {
       cwd: path.join(root, 'remix-app'),
       env: { ...env, SITE_URL: siteUrl, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', PORT: String(port) },
       quiet: true,

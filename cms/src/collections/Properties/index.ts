@@ -69,13 +69,15 @@ export const Properties: CollectionConfig = {
     beforeChange: [stampOwner, populateSlug({ always: true })],
     afterChange: [assignCustomId('property')],
   },
-  // Designed for /buy and /rent: filter on status + listing type, then sort or narrow.
+  // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type
+  // indexes end in createdAt so the default 'newest' page reads rows in order instead of walking every listing.
   indexes: [
     { fields: ['status', 'listing_type', 'createdAt'] },
     { fields: ['status', 'listing_type', 'price'] },
     { fields: ['status', 'listing_type', 'monthly_rent'] },
-    { fields: ['status', 'listing_type', 'city'] },
-    { fields: ['status', 'listing_type', 'property_type'] },
+    { fields: ['status', 'listing_type', 'city', 'createdAt'] },
+    { fields: ['status', 'listing_type', 'state', 'createdAt'] },
+    { fields: ['status', 'listing_type', 'property_type', 'createdAt'] },
     { fields: ['latitude', 'longitude'] },
   ],
   fields: [

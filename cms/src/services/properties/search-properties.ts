@@ -23,27 +23,36 @@ export type SearchPropertiesResult = {
   pageSize: number
 }
 
-/** One page of /buy or /rent results, as cards, through Payload's access rules as the visitor. */
+/**
+ * One page of /buy or /rent results, as cards, through Payload's access rules as the visitor.
+ * The page and the total are two queries run side by side (Payload's paginated find runs them one after the other).
+ */
 export async function searchProperties(options: SearchPropertiesOptions): Promise<SearchPropertiesResult> {
   const { payload, user, search, listingType, bbox } = options
   const limit = options.limit ?? SEARCH_PAGE_SIZE
-  const result = await payload.find({
-    collection: 'properties',
-    where: searchWhere(search, listingType, bbox),
-    sort: searchSort(search, listingType),
-    page: search.page,
-    limit,
-    depth: 1,
-    select: PROPERTY_CARD_SELECT,
-    populate: CARD_MEDIA_POPULATE,
-    overrideAccess: false,
-    user,
-  })
+  const where = searchWhere(search, listingType, bbox)
+  const [pageResult, countResult] = await Promise.all([
+    payload.find({
+      collection: 'properties',
+      where,
+      sort: searchSort(search, listingType),
+      page: search.page,
+      limit,
+      pagination: false,
+      depth: 1,
+      select: PROPERTY_CARD_SELECT,
+      populate: CARD_MEDIA_POPULATE,
+      overrideAccess: false,
+      user,
+    }),
+    payload.count({ collection: 'properties', where, overrideAccess: false, user }),
+  ])
+  const total = countResult.totalDocs
   return {
-    cards: result.docs.map((d) => toPropertyCard(d as unknown as Record<string, unknown>)),
-    total: result.totalDocs,
-    page: result.page ?? search.page,
-    totalPages: Math.max(1, result.totalPages),
+    cards: pageResult.docs.map((d) => toPropertyCard(d as unknown as Record<string, unknown>)),
+    total,
+    page: search.page,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
     pageSize: limit,
   }
 }
