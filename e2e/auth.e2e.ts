@@ -33,9 +33,11 @@ describe('sign-up, sign-in and sign-out', () => {
     await page.getByRole('heading', { name: 'Sign In as Buyer' }).waitFor()
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill('Strong@123')
+    // The success panel (and toast) show for a moment before the redirect: watch from the click on.
+    const welcomed = page.getByText('Welcome back!').first().waitFor()
     await page.getByRole('button', { name: 'Sign In' }).click()
+    await welcomed
     await page.waitForURL(`${siteUrl}/`)
-    await page.getByText('Welcome back!').first().waitFor()
     await page.getByText('Hi, Lakshmi').click()
 
     // A buyer may open buyer pages.
@@ -48,8 +50,9 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(session?.sameSite).toBe('Lax')
 
     await page.getByText('Hi, Lakshmi').click()
+    const signedOut = page.getByText('Signed out successfully').waitFor()
     await page.getByRole('menuitem', { name: 'Log Out' }).click()
-    await page.getByText('Signed out successfully').waitFor()
+    await signedOut
     await page.getByRole('link', { name: 'Sign In' }).waitFor()
 
     // The old session cookie no longer works: the server ended the session.

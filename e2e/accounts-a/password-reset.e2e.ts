@@ -53,8 +53,9 @@ describe('forgot and reset password', () => {
     await page.getByText('Password must contain at least one uppercase letter').waitFor()
     await page.getByLabel('New password', { exact: true }).fill('Fresh@2026')
     await page.getByLabel('Confirm new password').fill('Fresh@2026')
+    const updated = page.getByText('Password updated successfully. You can now sign in.').waitFor()
     await page.getByRole('button', { name: 'Update Password' }).click()
-    await page.getByText('Password updated successfully. You can now sign in.').waitFor()
+    await updated
     await page.waitForURL(`${siteUrl}/login`)
 
     // The other browser's session is gone.
@@ -98,8 +99,9 @@ describe('forgot and reset password', () => {
     await page.goto(`${siteUrl}/reset-password?access_token=${encodeURIComponent(token!)}`)
     await page.getByLabel('New password', { exact: true }).fill('Access@2026')
     await page.getByLabel('Confirm new password').fill('Access@2026')
+    const updated = page.getByText('Password updated successfully. You can now sign in.').waitFor()
     await page.getByRole('button', { name: 'Update Password' }).click()
-    await page.getByText('Password updated successfully. You can now sign in.').waitFor()
+    await updated
   })
 
   it('answers an unknown e-mail with the same neutral message and sends nothing', async () => {

@@ -69,8 +69,9 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
     await page.getByRole('link', { name: 'Sign In' }).click()
     await dialog.getByLabel('Email').fill(email)
     await dialog.getByLabel('Password').fill(PASSWORD)
+    const welcomed = dialog.getByText('Welcome back!').waitFor()
     await dialog.getByRole('button', { name: 'Sign In' }).click()
-    await dialog.getByText('Welcome back!').waitFor()
+    await welcomed
     await page.waitForURL(`${siteUrl}/my-properties`)
     await page.getByText('Hi, Sravani').waitFor()
     expect(await page.locator('.email-banner').count()).toBe(0)

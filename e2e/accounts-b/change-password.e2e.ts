@@ -45,8 +45,10 @@ describe('change password with a phone OTP', () => {
 
     await panel.getByLabel('New password', { exact: true }).fill('Newer#Pass77')
     await panel.getByLabel('Confirm new password').fill('Newer#Pass77')
+    // Success shows for 2 s only: watch from the click on.
+    const changed = panel.getByText('Password changed successfully!').first().waitFor()
     await panel.getByRole('button', { name: 'Change Password' }).click()
-    await panel.getByText('Password changed successfully!').first().waitFor()
+    await changed
     // Success shows for 2 s, then the panel closes.
     await page.waitForURL(`${siteUrl}/profile`)
     await panel.waitFor({ state: 'detached' })
