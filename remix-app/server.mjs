@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import fs from 'node:fs'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { fileURLToPath } from 'node:url'
 import express from 'express'
 import compression from 'compression'
@@ -48,17 +49,19 @@ if (vite) {
   app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
 }
 
-app.all(
-  '*',
-  createRequestHandler({
-    build: vite
-      ? () => vite.ssrLoadModule('virtual:remix/server-build')
-      : await import(path.join(here, 'build/server/index.js')),
-    // Express resolves X-Forwarded-For only from loopback proxies ('trust proxy' above), so req.ip
-    // is the real client and cannot be spoofed from outside. Rate limits key on it.
-    getLoadContext: (req) => ({ clientIp: req.ip ?? null }),
-  }),
-)
+// One scope per HTTP request, shared with the app (app/utils/request-scope.server.ts).
+const scopeKey = Symbol.for('gruha.requestScope')
+const requestScope = (globalThis[scopeKey] ??= new AsyncLocalStorage())
+
+const remixHandler = createRequestHandler({
+  build: vite
+    ? () => vite.ssrLoadModule('virtual:remix/server-build')
+    : await import(path.join(here, 'build/server/index.js')),
+  // Express resolves X-Forwarded-For only from loopback proxies ('trust proxy' above), so req.ip
+  // is the real client and cannot be spoofed from outside. Rate limits key on it.
+  getLoadContext: (req) => ({ clientIp: req.ip ?? null }),
+})
+app.all('*', (req, res, next) => requestScope.run(new Map(), () => remixHandler(req, res, next)))
 
 const server = app.listen(port, host, () => {
   console.log(`Gruha site and console on http://localhost:${port} (console at /admin)`)

@@ -5,6 +5,7 @@ import { loginSchema } from '@gruha/shared'
 import { authenticate, signIn, signOut, type SessionUser } from '@gruha/cms/services/auth/index'
 import { getPayloadClient } from './payload.server'
 import { getSession, sessionStorage } from './session.server'
+import { oncePerRequest } from './request-scope.server'
 
 export type { SessionUser }
 
@@ -36,17 +37,19 @@ authenticator.use(
   'form',
 )
 
-// The root loader and the route's loader run for the same request: check the token once.
-const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
+/** Checks the session token against Payload. */
+function loadUser(request: Request): Promise<SessionUser | null> {
+  return getSession(request).then(async (session) => authenticate(await getPayloadClient(), session.get('token')))
+}
 
-/** The signed-in user, or null. Checks the token against Payload once per request. */
+/**
+ * The signed-in user, or null. A page load runs the root loader and the route's loader for the
+ * same HTTP request: on GET the token is checked once for both. Other methods run an action that
+ * may change the user (profile, sign-out) before the loaders, so they check each time.
+ */
 export function getUser(request: Request): Promise<SessionUser | null> {
-  let user = usersByRequest.get(request)
-  if (!user) {
-    user = getSession(request).then(async (session) => authenticate(await getPayloadClient(), session.get('token')))
-    usersByRequest.set(request, user)
-  }
-  return user
+  if (request.method !== 'GET' && request.method !== 'HEAD') return loadUser(request)
+  return oncePerRequest('user', () => loadUser(request))
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {
