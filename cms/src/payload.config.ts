@@ -10,6 +10,8 @@ import { serverEnv } from './env'
 import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
 import { cmsDir, migrationsDir } from './paths'
+import { applicationName, survivePoolErrors } from './db/pool-errors'
+import type { Pool } from 'pg'
 
 const env = serverEnv()
 const trustedOrigins = [env.SITE_URL, env.CMS_URL]
@@ -33,7 +35,7 @@ export default buildConfig({
   globals,
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL, max: 10 },
+    pool: { connectionString: env.DATABASE_URL, max: 10, application_name: applicationName('payload') },
     // Committed migrations are the schema; push is opt-in for local iteration only.
     push: env.PAYLOAD_PUSH,
     migrationDir: migrationsDir(),
@@ -46,5 +48,6 @@ export default buildConfig({
   cors: trustedOrigins,
   graphQL: { disable: true },
   telemetry: false,
+  onInit: (payload) => survivePoolErrors((payload.db as unknown as { pool: Pool }).pool, 'payload'),
   typescript: { outputFile: path.join(cmsDir(), 'src', 'payload-types.ts') },
 })

@@ -8,6 +8,7 @@
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { serverEnv } from '../../env'
+import { applicationName, survivePoolErrors } from '../../db/pool-errors'
 
 type Bucket = { points: number; durationSeconds: number }
 type LimiterSpec = { ip: Bucket; account: Bucket }
@@ -56,7 +57,8 @@ declare global {
 
 function state(): State {
   if (globalThis.__gruhaRateLimit) return globalThis.__gruhaRateLimit
-  const pool = new pg.Pool({ connectionString: serverEnv().DATABASE_URL, max: 3 })
+  const pool = new pg.Pool({ connectionString: serverEnv().DATABASE_URL, max: 3, application_name: applicationName('rate-limit') })
+  survivePoolErrors(pool, 'rate-limit')
   // Its own schema, so Payload's migrations and schema push never see (or drop) the table.
   const ready = pool
     .query(
