@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@gruha/shared'
-import { signIn } from '@gruha/cms/services/auth/index'
+import { signIn, type SessionUser } from '@gruha/cms/services/auth/index'
 import { getTestPayload } from '../../../cms/test/payload'
 import { makeUser, uniq } from '../../../cms/test/factories'
 import { commitSignIn } from '~/utils/auth.server'
@@ -13,15 +13,16 @@ import * as rejectRoute from '~/routes/api.admin.users.$id.reject'
 
 const site = 'http://localhost:3000'
 const password = 'Strong@123'
+let admin: SessionUser
 let adminCookie = ''
 let buyerCookie = ''
 
-async function cookieFor(role: 'admin' | 'buyer') {
+async function signedIn(role: 'admin' | 'buyer') {
   const payload = await getTestPayload()
   const user = await makeUser(payload, role, { password, status: 'active', verification_status: 'verified', email_verified: true })
   const result = await signIn(payload, { email: user.email, password })
   if (!result.ok) throw new Error(result.message)
-  return (await commitSignIn(new Request(site), result.token)).split(';')[0]
+  return { user, cookie: (await commitSignIn(new Request(site), result.token)).split(';')[0] }
 }
 
 /** A user waiting for review, as sign-up leaves agents and /sell leaves sellers. */
@@ -46,14 +47,17 @@ async function call(fn: (args: never) => unknown, request: Request, id: string) 
   }
 }
 
+/** The user as stored, read as the admin. */
 async function storedUser(id: number) {
   const payload = await getTestPayload()
-  return payload.findByID({ collection: 'users', id, overrideAccess: true, depth: 0 })
+  return payload.findByID({ collection: 'users', id, overrideAccess: false, user: admin, depth: 0 })
 }
 
 beforeAll(async () => {
-  adminCookie = await cookieFor('admin')
-  buyerCookie = await cookieFor('buyer')
+  const signedInAdmin = await signedIn('admin')
+  admin = signedInAdmin.user
+  adminCookie = signedInAdmin.cookie
+  buyerCookie = (await signedIn('buyer')).cookie
 })
 
 describe('/api/admin/users/{id}/approve and /reject', () => {
