@@ -4,26 +4,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@gruha/shared'
-import { signIn, type SessionUser } from '@gruha/cms/services/auth/index'
+import type { SessionUser } from '@gruha/cms/services/auth/index'
 import { getTestPayload } from '../../../cms/test/payload'
 import { makeUser, uniq } from '../../../cms/test/factories'
-import { commitSignIn } from '~/utils/auth.server'
 import * as approveRoute from '~/routes/api.admin.users.$id.approve'
 import * as rejectRoute from '~/routes/api.admin.users.$id.reject'
+import { callRoute, jsonRequest, signedInUser } from '../../test/routes'
 
-const site = 'http://localhost:3000'
-const password = 'Strong@123'
 let admin: SessionUser
 let adminCookie = ''
 let buyerCookie = ''
-
-async function signedIn(role: 'admin' | 'buyer') {
-  const payload = await getTestPayload()
-  const user = await makeUser(payload, role, { password, status: 'active', verification_status: 'verified', email_verified: true })
-  const result = await signIn(payload, { email: user.email, password })
-  if (!result.ok) throw new Error(result.message)
-  return { user, cookie: (await commitSignIn(new Request(site), result.token)).split(';')[0] }
-}
 
 /** A user waiting for review, as sign-up leaves agents and /sell leaves sellers. */
 async function pendingUser(role: 'agent' | 'seller') {
@@ -31,21 +21,8 @@ async function pendingUser(role: 'agent' | 'seller') {
   return makeUser(payload, role, { status: 'active', verification_status: 'pending', email_verified: true })
 }
 
-const post = (path: string, body: unknown, cookie: string, origin = site) =>
-  new Request(`${site}${path}`, {
-    method: 'POST',
-    headers: { Cookie: cookie, Origin: origin, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-
-async function call(fn: (args: never) => unknown, request: Request, id: string) {
-  try {
-    return (await fn({ request, params: { id }, context: {} } as never)) as Response
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
+const post = (path: string, body: unknown, cookie: string, origin?: string) => jsonRequest('POST', path, body, cookie, origin)
+const call = (fn: (args: never) => unknown, request: Request, id: string) => callRoute(fn, request, { id })
 
 /** The user as stored, read as the admin. */
 async function storedUser(id: number) {
@@ -54,10 +31,10 @@ async function storedUser(id: number) {
 }
 
 beforeAll(async () => {
-  const signedInAdmin = await signedIn('admin')
+  const signedInAdmin = await signedInUser('admin')
   admin = signedInAdmin.user
   adminCookie = signedInAdmin.cookie
-  buyerCookie = (await signedIn('buyer')).cookie
+  buyerCookie = (await signedInUser('buyer')).cookie
 })
 
 describe('/api/admin/users/{id}/approve and /reject', () => {

@@ -4,46 +4,22 @@
  */
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getTestPayload } from '../../../cms/test/payload'
-import { signIn } from '@gruha/cms/services/auth/index'
-import { makeUser as makeTestUser } from '../../../cms/test/factories'
-import { commitSignIn } from '~/utils/auth.server'
 import * as listRoute from '~/routes/api.admin.$resource'
 import * as itemRoute from '~/routes/api.admin.$resource.$id'
 import * as sessionRoute from '~/routes/api.admin.session'
+import { callRoute as call, jsonRequest as send, signedInUser, testPassword as password, testSite as site } from '../../test/routes'
 
-const site = 'http://localhost:3000'
 const tag = crypto.randomBytes(4).toString('hex')
-const password = 'Strong@123'
 let adminCookie = ''
 let buyerCookie = ''
 
 async function makeUser(role: 'admin' | 'buyer', name: string) {
-  const payload = await getTestPayload()
-  const email = `${name}-${tag}@example.test`
-  await makeTestUser(payload, role, { email, password, first_name: name, last_name: 'Test', status: 'active', verification_status: 'verified', email_verified: true })
-  const result = await signIn(payload, { email, password })
-  if (!result.ok) throw new Error(result.message)
-  const setCookie = await commitSignIn(new Request(site), result.token)
-  return setCookie.split(';')[0]
+  const { cookie } = await signedInUser(role, { email: `${name}-${tag}@example.test`, first_name: name, last_name: 'Test' })
+  return cookie
 }
 
 const get = (path: string, cookie?: string) =>
   new Request(`${site}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
-const send = (method: string, path: string, body: unknown, cookie: string, origin = site) =>
-  new Request(`${site}${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: origin, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-const call = async (fn: (args: never) => unknown, request: Request, params: Record<string, string>) => {
-  try {
-    return (await fn({ request, params, context: {} } as never)) as Response
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
 
 beforeAll(async () => {
   adminCookie = await makeUser('admin', 'admin')

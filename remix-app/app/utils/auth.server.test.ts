@@ -1,21 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { signIn } from '@gruha/cms/services/auth/index'
-import { getTestPayload } from '../../../cms/test/payload'
-import { makeUser } from '../../../cms/test/factories'
-import { commitSignIn, getUser } from './auth.server'
+import { signedInUser, testSite as site } from '../../test/routes'
+import { getUser } from './auth.server'
 import { requestScope } from './request-scope.server'
 
-const site = 'http://localhost:3000'
 let cookie = ''
 let userId = 0
 
 beforeAll(async () => {
-  const payload = await getTestPayload()
-  const user = await makeUser(payload, 'buyer', { password: 'Strong@123', status: 'active', email_verified: true })
+  const { user, cookie: sessionCookie } = await signedInUser('buyer')
   userId = Number(user.id)
-  const result = await signIn(payload, { email: user.email, password: 'Strong@123' })
-  if (!result.ok) throw new Error(result.message)
-  cookie = (await commitSignIn(new Request(site), result.token)).split(';')[0]
+  cookie = sessionCookie
 })
 
 // Remix hands the root loader and the route loader separate copies of the request.

@@ -1,8 +1,6 @@
 import crypto from 'node:crypto'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { serverEnv } from '../../env'
-import { applicationName } from '../../db/pool-errors'
+import { letIdleClientsNotice, terminateOwnConnections } from '../../../test/connections'
 import { LIMITS, clear, consume, peek, tooManyAttemptsMessage } from './index'
 
 const unique = (label: string) => `${label}-${crypto.randomBytes(6).toString('hex')}`
@@ -55,20 +53,8 @@ describe('rate limits (PostgreSQL store)', () => {
     expect(await consume('otpSend', { account })).toEqual({ ok: true })
     // Vitest only reports an uncaught pool error without failing the test, so check the listener too.
     expect(globalThis.__gruhaRateLimit?.pool.listenerCount('error')).toBeGreaterThan(0)
-    const admin = new pg.Client({ connectionString: serverEnv().DATABASE_URL })
-    await admin.connect()
-    try {
-      const { rows } = await admin.query(
-        // Only this process's connections: other test files share the database.
-        'select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1 and datname = current_database()',
-        [applicationName('rate-limit')],
-      )
-      expect(rows.length).toBeGreaterThan(0)
-    } finally {
-      await admin.end()
-    }
-    // Let the idle clients notice; an unhandled pool 'error' would crash this process here.
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await terminateOwnConnections('rate-limit')).toBeGreaterThan(0)
+    await letIdleClientsNotice()
     expect(await consume('otpSend', { account })).toEqual({ ok: true })
     expect(await consume('otpSend', { account })).toEqual({ ok: true })
     expect((await consume('otpSend', { account })).ok).toBe(false)
