@@ -1,5 +1,5 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
 
 // The console is served by the Remix app's Express server at /admin (with an
 // SPA fallback to index.html), so every asset URL is prefixed with /admin/.
@@ -28,4 +28,4 @@ export default defineConfig({
       },
     },
   },
-});
+})

@@ -40,7 +40,10 @@ describe('Payload admin for editors', () => {
     // Payload answers its own 'unauthorized' page with a 404 status.
     browser.expectConsoleError(/status of 40[134]/)
     await signInToCms(page, 'buyer@gruha.local', 'Demo@12345')
-    await page.getByText(/not allowed|unauthorized|do not have access/i).first().waitFor()
+    await page
+      .getByText(/not allowed|unauthorized|do not have access/i)
+      .first()
+      .waitFor()
     expect(page.url()).not.toBe(`${cmsUrl}/cms`)
   })
 })

@@ -42,9 +42,18 @@ describe('admin console: users resource', () => {
 
     await page.goto(`${siteUrl}/admin/users`)
     await page.getByPlaceholder(/search/i).fill(email)
-    await page.getByRole('row', { name: new RegExp(email) }).getByText('Inactive').waitFor()
-    await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: /delete/i }).click()
-    await page.getByRole('dialog').getByRole('button', { name: /confirm/i }).click()
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByText('Inactive')
+      .waitFor()
+    await page
+      .getByRole('row', { name: new RegExp(email) })
+      .getByRole('button', { name: /delete/i })
+      .click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm/i })
+      .click()
     await page.getByText('User deleted successfully!').waitFor()
     await page.getByText(email).waitFor({ state: 'detached' })
   })

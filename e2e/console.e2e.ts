@@ -1,7 +1,8 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from './support/browser'
 
-async function signInToConsole(page: import('playwright-core').Page, email: string, password: string) {
+async function signInToConsole(page: Page, email: string, password: string) {
   await page.goto(`${siteUrl}/admin/login`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)

@@ -16,9 +16,7 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '127.0.0.1'
 const adminDist = path.resolve(here, '..', 'admin', 'dist')
 
-const vite = production
-  ? undefined
-  : await import('vite').then((v) => v.createServer({ root: here, server: { middlewareMode: true } }))
+const vite = production ? undefined : await import('vite').then((v) => v.createServer({ root: here, server: { middlewareMode: true } }))
 
 const app = express()
 app.disable('x-powered-by')
@@ -54,9 +52,7 @@ const scopeKey = Symbol.for('gruha.requestScope')
 const requestScope = (globalThis[scopeKey] ??= new AsyncLocalStorage())
 
 const remixHandler = createRequestHandler({
-  build: vite
-    ? () => vite.ssrLoadModule('virtual:remix/server-build')
-    : await import(path.join(here, 'build/server/index.js')),
+  build: vite ? () => vite.ssrLoadModule('virtual:remix/server-build') : await import(path.join(here, 'build/server/index.js')),
   // Express resolves X-Forwarded-For only from loopback proxies ('trust proxy' above), so req.ip
   // is the real client and cannot be spoofed from outside. Rate limits key on it.
   getLoadContext: (req) => ({ clientIp: req.ip ?? null }),

@@ -87,7 +87,9 @@ async function main() {
     seller    seller@gruha.local  / Demo@12345
     agent     agent@gruha.local   / Demo@12345
 
-  Timings: ${Object.entries(timings).map(([k, v]) => `${k} ${v}`).join(', ')}
+  Timings: ${Object.entries(timings)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}
   Press Ctrl-C to stop.
 `)
   for (const child of children) {

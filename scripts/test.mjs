@@ -21,11 +21,32 @@ const counts = (file) => {
 
 let failed = false
 const started = Date.now()
+// Static checks first: lint, formatting and types for all four workspaces.
+const staticChecks = [
+  ['eslint', ['.']],
+  ['prettier', ['--check', '.', '--log-level', 'warn']],
+  ...['shared', 'cms', 'remix-app', 'admin'].map((workspace) => ['tsc', ['-p', workspace, '--noEmit']]),
+]
+let staticFailed = 0
+for (const [bin, args] of staticChecks) {
+  try {
+    await runCommand(path.join(root, 'node_modules', '.bin', bin), args, { cwd: root })
+    console.log(`static: ${bin} ${args.join(' ')} ok`)
+  } catch (error) {
+    staticFailed += 1
+    failed = true
+    console.error(`static: ${bin} ${args.join(' ')} failed: ${error.message}`)
+  }
+}
 try {
-  await runCommand(path.join(root, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`], {
-    cwd: root,
-    env: { NODE_OPTIONS: '--conditions=production', ...(serverUrl ? { TEST_PG_SERVER_URL: serverUrl } : {}) },
-  })
+  await runCommand(
+    path.join(root, 'node_modules', '.bin', 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+    {
+      cwd: root,
+      env: { NODE_OPTIONS: '--conditions=production', ...(serverUrl ? { TEST_PG_SERVER_URL: serverUrl } : {}) },
+    },
+  )
 } catch (error) {
   failed = true
   console.error(error.message)
@@ -44,6 +65,7 @@ console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed${unit.missing 
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`)
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`)
 // A run that failed outside any test (setup, build) still counts as one failure.
-const failures = Math.max(unit.failed + e2e.failed, failed ? 1 : 0)
-console.log(`${unit.passed + e2e.passed} passed, ${failures} failed`)
+const failures = Math.max(unit.failed + e2e.failed + staticFailed, failed ? 1 : 0)
+console.log(`static: ${staticChecks.length - staticFailed} passed, ${staticFailed} failed`)
+console.log(`${unit.passed + e2e.passed + staticChecks.length - staticFailed} passed, ${failures} failed`)
 process.exit(failed ? 1 : 0)

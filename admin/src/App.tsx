@@ -1,16 +1,16 @@
-import { Admin, Resource, localStorageStore } from 'react-admin';
-import { Dashboard } from './dashboard/Dashboard';
-import { ComingSoon, Layout, LoadingPage } from './layout';
-import { i18nProvider } from './i18n/i18nProvider';
-import { LoginPage } from './login/LoginPage';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import users from './resources/users';
+import { Admin, Resource, localStorageStore } from 'react-admin'
+import { Dashboard } from './dashboard/Dashboard'
+import { ComingSoon, Layout, LoadingPage } from './layout'
+import { i18nProvider } from './i18n/i18nProvider'
+import { LoginPage } from './login/LoginPage'
+import { authProvider } from './providers/authProvider'
+import { dataProvider } from './providers/dataProvider'
+import users from './resources/users'
 
-export const ADMIN_BASENAME = '/admin';
+export const ADMIN_BASENAME = '/admin'
 
 // UI preferences only (sidebar state, list params); never credentials.
-const store = localStorageStore(undefined, 'GruhaAdmin');
+const store = localStorageStore(undefined, 'GruhaAdmin')
 
 /**
  * The console, mounted at /admin inside the browser router set up in main.tsx.
@@ -35,6 +35,6 @@ export const App = () => (
   >
     <Resource name="users" {...users} />
   </Admin>
-);
+)
 
-export default App;
+export default App

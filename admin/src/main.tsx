@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { ADMIN_BASENAME, App } from './App';
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { ADMIN_BASENAME, App } from './App'
 
-const container = document.getElementById('root');
+const container = document.getElementById('root')
 if (!container) {
-  throw new Error('Missing #root element');
+  throw new Error('Missing #root element')
 }
 
 // Browser history (no hash): the server serves index.html for every /admin/*
@@ -23,4 +23,4 @@ createRoot(container).render(
       </Routes>
     </BrowserRouter>
   </StrictMode>,
-);
+)

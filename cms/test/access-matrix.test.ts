@@ -39,8 +39,7 @@ import { getTestPayload } from './payload'
 
 const PRINCIPALS = ['anonymous', 'buyer', 'seller', 'agent', 'admin', 'editor'] as const
 type Principal = (typeof PRINCIPALS)[number]
-const OPERATIONS = ['create', 'read', 'update', 'delete'] as const
-type Operation = (typeof OPERATIONS)[number]
+type Operation = 'create' | 'read' | 'update' | 'delete'
 type Row = Record<Operation, string>
 type Table = Record<Principal, Row>
 
@@ -302,6 +301,7 @@ const EXPECTED_GLOBAL: Record<Principal, string> = {
  * Fixtures
  * ---------------------------------------------------------------------------------------- */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures hold every collection's shape
 type Doc = Record<string, any> & { id: number }
 type User = Doc & { collection: 'users'; role: string }
 type Upload = { data: Buffer; mimetype: string; name: string; size: number }
@@ -311,8 +311,7 @@ const PASSWORD = 'Str0ng!Passw0rd'
 const runId = crypto.randomBytes(3).toString('hex')
 let counter = 0
 const uniq = () => `${runId}${(++counter).toString(36)}`
-const idOf = (v: unknown): number | undefined =>
-  v && typeof v === 'object' ? (v as Doc).id : (v as number | undefined)
+const idOf = (v: unknown): number | undefined => (v && typeof v === 'object' ? (v as Doc).id : (v as number | undefined))
 
 let payload: Payload
 let png: Buffer
@@ -427,8 +426,7 @@ const textPatch = (field: string) => async () => {
 
 /** For `own` targets owned by principal `p`; `other` by `stranger`. */
 const owned =
-  (slug: CollectionSlug, build: (owner: User) => Promise<Input> | Input, stranger: () => User) =>
-  async (target: string, p: Principal) => {
+  (slug: CollectionSlug, build: (owner: User) => Promise<Input> | Input, stranger: () => User) => async (target: string, p: Principal) => {
     const owner = target === 'own' ? actor(p)! : stranger()
     return seed(slug, await build(owner))
   }
@@ -500,7 +498,8 @@ const FIXTURES: Record<string, Fixture> = {
   },
   bookings: {
     ownerField: 'user',
-    seed: owned('bookings',
+    seed: owned(
+      'bookings',
       (owner) => ({ data: { user: owner.id, property: ctx.activeProperty.id, booking_date: '2030-01-15', booking_time: '10:00' } }),
       () => strangers.buyer,
     ),
@@ -517,7 +516,8 @@ const FIXTURES: Record<string, Fixture> = {
   },
   inquiries: {
     ownerField: 'user',
-    seed: owned('inquiries',
+    seed: owned(
+      'inquiries',
       (owner) => ({ data: { user: owner.id, property: ctx.activeProperty.id, message: 'Is it available?' } }),
       () => strangers.buyer,
     ),
@@ -528,12 +528,20 @@ const FIXTURES: Record<string, Fixture> = {
     patch: textPatch('message'),
   },
   'inquiry-assignments': {
-    seed: owned('inquiry-assignments', (agent) => ({ data: { inquiry: ctx.strangerInquiry.id, agent: agent.id } }), () => strangers.agent),
+    seed: owned(
+      'inquiry-assignments',
+      (agent) => ({ data: { inquiry: ctx.strangerInquiry.id, agent: agent.id } }),
+      () => strangers.agent,
+    ),
     input: async () => ({ data: { inquiry: ctx.strangerInquiry.id, agent: strangers.agent.id } }),
     patch: async () => ({ data: { status: 'accepted' }, applied: (doc) => doc.status === 'accepted' }),
   },
   'property-assignments': {
-    seed: owned('property-assignments', (agent) => ({ data: { property: ctx.activeProperty.id, agent: agent.id } }), () => strangers.agent),
+    seed: owned(
+      'property-assignments',
+      (agent) => ({ data: { property: ctx.activeProperty.id, agent: agent.id } }),
+      () => strangers.agent,
+    ),
     input: async () => ({ data: { property: ctx.activeProperty.id, agent: strangers.agent.id } }),
     patch: async () => ({ data: { status: 'active' }, applied: (doc) => doc.status === 'active' }),
   },
@@ -549,13 +557,21 @@ const FIXTURES: Record<string, Fixture> = {
     patch: textPatch('notes'),
   },
   approvals: {
-    seed: owned('approvals', (owner) => ({ data: { approval_type: 'seller_verification', user: owner.id } }), () => strangers.buyer),
+    seed: owned(
+      'approvals',
+      (owner) => ({ data: { approval_type: 'seller_verification', user: owner.id } }),
+      () => strangers.buyer,
+    ),
     input: async () => ({ data: { approval_type: 'agent_license', user: strangers.agent.id } }),
     patch: textPatch('admin_notes'),
   },
   'seller-applications': {
     ownerField: 'user',
-    seed: owned('seller-applications', (owner) => ({ data: { ...sellerApplication(), user: owner.id } }), () => strangers.buyer),
+    seed: owned(
+      'seller-applications',
+      (owner) => ({ data: { ...sellerApplication(), user: owner.id } }),
+      () => strangers.buyer,
+    ),
     input: async (kind) => ({ data: { ...sellerApplication(), ...(kind === 'other' ? { user: strangers.buyer.id } : {}) } }),
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('business_name'),
@@ -574,7 +590,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'agent-reviews': {
     ownerField: 'reviewer',
-    seed: owned('agent-reviews', (reviewer) => ({ data: { agent: strangers.agent.id, reviewer: reviewer.id, rating: 4 } }), () => strangers.buyer),
+    seed: owned(
+      'agent-reviews',
+      (reviewer) => ({ data: { agent: strangers.agent.id, reviewer: reviewer.id, rating: 4 } }),
+      () => strangers.buyer,
+    ),
     input: async (kind) => ({
       data: { agent: strangers.agent.id, rating: 5, ...(kind === 'other' ? { reviewer: strangers.buyer.id } : {}) },
     }),
@@ -601,7 +621,8 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'maintenance-requests': {
     ownerField: 'tenant',
-    seed: owned('maintenance-requests',
+    seed: owned(
+      'maintenance-requests',
       (tenant) => ({
         data: { tenant: tenant.id, property: ctx.activeProperty.id, title: 'Leak', description: 'Tap leaks', category: 'Plumbing' },
       }),
@@ -634,14 +655,22 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'nri-requests': {
     ownerField: 'user',
-    seed: owned('nri-requests', (owner) => ({ data: { ...nriRequest(), user: owner.id } }), () => strangers.seller),
+    seed: owned(
+      'nri-requests',
+      (owner) => ({ data: { ...nriRequest(), user: owner.id } }),
+      () => strangers.seller,
+    ),
     input: async (kind) => ({ data: { ...nriRequest(), ...(kind === 'other' ? { user: strangers.seller.id } : {}) } }),
     otherOwner: async () => strangers.seller.id,
     patch: textPatch('description'),
   },
   notifications: {
     ownerField: 'user',
-    seed: owned('notifications', (owner) => ({ data: { user: owner.id, title: 'Hello', message: 'World' } }), () => strangers.buyer),
+    seed: owned(
+      'notifications',
+      (owner) => ({ data: { user: owner.id, title: 'Hello', message: 'World' } }),
+      () => strangers.buyer,
+    ),
     input: async (kind, p) => ({
       data: { title: 'Notice', user: kind === 'other' || p === 'anonymous' ? strangers.buyer.id : actor(p)!.id },
     }),
@@ -662,19 +691,26 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'agent-messages': {
     ownerField: 'sender',
-    seed: owned('agent-messages',
+    seed: owned(
+      'agent-messages',
       (sender) => ({ data: { sender: sender.id, agent: strangers.agent.id, name: 'Asha', message: 'Please call me' } }),
       () => strangers.buyer,
     ),
     input: async (kind) => ({
-      data: { agent: strangers.agent.id, name: 'Asha', message: 'Is this available?', ...(kind === 'other' ? { sender: strangers.buyer.id } : {}) },
+      data: {
+        agent: strangers.agent.id,
+        name: 'Asha',
+        message: 'Is this available?',
+        ...(kind === 'other' ? { sender: strangers.buyer.id } : {}),
+      },
     }),
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('message'),
   },
   'email-verification-codes': {
     ownerField: 'user',
-    seed: owned('email-verification-codes',
+    seed: owned(
+      'email-verification-codes',
       (owner) => ({ data: { user: owner.id, email: owner.email, code_hash: 'x'.repeat(64), expires_at: '2030-01-01T00:00:00.000Z' } }),
       () => strangers.buyer,
     ),
@@ -687,9 +723,16 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'otp-codes': {
     ownerField: 'user',
-    seed: owned('otp-codes',
+    seed: owned(
+      'otp-codes',
       (owner) => ({
-        data: { phone: '9876543210', user: owner.id, action: 'verification', code_hash: 'x'.repeat(64), expires_at: '2030-01-01T00:00:00.000Z' },
+        data: {
+          phone: '9876543210',
+          user: owner.id,
+          action: 'verification',
+          code_hash: 'x'.repeat(64),
+          expires_at: '2030-01-01T00:00:00.000Z',
+        },
       }),
       () => strangers.buyer,
     ),
@@ -822,12 +865,7 @@ async function tryDelete(slug: CollectionSlug, id: number, user: User | undefine
   return gone ? 'Y' : 'Y-but-present'
 }
 
-async function tryCreate(
-  slug: CollectionSlug,
-  kind: 'own' | 'other',
-  p: Principal,
-  fx: Fixture,
-): Promise<[string, string]> {
+async function tryCreate(slug: CollectionSlug, kind: 'own' | 'other', p: Principal, fx: Fixture): Promise<[string, string]> {
   const user = fx.freshActorForCreate && p !== 'anonymous' ? await makeUser(p) : actor(p)
   const otherOwner = kind === 'other' && fx.otherOwner ? await fx.otherOwner() : undefined
   const input = await fx.input(kind, p)
@@ -859,7 +897,9 @@ async function tryCreate(
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c0ffee' } }).png().toBuffer()
+  png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c0ffee' } })
+    .png()
+    .toBuffer()
 
   for (const role of ['buyer', 'seller', 'agent', 'admin', 'editor'] as const) principals[role] = await makeUser(role)
   strangers.buyer = await makeUser('buyer')
@@ -1108,7 +1148,13 @@ describe('field-level access', () => {
     check('signed-in user sees agent e-mail and phone', seen.email === strangers.agent.email && seen.phone_number === '9876543210')
     check('signed-in user cannot see agent date_of_birth/address', seen.date_of_birth === undefined && seen.address === undefined)
 
-    const self = (await payload.findByID({ collection: 'users', id: principals.seller.id, overrideAccess: false, user: principals.seller, depth: 0 })) as Doc
+    const self = (await payload.findByID({
+      collection: 'users',
+      id: principals.seller.id,
+      overrideAccess: false,
+      user: principals.seller,
+      depth: 0,
+    })) as Doc
     check('self sees own private fields', self.email === principals.seller.email && self.address === '1 Private Street')
 
     let leaked = false
@@ -1156,7 +1202,10 @@ describe('field-level access', () => {
     check('create: owner stamped', idOf(created.owner) === principals.agent.id)
     check('create: added_by stamped', idOf(created.added_by) === principals.agent.id)
     check('create: added_by_role stamped', created.added_by_role === 'agent')
-    check('create: featured/verified/status ignored', created.featured === false && created.verified === false && created.status === 'active')
+    check(
+      'create: featured/verified/status ignored',
+      created.featured === false && created.verified === false && created.status === 'active',
+    )
     check('plot forced to SALE', created.listing_type === 'SALE')
     check('slug from title', typeof created.slug === 'string' && created.slug.startsWith('unicode-villa-'), created.slug)
     check('custom_id assigned', /^GRU-P-\d{6}$/.test(created.custom_id ?? ''), created.custom_id)
@@ -1165,16 +1214,33 @@ describe('field-level access', () => {
     await payload.update({
       collection: 'properties',
       id: created.id,
-      data: { featured: true, verified: true, status: 'inactive', owner: strangers.seller.id, added_by: strangers.seller.id, added_by_role: 'admin', title: 'Renamed Plot' },
+      data: {
+        featured: true,
+        verified: true,
+        status: 'inactive',
+        owner: strangers.seller.id,
+        added_by: strangers.seller.id,
+        added_by_role: 'admin',
+        title: 'Renamed Plot',
+      },
       overrideAccess: false,
       user: principals.agent,
     })
     const after = (await raw('properties', created.id))!
     check('update: featured/verified/status ignored', after.featured === false && after.verified === false && after.status === 'active')
-    check('update: owner/added_by/added_by_role ignored', idOf(after.owner) === principals.agent.id && idOf(after.added_by) === principals.agent.id && after.added_by_role === 'agent')
+    check(
+      'update: owner/added_by/added_by_role ignored',
+      idOf(after.owner) === principals.agent.id && idOf(after.added_by) === principals.agent.id && after.added_by_role === 'agent',
+    )
     check('update: other fields saved, slug follows title', after.title === 'Renamed Plot' && after.slug === 'renamed-plot')
 
-    await payload.update({ collection: 'properties', id: created.id, data: { featured: true, status: 'sold' }, overrideAccess: false, user: principals.admin })
+    await payload.update({
+      collection: 'properties',
+      id: created.id,
+      data: { featured: true, status: 'sold' },
+      overrideAccess: false,
+      user: principals.admin,
+    })
     const byAdmin = (await raw('properties', created.id))!
     check('admin may feature and change status', byAdmin.featured === true && byAdmin.status === 'sold')
   })
@@ -1182,7 +1248,10 @@ describe('field-level access', () => {
   it('visitors and editors read active properties only', async () => {
     check('anonymous reads an active property', (await tryRead('properties', ctx.activeProperty.id, undefined)) === 'Y')
     check('editor reads an active property', (await tryRead('properties', ctx.activeProperty.id, principals.editor)) === 'Y')
-    check('buyer cannot read an inactive property of someone else', (await tryRead('properties', ctx.strangerProperty.id, principals.buyer)) === 'N')
+    check(
+      'buyer cannot read an inactive property of someone else',
+      (await tryRead('properties', ctx.strangerProperty.id, principals.buyer)) === 'N',
+    )
   })
 
   it('owners read bookings and enquiries on their properties; assigned agents read their enquiries', async () => {
@@ -1221,7 +1290,13 @@ describe('field-level access', () => {
 
     let again: unknown
     try {
-      await payload.update({ collection: 'inquiry-assignments', id: assignment.id, data: { status: 'declined' }, overrideAccess: false, user: principals.agent })
+      await payload.update({
+        collection: 'inquiry-assignments',
+        id: assignment.id,
+        data: { status: 'declined' },
+        overrideAccess: false,
+        user: principals.agent,
+      })
     } catch (e) {
       again = e
     }
@@ -1229,15 +1304,29 @@ describe('field-level access', () => {
   })
 
   it('bookings: the customer may only cancel a pending booking', async () => {
-    const booking = await seed('bookings', { data: { user: principals.buyer.id, property: ctx.activeProperty.id, booking_date: '2030-06-06' } })
+    const booking = await seed('bookings', {
+      data: { user: principals.buyer.id, property: ctx.activeProperty.id, booking_date: '2030-06-06' },
+    })
     let confirm: unknown
     try {
-      await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'confirmed' }, overrideAccess: false, user: principals.buyer })
+      await payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { status: 'confirmed' },
+        overrideAccess: false,
+        user: principals.buyer,
+      })
     } catch (e) {
       confirm = e
     }
     check('customer cannot confirm', confirm instanceof ValidationError)
-    await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'cancelled' }, overrideAccess: false, user: principals.buyer })
+    await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { status: 'cancelled' },
+      overrideAccess: false,
+      user: principals.buyer,
+    })
     const after = (await raw('bookings', booking.id))!
     check('customer cancels; note set', after.status === 'cancelled' && after.agent_notes === 'Cancelled by user')
   })
@@ -1254,9 +1343,20 @@ describe('field-level access', () => {
     check('IFSC upper-cased', created.ifsc_code === 'ICIC0001234')
     const asOwner = (await payload.findByID({ collection: 'bank-details', id: created.id, overrideAccess: false, user: owner })) as Doc
     check('owner read masked', asOwner.bank_account_number === '••••1234')
-    const asAdmin = (await payload.findByID({ collection: 'bank-details', id: created.id, overrideAccess: false, user: principals.admin })) as Doc
+    const asAdmin = (await payload.findByID({
+      collection: 'bank-details',
+      id: created.id,
+      overrideAccess: false,
+      user: principals.admin,
+    })) as Doc
     check('admin read masked', asAdmin.bank_account_number === '••••1234')
-    await payload.update({ collection: 'bank-details', id: created.id, data: { ...asOwner, account_holder_name: 'B' } as never, overrideAccess: false, user: owner })
+    await payload.update({
+      collection: 'bank-details',
+      id: created.id,
+      data: { ...asOwner, account_holder_name: 'B' } as never,
+      overrideAccess: false,
+      user: owner,
+    })
     const stored = (await payload.db.findOne({ collection: 'bank-details', where: { id: { equals: created.id } } })) as Doc
     check('masked round trip keeps the stored number', stored.bank_account_number === '123412341234', stored.bank_account_number)
     let bad: unknown
@@ -1266,7 +1366,12 @@ describe('field-level access', () => {
       bad = e
     }
     check('invalid IFSC refused', bad instanceof ValidationError)
-    const app = (await payload.create({ collection: 'seller-applications', data: sellerApplication() as never, overrideAccess: false, user: owner })) as unknown as Doc
+    const app = (await payload.create({
+      collection: 'seller-applications',
+      data: sellerApplication() as never,
+      overrideAccess: false,
+      user: owner,
+    })) as unknown as Doc
     check('seller application bank_account masked', app.bank_account === '••••9012', app.bank_account)
   })
 
@@ -1275,7 +1380,13 @@ describe('field-level access', () => {
     check('stranger cannot read a document', (await tryRead('documents', mine.id, strangers.buyer)) === 'N')
     check('anonymous cannot read a document', (await tryRead('documents', mine.id, undefined)) === 'N')
 
-    await payload.update({ collection: 'documents', id: mine.id, data: { review_status: 'approved' }, overrideAccess: false, user: principals.admin })
+    await payload.update({
+      collection: 'documents',
+      id: mine.id,
+      data: { review_status: 'approved' },
+      overrideAccess: false,
+      user: principals.admin,
+    })
     const reviewed = (await raw('documents', mine.id))!
     check('review stamps reviewer', idOf(reviewed.reviewed_by) === principals.admin.id && Boolean(reviewed.reviewed_at))
     check('uploader cannot delete a reviewed document', (await tryDelete('documents', mine.id, principals.buyer)) === 'N')
@@ -1294,7 +1405,11 @@ describe('field-level access', () => {
       wrongType = e
     }
     const typeMessage = (wrongType as ValidationError | undefined)?.data?.errors?.[0]?.message
-    check('content sniffed: fake PNG refused', typeMessage === 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF', String(typeMessage ?? wrongType))
+    check(
+      'content sniffed: fake PNG refused',
+      typeMessage === 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF',
+      String(typeMessage ?? wrongType),
+    )
 
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)])
     let tooBig: unknown
@@ -1380,7 +1495,12 @@ describe('field-level access', () => {
     check('state code upper-cased', st.code === 'KA')
     let long: unknown
     try {
-      await payload.create({ collection: 'states', data: { name: `Long ${uniq()}`, code: 'KAR', region: 'Southern' }, overrideAccess: false, user: principals.admin })
+      await payload.create({
+        collection: 'states',
+        data: { name: `Long ${uniq()}`, code: 'KAR', region: 'Southern' },
+        overrideAccess: false,
+        user: principals.admin,
+      })
     } catch (e) {
       long = e
     }
@@ -1390,7 +1510,12 @@ describe('field-level access', () => {
     await payload.create({ collection: 'saved-properties', data: { property: property.id }, overrideAccess: false, user: principals.buyer })
     let dup: unknown
     try {
-      await payload.create({ collection: 'saved-properties', data: { property: property.id }, overrideAccess: false, user: principals.buyer })
+      await payload.create({
+        collection: 'saved-properties',
+        data: { property: property.id },
+        overrideAccess: false,
+        user: principals.buyer,
+      })
     } catch (e) {
       dup = e
     }
@@ -1428,9 +1553,18 @@ describe('field-level access', () => {
   })
 
   it("visitors never get a seller's contact through a property", async () => {
-    const property = (await payload.findByID({ collection: 'properties', id: ctx.activeProperty.id, depth: 1, overrideAccess: false })) as Doc
+    const property = (await payload.findByID({
+      collection: 'properties',
+      id: ctx.activeProperty.id,
+      depth: 1,
+      overrideAccess: false,
+    })) as Doc
     const owner = property.owner
-    check('owner not populated for visitors', owner === strangers.seller.id || owner === null || (typeof owner === 'object' && !owner.email), JSON.stringify(owner))
+    check(
+      'owner not populated for visitors',
+      owner === strangers.seller.id || owner === null || (typeof owner === 'object' && !owner.email),
+      JSON.stringify(owner),
+    )
     const asBuyer = (await payload.findByID({
       collection: 'properties',
       id: ctx.activeProperty.id,

@@ -5,7 +5,11 @@ import type { SessionUser } from '../src/services/auth/types'
 
 export const uniq = () => crypto.randomBytes(4).toString('hex')
 
-export async function makeUser(payload: Payload, role: 'buyer' | 'seller' | 'agent' | 'admin' | 'editor', extra: Record<string, unknown> = {}): Promise<SessionUser> {
+export async function makeUser(
+  payload: Payload,
+  role: 'buyer' | 'seller' | 'agent' | 'admin' | 'editor',
+  extra: Record<string, unknown> = {},
+): Promise<SessionUser> {
   const listedAgent = role === 'agent' ? { status: 'active', verification_status: 'verified', email_verified: true } : {}
   const user = await payload.create({
     collection: 'users',

@@ -11,7 +11,10 @@ export const PNG_BYTES = Buffer.from(
 )
 
 /** Fills step 1 of the sign-up form (inside `scope`: the dialog or the page). */
-export async function fillPersonal(scope: Locator | Page, person: { first: string; last: string; email: string; password?: string; confirm?: string }) {
+export async function fillPersonal(
+  scope: Locator | Page,
+  person: { first: string; last: string; email: string; password?: string; confirm?: string },
+) {
   await scope.getByLabel('First name').fill(person.first)
   await scope.getByLabel('Last name').fill(person.last)
   await scope.getByLabel('Email').fill(person.email)

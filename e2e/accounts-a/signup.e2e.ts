@@ -28,9 +28,7 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
     await dialog.getByText('Passwords do not match').waitFor()
     expect(await dialog.getByText('Password must contain at least one uppercase letter').count()).toBe(0)
     const emailInput = dialog.getByLabel('Email')
-    expect(await emailInput.getAttribute('aria-describedby')).toBe(
-      await dialog.getByText('Email is invalid').getAttribute('id'),
-    )
+    expect(await emailInput.getAttribute('aria-describedby')).toBe(await dialog.getByText('Email is invalid').getAttribute('id'))
     await fillPersonal(dialog, { first: 'Sravani', last: 'Naidu', email })
     await dialog.getByRole('button', { name: 'Next' }).click()
 
@@ -55,7 +53,12 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
       'select business_name, business_type, email_verified, role from users where email = $1',
       [email],
     )
-    expect(stored).toEqual({ business_name: 'Naidu Constructions', business_type: 'Construction Company', email_verified: false, role: 'seller' })
+    expect(stored).toEqual({
+      business_name: 'Naidu Constructions',
+      business_type: 'Construction Company',
+      email_verified: false,
+      role: 'seller',
+    })
 
     await page.getByLabel('Verification code').fill(await verificationCode(email))
     await page.getByRole('button', { name: 'Verify Email' }).click()
@@ -114,7 +117,9 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
     await dialog.getByLabel('State').selectOption('Andhra Pradesh')
 
     // An HTML page named .png passes the browser's check (name and type) but not the server's (bytes).
-    await dialog.getByLabel('ID proof').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>hi</body></html>') })
+    await dialog
+      .getByLabel('ID proof')
+      .setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>hi</body></html>') })
     await dialog.getByRole('button', { name: 'Create Account' }).click()
     await dialog.getByText('Unsupported file type. Allowed: PNG, JPG, JPEG, PDF').first().waitFor()
     expect(await query('select id from users where email = $1', [email])).toEqual([])
@@ -123,19 +128,37 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
     await dialog.getByRole('button', { name: 'Create Account' }).click()
     await dialog.getByText('Account created! Please check your email to verify your account.').waitFor()
 
-    const [agent] = await query<{ id: number; verification_status: string; experience_years: string; specialization: string; phone_number: string; city: string; state: string }>(
-      'select id, verification_status, experience_years, specialization, phone_number, city, state from users where email = $1',
-      [email],
-    )
-    expect(agent).toMatchObject({ verification_status: 'pending', specialization: 'Residential Sales', city: 'Vijayawada', state: 'Andhra Pradesh' })
+    const [agent] = await query<{
+      id: number
+      verification_status: string
+      experience_years: string
+      specialization: string
+      phone_number: string
+      city: string
+      state: string
+    }>('select id, verification_status, experience_years, specialization, phone_number, city, state from users where email = $1', [email])
+    expect(agent).toMatchObject({
+      verification_status: 'pending',
+      specialization: 'Residential Sales',
+      city: 'Vijayawada',
+      state: 'Andhra Pradesh',
+    })
     expect(agent.phone_number.replace(/\D/g, '')).toMatch(/9848022338$/)
     expect(Number(agent.experience_years)).toBe(3)
-    const docs = await query<{ entity_type: string; document_category: string; review_status: string; mime_type: string; filename: string }>(
-      'select entity_type, document_category, review_status, mime_type, filename from documents where uploaded_by_id = $1',
-      [agent.id],
-    )
+    const docs = await query<{
+      entity_type: string
+      document_category: string
+      review_status: string
+      mime_type: string
+      filename: string
+    }>('select entity_type, document_category, review_status, mime_type, filename from documents where uploaded_by_id = $1', [agent.id])
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ entity_type: 'verification', document_category: 'id_proof', review_status: 'pending', mime_type: 'image/png' })
+    expect(docs[0]).toMatchObject({
+      entity_type: 'verification',
+      document_category: 'id_proof',
+      review_status: 'pending',
+      mime_type: 'image/png',
+    })
     // Private: a visitor cannot download it.
     const download = await fetch(`${process.env.E2E_CMS_URL}/cms/api/documents/file/${encodeURIComponent(docs[0].filename)}`)
     expect(download.status).toBe(403)

@@ -8,7 +8,9 @@ import { cmsUrl, siteUrl, uniqueEmail } from '../support/browser'
 export const PASSWORD = 'Strong@123'
 
 /** A small real PNG (decodable, so the media resizer accepts it as an avatar). */
-export const PNG_BYTES = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f6e56' } }).png().toBuffer()
+export const PNG_BYTES = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f6e56' } })
+  .png()
+  .toBuffer()
 /** An HTML page: renamed to .png or .pdf it must still be refused. */
 export const HTML_BYTES = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
 

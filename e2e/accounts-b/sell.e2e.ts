@@ -51,16 +51,26 @@ describe('seller onboarding at /sell', () => {
     await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor()
     await page.getByText('2-3 business days').waitFor()
 
-    const apps = await query<{ id: number; pan_number: string; status: string; pan_card_id: number | null; gst_certificate_id: number | null }>(
+    const apps = await query<{
+      id: number
+      pan_number: string
+      status: string
+      pan_card_id: number | null
+      gst_certificate_id: number | null
+    }>(
       `select a.id, a.pan_number, a.status, a.pan_card_id, a.gst_certificate_id from seller_applications a join users u on u.id = a.user_id where u.email = $1`,
       [seller.email],
     )
     expect(apps).toHaveLength(1)
     expect(apps[0]).toMatchObject({ pan_number: 'ABCDE1234F', status: 'pending', gst_certificate_id: null })
     expect(apps[0].pan_card_id).not.toBeNull()
-    const approvals = await query(`select a.approval_type, a.status from approvals a join users u on u.id = a.user_id where u.email = $1`, [seller.email])
+    const approvals = await query(`select a.approval_type, a.status from approvals a join users u on u.id = a.user_id where u.email = $1`, [
+      seller.email,
+    ])
     expect(approvals).toEqual([{ approval_type: 'seller_verification', status: 'pending' }])
-    const docs = await query(`select count(*)::int as n from documents d join users u on u.id = d.uploaded_by_id where u.email = $1`, [seller.email])
+    const docs = await query(`select count(*)::int as n from documents d join users u on u.id = d.uploaded_by_id where u.email = $1`, [
+      seller.email,
+    ])
     expect(docs).toEqual([{ n: 3 }])
   })
 

@@ -161,7 +161,10 @@ describe('marketplace: property detail, enquiry and tour', () => {
     await page.getByLabel('Notes (optional)').fill(notes)
     await page.getByRole('button', { name: 'Request Tour' }).click()
     await page.getByText(/^Tour request submitted! Scheduled for .+ at 3:00 PM\. The property owner will confirm shortly\.$/).waitFor()
-    const bookings = await dbRows("select to_char(booking_date, 'YYYY-MM-DD') as date, booking_time, status from bookings where notes = $1", [notes])
+    const bookings = await dbRows(
+      "select to_char(booking_date, 'YYYY-MM-DD') as date, booking_time, status from bookings where notes = $1",
+      [notes],
+    )
     expect(bookings).toEqual([{ date, booking_time: '15:00', status: 'pending' }])
     const tourMail = await waitForMail('@gruha.local', { subject: /Tour request for/, after: started })
     expect(tourMail.text).toContain(notes)

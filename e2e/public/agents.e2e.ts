@@ -1,10 +1,10 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
 import { signIn, sql } from './helpers'
 
-const agentNames = async (page: import('playwright-core').Page) =>
-  (await page.locator('.agent-card h2').allTextContents()).map((t) => t.trim()).sort()
+const agentNames = async (page: Page) => (await page.locator('.agent-card h2').allTextContents()).map((t) => t.trim()).sort()
 
 describe('agents directory', () => {
   const browser = useBrowser()

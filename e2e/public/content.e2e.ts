@@ -30,8 +30,12 @@ describe('CMS pages and the blog', () => {
   it('Become a Host sends visitors to seller sign-up and members to /sell', async () => {
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/host`)
-    expect(await page.getByRole('link', { name: 'Start Hosting' }).getAttribute('href')).toBe('/login?mode=signup&role=seller&redirectTo=%2Fsell')
-    expect(await page.getByRole('link', { name: 'List Your Property' }).last().getAttribute('href')).toBe('/login?mode=signup&role=seller&redirectTo=%2Fsell')
+    expect(await page.getByRole('link', { name: 'Start Hosting' }).getAttribute('href')).toBe(
+      '/login?mode=signup&role=seller&redirectTo=%2Fsell',
+    )
+    expect(await page.getByRole('link', { name: 'List Your Property' }).last().getAttribute('href')).toBe(
+      '/login?mode=signup&role=seller&redirectTo=%2Fsell',
+    )
   })
 
   it('lists published posts and shows one; unknown slugs are 404', async () => {
@@ -65,7 +69,10 @@ describe('CMS pages and the blog', () => {
     const newTitle = `About Gruha ${Date.now()}`
     await title.fill(newTitle)
     await page.getByRole('button', { name: /publish changes/i }).click()
-    await page.getByText(/updated successfully|published successfully/i).first().waitFor()
+    await page
+      .getByText(/updated successfully|published successfully/i)
+      .first()
+      .waitFor()
 
     const site = await browser.newPage()
     await site.goto(`${siteUrl}/about`)

@@ -1,9 +1,10 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { signIn, sql } from './helpers'
 
 /** Posts the save form as a browser without JavaScript would (a plain form submission). */
-async function postSaveForm(page: import('playwright-core').Page, propertyId: number, intent: 'save' | 'unsave', redirectTo: string) {
+async function postSaveForm(page: Page, propertyId: number, intent: 'save' | 'unsave', redirectTo: string) {
   await page.evaluate(
     ({ propertyId, intent, redirectTo }) => {
       const form = document.createElement('form')
@@ -54,7 +55,10 @@ describe('saved properties', () => {
     await page.waitForURL(`${siteUrl}/saved-properties`)
     const card = page.locator(`[data-property-id="${property.id}"]`)
     await card.getByRole('link', { name: property.title }).waitFor()
-    const rows = await sql(`select sp.id from saved_properties sp join users u on u.id = sp.user_id where u.email = 'buyer@gruha.local' and sp.property_id = $1`, [property.id])
+    const rows = await sql(
+      `select sp.id from saved_properties sp join users u on u.id = sp.user_id where u.email = 'buyer@gruha.local' and sp.property_id = $1`,
+      [property.id],
+    )
     expect(rows).toHaveLength(1)
 
     // The heart un-saves through a fetcher; the list refreshes without a page load.
@@ -62,7 +66,12 @@ describe('saved properties', () => {
     expect(await heart.getAttribute('aria-pressed')).toBe('true')
     await heart.click()
     await card.waitFor({ state: 'detached' })
-    expect(await sql(`select sp.id from saved_properties sp join users u on u.id = sp.user_id where u.email = 'buyer@gruha.local' and sp.property_id = $1`, [property.id])).toHaveLength(0)
+    expect(
+      await sql(
+        `select sp.id from saved_properties sp join users u on u.id = sp.user_id where u.email = 'buyer@gruha.local' and sp.property_id = $1`,
+        [property.id],
+      ),
+    ).toHaveLength(0)
   })
 
   it('visitors cannot open /saved-properties', async () => {

@@ -19,7 +19,10 @@ function parse(file: string): CaughtMail {
   const raw = fs.readFileSync(file, 'utf8')
   const [head] = raw.split(/\r?\n\r?\n/)
   const header = (name: string) =>
-    new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1].replace(/\r?\n[ \t]/g, ' ').trim() ?? ''
+    new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+      .exec(head)?.[1]
+      .replace(/\r?\n[ \t]/g, ' ')
+      .trim() ?? ''
   // Every part, decoded, joined: enough to find codes, links and phrases.
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/)
   const text = parts

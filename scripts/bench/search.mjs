@@ -17,19 +17,30 @@ import { migrate } from '../lib/migrate.mjs'
 import { startProcess, waitForHttp, stopAll } from '../lib/processes.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const sizes = (process.argv[2] ?? '10000,100000').split(',').map(Number).filter((n) => n > 0)
+const sizes = (process.argv[2] ?? '10000,100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
 const RUNS = Number(process.env.BENCH_RUNS ?? 60)
 const WARMUP = 8
 
 const CITIES = [
-  ['Hyderabad', 'Telangana', 17.385, 78.4867], ['Visakhapatnam', 'Andhra Pradesh', 17.6868, 83.2185],
-  ['Vijayawada', 'Andhra Pradesh', 16.5062, 80.648], ['Guntur', 'Andhra Pradesh', 16.3067, 80.4365],
-  ['Warangal', 'Telangana', 17.9689, 79.5941], ['Tirupati', 'Andhra Pradesh', 13.6288, 79.4192],
-  ['Secunderabad', 'Telangana', 17.4399, 78.4983], ['Nellore', 'Andhra Pradesh', 14.4426, 79.9865],
-  ['Karimnagar', 'Telangana', 18.4386, 79.1288], ['Kakinada', 'Andhra Pradesh', 16.9891, 82.2475],
-  ['Bangalore', 'Karnataka', 12.9716, 77.5946], ['Chennai', 'Tamil Nadu', 13.0827, 80.2707],
-  ['Mumbai', 'Maharashtra', 19.076, 72.8777], ['Pune', 'Maharashtra', 18.5204, 73.8567],
-  ['Kurnool', 'Andhra Pradesh', 15.8281, 78.0373], ['Nizamabad', 'Telangana', 18.6725, 78.0941],
+  ['Hyderabad', 'Telangana', 17.385, 78.4867],
+  ['Visakhapatnam', 'Andhra Pradesh', 17.6868, 83.2185],
+  ['Vijayawada', 'Andhra Pradesh', 16.5062, 80.648],
+  ['Guntur', 'Andhra Pradesh', 16.3067, 80.4365],
+  ['Warangal', 'Telangana', 17.9689, 79.5941],
+  ['Tirupati', 'Andhra Pradesh', 13.6288, 79.4192],
+  ['Secunderabad', 'Telangana', 17.4399, 78.4983],
+  ['Nellore', 'Andhra Pradesh', 14.4426, 79.9865],
+  ['Karimnagar', 'Telangana', 18.4386, 79.1288],
+  ['Kakinada', 'Andhra Pradesh', 16.9891, 82.2475],
+  ['Bangalore', 'Karnataka', 12.9716, 77.5946],
+  ['Chennai', 'Tamil Nadu', 13.0827, 80.2707],
+  ['Mumbai', 'Maharashtra', 19.076, 72.8777],
+  ['Pune', 'Maharashtra', 18.5204, 73.8567],
+  ['Kurnool', 'Andhra Pradesh', 15.8281, 78.0373],
+  ['Nizamabad', 'Telangana', 18.6725, 78.0941],
 ]
 const TYPES = ['standalone_apartment', 'gated_apartment', 'independent_house', 'villa', 'commercial', 'land', 'plot', 'farm_house']
 const FURNISHING = ['Unfurnished', 'Semi-Furnished', 'Fully-Furnished']
@@ -133,7 +144,10 @@ async function main() {
   const buildIndex = path.join(root, 'remix-app', 'build', 'server', 'index.js')
   if (!fs.existsSync(buildIndex)) throw new Error('Build the site first: npm run build')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-bench-'))
-  const pgServer = await startPostgres({ serverUrl: process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL, dataDir: path.join(tmp, 'pg') })
+  const pgServer = await startPostgres({
+    serverUrl: process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL,
+    dataDir: path.join(tmp, 'pg'),
+  })
   const database = `gruha_bench_${crypto.randomBytes(4).toString('hex')}`
   const url = await pgServer.createDatabase(database)
   let site
@@ -167,7 +181,9 @@ async function main() {
       seeded = n
       console.log(`seeded ${n.toLocaleString('en-IN')} listings in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
       await waitForHttp(`${siteUrl}/login`, { child: site })
-      const { rows: [one] } = await db.query("SELECT slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 500")
+      const {
+        rows: [one],
+      } = await db.query("SELECT slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 500")
       const scenarios = [
         ['/buy (0 filters)', '/buy'],
         ['/buy (1 filter: city)', '/buy?city=Hyderabad'],
@@ -189,7 +205,9 @@ async function main() {
     }
     console.table(rows)
     const js = await initialJsGzip(siteUrl)
-    console.log(`/buy initial JavaScript: ${(js.total / 1024).toFixed(1)} kB gzip in ${js.chunks.length} files (budget 150 kB; the map is a separate lazy chunk)`)
+    console.log(
+      `/buy initial JavaScript: ${(js.total / 1024).toFixed(1)} kB gzip in ${js.chunks.length} files (budget 150 kB; the map is a separate lazy chunk)`,
+    )
   } finally {
     await db.end().catch(() => {})
     await stopAll(site ? [site] : [])

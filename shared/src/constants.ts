@@ -18,19 +18,19 @@
  * ---------------------------------------------------------------------------------------- */
 
 /** Stored in `users.role` (the spec's `user_type`). `editor` is a CMS-only content role. */
-export const ROLES = ['buyer', 'seller', 'agent', 'admin', 'editor'] as const;
-export type Role = (typeof ROLES)[number];
+export const ROLES = ['buyer', 'seller', 'agent', 'admin', 'editor'] as const
+export type Role = (typeof ROLES)[number]
 
 /** Roles a visitor may choose when signing up (auth modal tabs). Default is buyer. */
-export const SIGNUP_ROLES = ['buyer', 'seller', 'agent'] as const;
-export type SignupRole = (typeof SIGNUP_ROLES)[number];
-export const DEFAULT_SIGNUP_ROLE: SignupRole = 'buyer';
+export const SIGNUP_ROLES = ['buyer', 'seller', 'agent'] as const
+export type SignupRole = (typeof SIGNUP_ROLES)[number]
+export const DEFAULT_SIGNUP_ROLE: SignupRole = 'buyer'
 
 /** Roles that may own properties (spec 002 section 6). */
-export const PROPERTY_OWNER_ROLES = ['seller', 'agent'] as const;
+export const PROPERTY_OWNER_ROLES = ['seller', 'agent'] as const
 
 /** Roles the generic client guard allows (spec 001/002). */
-export const CLIENT_ROLES = ['buyer', 'seller', 'agent'] as const;
+export const CLIENT_ROLES = ['buyer', 'seller', 'agent'] as const
 
 export const ROLE_LABELS: Record<Role, string> = {
   buyer: 'Buyer',
@@ -38,7 +38,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   agent: 'Agent',
   admin: 'Admin',
   editor: 'Editor',
-};
+}
 
 /**
  * Legacy role names read from older data: the spec also calls sellers "owner" (and hosts).
@@ -47,11 +47,11 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const LEGACY_ROLE_ALIASES: Readonly<Record<string, Role>> = {
   owner: 'seller',
   host: 'seller',
-};
+}
 
-export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending', 'deleted'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-export const DEFAULT_USER_STATUS: UserStatus = 'active';
+export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending', 'deleted'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
+export const DEFAULT_USER_STATUS: UserStatus = 'active'
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',
@@ -59,46 +59,39 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   suspended: 'Suspended',
   pending: 'Pending',
   deleted: 'Deleted',
-};
+}
 
-export const VERIFICATION_STATUSES = ['pending', 'verified', 'approved', 'rejected'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-export const DEFAULT_VERIFICATION_STATUS: VerificationStatus = 'pending';
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'approved', 'rejected'] as const
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
+export const DEFAULT_VERIFICATION_STATUS: VerificationStatus = 'pending'
 
 export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   pending: 'Pending',
   verified: 'Verified',
   approved: 'Approved',
   rejected: 'Rejected',
-};
+}
 
 /** Verification statuses that count as "verified" (agents directory, assignable agents). */
-export const VERIFIED_STATUSES = ['verified', 'approved'] as const;
+export const VERIFIED_STATUSES = ['verified', 'approved'] as const
 
 /** Status filter of the admin users table (spec 002 "Generic admin table"). */
-export const USER_TABLE_STATUS_FILTERS = [
-  'all',
-  'active',
-  'inactive',
-  'pending',
-  'verified',
-  'rejected',
-] as const;
-export type UserTableStatusFilter = (typeof USER_TABLE_STATUS_FILTERS)[number];
+export const USER_TABLE_STATUS_FILTERS = ['all', 'active', 'inactive', 'pending', 'verified', 'rejected'] as const
+export type UserTableStatusFilter = (typeof USER_TABLE_STATUS_FILTERS)[number]
 
 /* ------------------------------------------------------------------------------------------
  * Properties
  * ---------------------------------------------------------------------------------------- */
 
-export const LISTING_TYPES = ['SALE', 'RENT'] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_TYPES = ['SALE', 'RENT'] as const
+export type ListingType = (typeof LISTING_TYPES)[number]
 /** Add-property default is SALE; NRI intake and the rent-out wizard default to RENT. */
-export const DEFAULT_LISTING_TYPE: ListingType = 'SALE';
+export const DEFAULT_LISTING_TYPE: ListingType = 'SALE'
 
 export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
   SALE: 'For SALE',
   RENT: 'For RENT',
-};
+}
 
 export const PROPERTY_TYPES = [
   'standalone_apartment',
@@ -109,8 +102,8 @@ export const PROPERTY_TYPES = [
   'land',
   'plot',
   'farm_house',
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+] as const
+export type PropertyType = (typeof PROPERTY_TYPES)[number]
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   standalone_apartment: 'Standalone Apartment',
@@ -121,12 +114,12 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   land: 'Land',
   plot: 'Plot',
   farm_house: 'Farm House',
-};
+}
 
 /** Legacy type read from older data (spec 000: "apartment also read"). */
 export const LEGACY_PROPERTY_TYPE_ALIASES: Readonly<Record<string, readonly PropertyType[]>> = {
   apartment: ['standalone_apartment', 'gated_apartment'],
-};
+}
 
 export const PROPERTY_CATEGORIES = [
   {
@@ -136,8 +129,8 @@ export const PROPERTY_CATEGORIES = [
   },
   { key: 'commercial', label: 'Commercial', types: ['commercial'] },
   { key: 'land_agricultural', label: 'Land and Agricultural', types: ['land', 'plot', 'farm_house'] },
-] as const satisfies readonly { key: string; label: string; types: readonly PropertyType[] }[];
-export type PropertyCategoryKey = (typeof PROPERTY_CATEGORIES)[number]['key'];
+] as const satisfies readonly { key: string; label: string; types: readonly PropertyType[] }[]
+export type PropertyCategoryKey = (typeof PROPERTY_CATEGORIES)[number]['key']
 
 /** Property tabs of the admin sidebar (spec 002), which group types differently. */
 export const ADMIN_PROPERTY_TABS = [
@@ -145,18 +138,14 @@ export const ADMIN_PROPERTY_TABS = [
   { key: 'houses', label: 'Houses', types: ['independent_house', 'villa', 'farm_house'] },
   { key: 'commercial', label: 'Commercial', types: ['commercial'] },
   { key: 'land', label: 'Land', types: ['land', 'plot'] },
-] as const satisfies readonly { key: string; label: string; types: readonly PropertyType[] }[];
+] as const satisfies readonly { key: string; label: string; types: readonly PropertyType[] }[]
 
 /** Types that can only be sold: the listing-type selector is forced to SALE and disabled. */
-export const SALE_ONLY_PROPERTY_TYPES = ['land', 'plot'] as const satisfies readonly PropertyType[];
+export const SALE_ONLY_PROPERTY_TYPES = ['land', 'plot'] as const satisfies readonly PropertyType[]
 /** Types whose plot area (sqft) is required (spec 002). */
-export const PLOT_AREA_PROPERTY_TYPES = [
-  'land',
-  'plot',
-  'farm_house',
-] as const satisfies readonly PropertyType[];
+export const PLOT_AREA_PROPERTY_TYPES = ['land', 'plot', 'farm_house'] as const satisfies readonly PropertyType[]
 /** Types whose form hides bedrooms, bathrooms and amenities (spec 002). */
-export const NO_ROOMS_PROPERTY_TYPES = ['plot'] as const satisfies readonly PropertyType[];
+export const NO_ROOMS_PROPERTY_TYPES = ['plot'] as const satisfies readonly PropertyType[]
 
 /** Home page "Popular Searches Nearby": six category cards linking to /buy?propertyType=... */
 export const POPULAR_SEARCHES = [
@@ -166,29 +155,22 @@ export const POPULAR_SEARCHES = [
   { label: 'Standalone Apartments', propertyType: 'standalone_apartment' },
   { label: 'Gated Apartments', propertyType: 'gated_apartment' },
   { label: 'Land, Farm Houses and Plots', propertyType: 'land,farm_house,plot' },
-] as const;
+] as const
 
-export const PROPERTY_STATUSES = ['active', 'inactive', 'sold', 'rented'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-export const DEFAULT_PROPERTY_STATUS: PropertyStatus = 'active';
+export const PROPERTY_STATUSES = ['active', 'inactive', 'sold', 'rented'] as const
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]
+export const DEFAULT_PROPERTY_STATUS: PropertyStatus = 'active'
 
 export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   active: 'Active',
   inactive: 'Inactive',
   sold: 'Sold',
   rented: 'Rented',
-};
+}
 
 /** Union of spec 000 (office, retail, warehouse, industrial, shop, showroom) and spec 002. */
-export const COMMERCIAL_SUBTYPES = [
-  'office',
-  'retail',
-  'warehouse',
-  'industrial',
-  'shop',
-  'showroom',
-] as const;
-export type CommercialSubtype = (typeof COMMERCIAL_SUBTYPES)[number];
+export const COMMERCIAL_SUBTYPES = ['office', 'retail', 'warehouse', 'industrial', 'shop', 'showroom'] as const
+export type CommercialSubtype = (typeof COMMERCIAL_SUBTYPES)[number]
 
 export const COMMERCIAL_SUBTYPE_LABELS: Record<CommercialSubtype, string> = {
   office: 'Office',
@@ -197,40 +179,31 @@ export const COMMERCIAL_SUBTYPE_LABELS: Record<CommercialSubtype, string> = {
   industrial: 'Industrial',
   shop: 'Shop',
   showroom: 'Showroom',
-};
+}
 
-export const LAND_TYPES = ['residential', 'agricultural', 'commercial', 'industrial'] as const;
-export type LandType = (typeof LAND_TYPES)[number];
+export const LAND_TYPES = ['residential', 'agricultural', 'commercial', 'industrial'] as const
+export type LandType = (typeof LAND_TYPES)[number]
 
 export const LAND_TYPE_LABELS: Record<LandType, string> = {
   residential: 'Residential',
   agricultural: 'Agricultural',
   commercial: 'Commercial',
   industrial: 'Industrial',
-};
+}
 
-export const SOIL_TYPES = ['black', 'red', 'alluvial', 'laterite'] as const;
-export type SoilType = (typeof SOIL_TYPES)[number];
+export const SOIL_TYPES = ['black', 'red', 'alluvial', 'laterite'] as const
+export type SoilType = (typeof SOIL_TYPES)[number]
 
 export const SOIL_TYPE_LABELS: Record<SoilType, string> = {
   black: 'Black',
   red: 'Red',
   alluvial: 'Alluvial',
   laterite: 'Laterite',
-};
+}
 
 /** Spec 000's eight directions (spec 002 lists only the four cardinal ones, a subset). */
-export const FACING = [
-  'north',
-  'south',
-  'east',
-  'west',
-  'northeast',
-  'northwest',
-  'southeast',
-  'southwest',
-] as const;
-export type Facing = (typeof FACING)[number];
+export const FACING = ['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest'] as const
+export type Facing = (typeof FACING)[number]
 
 export const FACING_LABELS: Record<Facing, string> = {
   north: 'North',
@@ -241,7 +214,7 @@ export const FACING_LABELS: Record<Facing, string> = {
   northwest: 'North-West',
   southeast: 'South-East',
   southwest: 'South-West',
-};
+}
 
 /**
  * Furnishing status, canonical stored spelling.
@@ -254,15 +227,15 @@ export const FACING_LABELS: Record<Facing, string> = {
  * count and the forms all agree. Any other spelling is mapped to it by
  * `normalizeFurnishingStatus` (options.ts), which the property schemas apply on input.
  */
-export const FURNISHING_STATUSES = ['Unfurnished', 'Semi-Furnished', 'Fully-Furnished'] as const;
-export type FurnishingStatus = (typeof FURNISHING_STATUSES)[number];
-export const DEFAULT_FURNISHING_STATUS: FurnishingStatus = 'Unfurnished';
+export const FURNISHING_STATUSES = ['Unfurnished', 'Semi-Furnished', 'Fully-Furnished'] as const
+export type FurnishingStatus = (typeof FURNISHING_STATUSES)[number]
+export const DEFAULT_FURNISHING_STATUS: FurnishingStatus = 'Unfurnished'
 
 export const FURNISHING_STATUS_LABELS: Record<FurnishingStatus, string> = {
   Unfurnished: 'Unfurnished',
   'Semi-Furnished': 'Semi-Furnished',
   'Fully-Furnished': 'Fully-Furnished',
-};
+}
 
 /** Add-property amenity choices (spec 001). */
 export const AMENITIES = [
@@ -277,16 +250,16 @@ export const AMENITIES = [
   'Water Supply',
   'Internet',
   'Air Conditioning',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
+] as const
+export type Amenity = (typeof AMENITIES)[number]
 
 /** Amenities shown with an icon on property cards (spec 000). */
-export const CARD_ICON_AMENITIES = ['Parking', 'Power Backup', 'Water'] as const;
+export const CARD_ICON_AMENITIES = ['Parking', 'Power Backup', 'Water'] as const
 
 /** Detail page amenity list when the property has none (spec 000). */
-export const DEFAULT_DISPLAY_AMENITIES = ['Power Backup', '24/7 Security', 'Parking'] as const;
+export const DEFAULT_DISPLAY_AMENITIES = ['Power Backup', '24/7 Security', 'Parking'] as const
 /** Detail page "Nearby Highlights" when the property has none (spec 000). */
-export const DEFAULT_NEARBY_HIGHLIGHTS = ['School', 'Hospital', 'Shopping Mall'] as const;
+export const DEFAULT_NEARBY_HIGHLIGHTS = ['School', 'Hospital', 'Shopping Mall'] as const
 
 /** Display defaults on the property detail page (spec 000). */
 export const PROPERTY_DISPLAY_DEFAULTS = {
@@ -296,7 +269,7 @@ export const PROPERTY_DISPLAY_DEFAULTS = {
   reraNumber: 'Not Available',
   /** Status shown when a property has none (spec 002). */
   status: 'pending',
-} as const;
+} as const
 
 /** Beds/baths filter choices: 1+ to 4+ (spec 000). */
 export const ROOM_FILTER_OPTIONS = [
@@ -304,17 +277,17 @@ export const ROOM_FILTER_OPTIONS = [
   { value: 2, label: '2+' },
   { value: 3, label: '3+' },
   { value: 4, label: '4+' },
-] as const;
+] as const
 
-export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number];
-export const DEFAULT_PROPERTY_SORT: PropertySort = 'newest';
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc'] as const
+export type PropertySort = (typeof PROPERTY_SORTS)[number]
+export const DEFAULT_PROPERTY_SORT: PropertySort = 'newest'
 
 export const PROPERTY_SORT_LABELS: Record<PropertySort, string> = {
   newest: 'Newest First',
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',
-};
+}
 
 /* ------------------------------------------------------------------------------------------
  * NRI management, rent-out wizard, maintenance (spec 001)
@@ -329,10 +302,10 @@ export const NRI_PROPERTY_TYPES = [
   'Duplex',
   'Triplex',
   'Plot/Land',
-] as const;
-export type NriPropertyType = (typeof NRI_PROPERTY_TYPES)[number];
+] as const
+export type NriPropertyType = (typeof NRI_PROPERTY_TYPES)[number]
 
-export const NRI_FURNISHING_OPTIONS = ['Fully Furnished', 'Semi Furnished', 'Unfurnished'] as const;
+export const NRI_FURNISHING_OPTIONS = ['Fully Furnished', 'Semi Furnished', 'Unfurnished'] as const
 
 export const NRI_AMENITIES = [
   'Parking',
@@ -345,29 +318,24 @@ export const NRI_AMENITIES = [
   'Club House',
   'Children Play Area',
   'Internet/WiFi',
-] as const;
+] as const
 
-export const NRI_BEDROOM_OPTIONS = [1, 2, 3, 4, 5, 6] as const;
-export const NRI_BATHROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const NRI_BEDROOM_OPTIONS = [1, 2, 3, 4, 5, 6] as const
+export const NRI_BATHROOM_OPTIONS = [1, 2, 3, 4, 5] as const
 
-export const MANAGEMENT_TYPES = [
-  'FULL_SERVICE',
-  'RENTAL_ONLY',
-  'MAINTENANCE_ONLY',
-  'CONSULTATION',
-] as const;
-export type ManagementType = (typeof MANAGEMENT_TYPES)[number];
-export const DEFAULT_MANAGEMENT_TYPE: ManagementType = 'FULL_SERVICE';
+export const MANAGEMENT_TYPES = ['FULL_SERVICE', 'RENTAL_ONLY', 'MAINTENANCE_ONLY', 'CONSULTATION'] as const
+export type ManagementType = (typeof MANAGEMENT_TYPES)[number]
+export const DEFAULT_MANAGEMENT_TYPE: ManagementType = 'FULL_SERVICE'
 
 export const MANAGEMENT_TYPE_LABELS: Record<ManagementType, string> = {
   FULL_SERVICE: 'Full Service',
   RENTAL_ONLY: 'Rental Only',
   MAINTENANCE_ONLY: 'Maintenance Only',
   CONSULTATION: 'Consultation',
-};
+}
 
-export const LEASE_DURATIONS = ['6_months', '1_year', '2_years', '3_years', 'flexible'] as const;
-export type LeaseDuration = (typeof LEASE_DURATIONS)[number];
+export const LEASE_DURATIONS = ['6_months', '1_year', '2_years', '3_years', 'flexible'] as const
+export type LeaseDuration = (typeof LEASE_DURATIONS)[number]
 
 export const LEASE_DURATION_LABELS: Record<LeaseDuration, string> = {
   '6_months': '6 Months',
@@ -375,37 +343,37 @@ export const LEASE_DURATION_LABELS: Record<LeaseDuration, string> = {
   '2_years': '2 Years',
   '3_years': '3 Years',
   flexible: 'Flexible',
-};
+}
 
-export const TENANT_PREFERENCES = ['family', 'bachelors', 'working_professionals', 'students'] as const;
-export type TenantPreference = (typeof TENANT_PREFERENCES)[number];
+export const TENANT_PREFERENCES = ['family', 'bachelors', 'working_professionals', 'students'] as const
+export type TenantPreference = (typeof TENANT_PREFERENCES)[number]
 
 export const TENANT_PREFERENCE_LABELS: Record<TenantPreference, string> = {
   family: 'Family',
   bachelors: 'Bachelors',
   working_professionals: 'Working Professionals',
   students: 'Students',
-};
+}
 
-export const HOUSE_RULES = ['no_smoking', 'no_pets', 'no_parties', 'vegetarian_only'] as const;
-export type HouseRule = (typeof HOUSE_RULES)[number];
+export const HOUSE_RULES = ['no_smoking', 'no_pets', 'no_parties', 'vegetarian_only'] as const
+export type HouseRule = (typeof HOUSE_RULES)[number]
 
 export const HOUSE_RULE_LABELS: Record<HouseRule, string> = {
   no_smoking: 'No Smoking',
   no_pets: 'No Pets',
   no_parties: 'No Parties',
   vegetarian_only: 'Vegetarian Only',
-};
+}
 
 /** Contact preferences of a rent listing; all are on by default (spec 001). */
-export const CONTACT_PREFERENCES = ['phone_calls', 'whatsapp', 'email'] as const;
-export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+export const CONTACT_PREFERENCES = ['phone_calls', 'whatsapp', 'email'] as const
+export type ContactPreference = (typeof CONTACT_PREFERENCES)[number]
 
 export const CONTACT_PREFERENCE_LABELS: Record<ContactPreference, string> = {
   phone_calls: 'Phone Calls',
   whatsapp: 'WhatsApp',
   email: 'Email',
-};
+}
 
 export const MAINTENANCE_CATEGORIES = [
   'Plumbing',
@@ -418,147 +386,137 @@ export const MAINTENANCE_CATEGORIES = [
   'Garden/Landscaping',
   'Security',
   'Other',
-] as const;
-export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number];
+] as const
+export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number]
 
-export const MAINTENANCE_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
-export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
-export const DEFAULT_MAINTENANCE_PRIORITY: MaintenancePriority = 'MEDIUM';
+export const MAINTENANCE_PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const
+export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number]
+export const DEFAULT_MAINTENANCE_PRIORITY: MaintenancePriority = 'MEDIUM'
 
 export const MAINTENANCE_PRIORITY_LABELS: Record<MaintenancePriority, string> = {
   LOW: 'Low',
   MEDIUM: 'Medium',
   HIGH: 'High',
   URGENT: 'Urgent',
-};
+}
 
 /** New requests start PENDING. */
-export const MAINTENANCE_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
-export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
-export const DEFAULT_MAINTENANCE_STATUS: MaintenanceStatus = 'PENDING';
+export const MAINTENANCE_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number]
+export const DEFAULT_MAINTENANCE_STATUS: MaintenanceStatus = 'PENDING'
 
 export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   PENDING: 'Pending',
   IN_PROGRESS: 'In Progress',
   COMPLETED: 'Completed',
   CANCELLED: 'Cancelled',
-};
+}
 
 /* ------------------------------------------------------------------------------------------
  * Bookings (tours), enquiries, assignments, viewings
  * ---------------------------------------------------------------------------------------- */
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const DEFAULT_BOOKING_STATUS: BookingStatus = 'pending';
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+export const DEFAULT_BOOKING_STATUS: BookingStatus = 'pending'
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   completed: 'Completed',
-};
+}
 
 /** My Bookings filter chips. */
-export const BOOKING_FILTERS = ['all', ...BOOKING_STATUSES] as const;
+export const BOOKING_FILTERS = ['all', ...BOOKING_STATUSES] as const
 
-export const INQUIRY_STATUSES = ['new', 'responded', 'closed'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-export const DEFAULT_INQUIRY_STATUS: InquiryStatus = 'new';
+export const INQUIRY_STATUSES = ['new', 'responded', 'closed'] as const
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
+export const DEFAULT_INQUIRY_STATUS: InquiryStatus = 'new'
 
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   new: 'New',
   responded: 'Responded',
   closed: 'Closed',
-};
+}
 
 /** My Inquiries filter chips. */
-export const INQUIRY_FILTERS = ['all', ...INQUIRY_STATUSES] as const;
+export const INQUIRY_FILTERS = ['all', ...INQUIRY_STATUSES] as const
 
-export const INQUIRY_TYPES = ['general', 'purchase', 'rent', 'other'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-export const DEFAULT_INQUIRY_TYPE: InquiryType = 'general';
+export const INQUIRY_TYPES = ['general', 'purchase', 'rent', 'other'] as const
+export type InquiryType = (typeof INQUIRY_TYPES)[number]
+export const DEFAULT_INQUIRY_TYPE: InquiryType = 'general'
 
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   general: 'General',
   purchase: 'Purchase',
   rent: 'Rent',
   other: 'Other',
-};
+}
 
 /** Status of an inquiry assignment (agent must accept before it expires). A missing status counts as pending. */
-export const ASSIGNMENT_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
-export const DEFAULT_ASSIGNMENT_STATUS: AssignmentStatus = 'pending';
+export const ASSIGNMENT_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number]
+export const DEFAULT_ASSIGNMENT_STATUS: AssignmentStatus = 'pending'
 
 export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
   declined: 'Declined',
   expired: 'Expired',
-};
+}
 
-export const PROPERTY_ASSIGNMENT_STATUSES = ['pending', 'active', 'completed'] as const;
-export type PropertyAssignmentStatus = (typeof PROPERTY_ASSIGNMENT_STATUSES)[number];
-export const DEFAULT_PROPERTY_ASSIGNMENT_STATUS: PropertyAssignmentStatus = 'pending';
+export const PROPERTY_ASSIGNMENT_STATUSES = ['pending', 'active', 'completed'] as const
+export type PropertyAssignmentStatus = (typeof PROPERTY_ASSIGNMENT_STATUSES)[number]
+export const DEFAULT_PROPERTY_ASSIGNMENT_STATUS: PropertyAssignmentStatus = 'pending'
 
-export const VIEWING_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
-export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
-export const DEFAULT_VIEWING_STATUS: ViewingStatus = 'scheduled';
+export const VIEWING_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const
+export type ViewingStatus = (typeof VIEWING_STATUSES)[number]
+export const DEFAULT_VIEWING_STATUS: ViewingStatus = 'scheduled'
 
 export const VIEWING_STATUS_LABELS: Record<ViewingStatus, string> = {
   scheduled: 'Scheduled',
   completed: 'Completed',
   cancelled: 'Cancelled',
   no_show: 'No Show',
-};
+}
 
 /**
  * Expiry choices (hours) of the Assign Agent modal; 24 is the default.
  * Spec 001 also mentions a 1-hour fallback when no expiry is supplied, conflicting with its own
  * help text ("24 hours"); we use 24 hours everywhere.
  */
-export const ASSIGNMENT_EXPIRY_HOURS = [4, 8, 12, 24, 48] as const;
-export type AssignmentExpiryHours = (typeof ASSIGNMENT_EXPIRY_HOURS)[number];
-export const DEFAULT_ASSIGNMENT_EXPIRY_HOURS: AssignmentExpiryHours = 24;
+export const ASSIGNMENT_EXPIRY_HOURS = [4, 8, 12, 24, 48] as const
+export type AssignmentExpiryHours = (typeof ASSIGNMENT_EXPIRY_HOURS)[number]
+export const DEFAULT_ASSIGNMENT_EXPIRY_HOURS: AssignmentExpiryHours = 24
 
 /** Tour time slots: hourly 09:00 to 17:00 (spec 000). */
-export const TOUR_TIMES = [
-  '09:00',
-  '10:00',
-  '11:00',
-  '12:00',
-  '13:00',
-  '14:00',
-  '15:00',
-  '16:00',
-  '17:00',
-] as const;
-export type TourTime = (typeof TOUR_TIMES)[number];
+export const TOUR_TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const
+export type TourTime = (typeof TOUR_TIMES)[number]
 /** Tour dates: the next 60 days starting tomorrow. */
-export const TOUR_DAYS_AHEAD = 60;
+export const TOUR_DAYS_AHEAD = 60
 /** Default time of the admin Add Booking modal (date defaults to tomorrow). */
-export const ADMIN_BOOKING_DEFAULT_TIME = '10:00';
+export const ADMIN_BOOKING_DEFAULT_TIME = '10:00'
 
 /* ------------------------------------------------------------------------------------------
  * Approvals and documents (spec 002)
  * ---------------------------------------------------------------------------------------- */
 
-export const APPROVAL_TYPES = ['agent_license', 'seller_verification', 'property_listing'] as const;
-export type ApprovalType = (typeof APPROVAL_TYPES)[number];
+export const APPROVAL_TYPES = ['agent_license', 'seller_verification', 'property_listing'] as const
+export type ApprovalType = (typeof APPROVAL_TYPES)[number]
 
 export const APPROVAL_TYPE_LABELS: Record<ApprovalType, string> = {
   agent_license: 'Agent License',
   seller_verification: 'Seller Verification',
   property_listing: 'Property Listing',
-};
+}
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const DEFAULT_APPROVAL_STATUS: ApprovalStatus = 'pending';
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number]
+export const DEFAULT_APPROVAL_STATUS: ApprovalStatus = 'pending'
 
 /** Admin approvals filter. */
-export const APPROVAL_FILTERS = ['all', ...APPROVAL_STATUSES] as const;
+export const APPROVAL_FILTERS = ['all', ...APPROVAL_STATUSES] as const
 
 export const DOCUMENT_CATEGORIES = [
   'id_proof',
@@ -569,8 +527,8 @@ export const DOCUMENT_CATEGORIES = [
   'business_license',
   'bank_statement',
   'gst_certificate',
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
 
 export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
   id_proof: 'ID Proof',
@@ -581,39 +539,32 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
   business_license: 'Business License',
   bank_statement: 'Bank Statement',
   gst_certificate: 'GST Certificate',
-};
+}
 
 /** Seller application documents (spec 000). */
-export const SELLER_REQUIRED_DOCUMENTS = [
-  'pan_card',
-  'address_proof',
-  'bank_statement',
-] as const satisfies readonly DocumentCategory[];
-export const SELLER_OPTIONAL_DOCUMENTS = [
-  'business_license',
-  'gst_certificate',
-] as const satisfies readonly DocumentCategory[];
+export const SELLER_REQUIRED_DOCUMENTS = ['pan_card', 'address_proof', 'bank_statement'] as const satisfies readonly DocumentCategory[]
+export const SELLER_OPTIONAL_DOCUMENTS = ['business_license', 'gst_certificate'] as const satisfies readonly DocumentCategory[]
 
-export const DOCUMENT_ENTITY_TYPES = ['user', 'property', 'verification', 'seller_doc'] as const;
-export type DocumentEntityType = (typeof DOCUMENT_ENTITY_TYPES)[number];
+export const DOCUMENT_ENTITY_TYPES = ['user', 'property', 'verification', 'seller_doc'] as const
+export type DocumentEntityType = (typeof DOCUMENT_ENTITY_TYPES)[number]
 /** Upload defaults (spec 000): entity_type property, entity_id 0. */
-export const DEFAULT_UPLOAD_ENTITY_TYPE: DocumentEntityType = 'property';
-export const DEFAULT_UPLOAD_ENTITY_ID = 0;
+export const DEFAULT_UPLOAD_ENTITY_TYPE: DocumentEntityType = 'property'
+export const DEFAULT_UPLOAD_ENTITY_ID = 0
 
 /** Admin documents filter. */
-export const DOCUMENT_ENTITY_FILTERS = ['all', 'user', 'property', 'verification'] as const;
+export const DOCUMENT_ENTITY_FILTERS = ['all', 'user', 'property', 'verification'] as const
 
-export const DOCUMENT_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
-export const DEFAULT_DOCUMENT_REVIEW_STATUS: DocumentReviewStatus = 'pending';
+export const DOCUMENT_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number]
+export const DEFAULT_DOCUMENT_REVIEW_STATUS: DocumentReviewStatus = 'pending'
 
 /* ------------------------------------------------------------------------------------------
  * OTP, sign-up option lists, agents
  * ---------------------------------------------------------------------------------------- */
 
-export const OTP_ACTIONS = ['verification', 'password_change', 'bank_update'] as const;
-export type OtpAction = (typeof OTP_ACTIONS)[number];
-export const OTP_LENGTH = 6;
+export const OTP_ACTIONS = ['verification', 'password_change', 'bank_update'] as const
+export type OtpAction = (typeof OTP_ACTIONS)[number]
+export const OTP_LENGTH = 6
 
 /** Seller sign-up business types (spec 000). Stored verbatim. */
 export const BUSINESS_TYPES = [
@@ -624,23 +575,23 @@ export const BUSINESS_TYPES = [
   'Construction Company',
   'Property Management Company',
   'Other',
-] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
+] as const
+export type BusinessType = (typeof BUSINESS_TYPES)[number]
 
 /** Business types of the seller application / admin seller form (spec 002). */
-export const SELLER_APPLICATION_BUSINESS_TYPES = ['individual', 'partnership', 'company', 'llp'] as const;
-export type SellerApplicationBusinessType = (typeof SELLER_APPLICATION_BUSINESS_TYPES)[number];
+export const SELLER_APPLICATION_BUSINESS_TYPES = ['individual', 'partnership', 'company', 'llp'] as const
+export type SellerApplicationBusinessType = (typeof SELLER_APPLICATION_BUSINESS_TYPES)[number]
 
 export const SELLER_APPLICATION_BUSINESS_TYPE_LABELS: Record<SellerApplicationBusinessType, string> = {
   individual: 'Individual',
   partnership: 'Partnership',
   company: 'Company',
   llp: 'LLP',
-};
+}
 
 /** Agent sign-up experience levels (spec 000). Stored as the value. */
-export const AGENT_EXPERIENCE_LEVELS = ['0-1', '1-3', '3-5', '5-10', '10+'] as const;
-export type AgentExperienceLevel = (typeof AGENT_EXPERIENCE_LEVELS)[number];
+export const AGENT_EXPERIENCE_LEVELS = ['0-1', '1-3', '3-5', '5-10', '10+'] as const
+export type AgentExperienceLevel = (typeof AGENT_EXPERIENCE_LEVELS)[number]
 
 export const AGENT_EXPERIENCE_LEVEL_LABELS: Record<AgentExperienceLevel, string> = {
   '0-1': '0-1 years',
@@ -648,7 +599,7 @@ export const AGENT_EXPERIENCE_LEVEL_LABELS: Record<AgentExperienceLevel, string>
   '3-5': '3-5 years',
   '5-10': '5-10 years',
   '10+': '10+ years',
-};
+}
 
 /** Agent sign-up specializations (spec 000). */
 export const AGENT_SPECIALIZATIONS = [
@@ -661,24 +612,18 @@ export const AGENT_SPECIALIZATIONS = [
   'Property Management',
   'Industrial Properties',
   'Land/Plot Sales',
-] as const;
-export type AgentSpecialization = (typeof AGENT_SPECIALIZATIONS)[number];
+] as const
+export type AgentSpecialization = (typeof AGENT_SPECIALIZATIONS)[number]
 
 /** Agents directory specialization filter (spec 000). */
-export const AGENT_DIRECTORY_SPECIALIZATIONS = ['Residential', 'Commercial', 'Luxury', 'Investment'] as const;
-export type AgentDirectorySpecialization = (typeof AGENT_DIRECTORY_SPECIALIZATIONS)[number];
+export const AGENT_DIRECTORY_SPECIALIZATIONS = ['Residential', 'Commercial', 'Luxury', 'Investment'] as const
+export type AgentDirectorySpecialization = (typeof AGENT_DIRECTORY_SPECIALIZATIONS)[number]
 
 /** Agent profile (settings tab) specializations (spec 001). */
-export const AGENT_PROFILE_SPECIALIZATIONS = [
-  'Residential',
-  'Commercial',
-  'Luxury',
-  'Investment',
-  'Land',
-] as const;
+export const AGENT_PROFILE_SPECIALIZATIONS = ['Residential', 'Commercial', 'Luxury', 'Investment', 'Land'] as const
 
 /** Admin Add User specialization choices (spec 002). */
-export const ADMIN_AGENT_SPECIALIZATIONS = ['residential', 'commercial', 'industrial', 'luxury'] as const;
+export const ADMIN_AGENT_SPECIALIZATIONS = ['residential', 'commercial', 'industrial', 'luxury'] as const
 
 /**
  * Agents directory experience filter (spec 000: 0-2, 3-5, 6-10, 10+ years).
@@ -690,11 +635,11 @@ export const AGENT_DIRECTORY_EXPERIENCE_BANDS = [
   { value: '3-5', label: '3-5 years', min: 3, maxExclusive: 6 },
   { value: '6-10', label: '6-10 years', min: 6, maxExclusive: 10 },
   { value: '10+', label: '10+ years', min: 10, maxExclusive: null },
-] as const;
-export type AgentDirectoryExperienceBand = (typeof AGENT_DIRECTORY_EXPERIENCE_BANDS)[number]['value'];
+] as const
+export type AgentDirectoryExperienceBand = (typeof AGENT_DIRECTORY_EXPERIENCE_BANDS)[number]['value']
 
 /** Agent card rating (spec 000 shows a fixed 4.5 until reviews exist). */
-export const AGENT_DEFAULT_RATING = 4.5;
+export const AGENT_DEFAULT_RATING = 4.5
 
 /** Agent card defaults when a field is missing (spec 000 "Agent card (derived)"). */
 export const AGENT_CARD_DEFAULTS = {
@@ -706,15 +651,15 @@ export const AGENT_CARD_DEFAULTS = {
   specialization: 'General',
   firstName: 'Agent',
   lastName: 'User',
-} as const;
+} as const
 
 /** Agent licence numbers: H&O001, H&O002, ... generated on admin approval. */
-export const LICENSE_PREFIX_DEFAULT = 'H&O';
-export const LICENSE_NUMBER_DIGITS = 3;
+export const LICENSE_PREFIX_DEFAULT = 'H&O'
+export const LICENSE_NUMBER_DIGITS = 3
 
 /** Human-readable ids set on create (docs/data-model.md). */
-export const CUSTOM_ID_PREFIXES = { user: 'GRU-U-', property: 'GRU-P-' } as const;
-export const CUSTOM_ID_DIGITS = 6;
+export const CUSTOM_ID_PREFIXES = { user: 'GRU-U-', property: 'GRU-P-' } as const
+export const CUSTOM_ID_DIGITS = 6
 
 /** Commission structure (spec 001). */
 export const COMMISSION = {
@@ -728,35 +673,35 @@ export const COMMISSION = {
   monthlyBonusMax: 10000,
   /** Earnings shown per accepted assignment on the agent dashboard. */
   perAcceptedAssignment: 15000,
-} as const;
+} as const
 
 /** Property-management fee, percent of monthly rent (spec 001). */
-export const MANAGEMENT_FEE_PERCENT = { min: 8, max: 15 } as const;
+export const MANAGEMENT_FEE_PERCENT = { min: 8, max: 15 } as const
 
 /** Marketing figures shown on the public site (spec 000). */
 export const MARKETING_STATS = {
   verifiedProperties: '500+',
   cities: '50+',
   support: '24/7',
-} as const;
+} as const
 
-export const SUPPORT_PHONE = '1800-123-4567';
+export const SUPPORT_PHONE = '1800-123-4567'
 /** Company founding year and address city (spec 001 About page). */
-export const COMPANY = { founded: 2023, city: 'Hyderabad', state: 'Telangana', pincode: '500050' } as const;
+export const COMPANY = { founded: 2023, city: 'Hyderabad', state: 'Telangana', pincode: '500050' } as const
 
 /* ------------------------------------------------------------------------------------------
  * Geography
  * ---------------------------------------------------------------------------------------- */
 
-export const STATE_REGIONS = ['Northern', 'Southern', 'Eastern', 'Western', 'Central', 'Northeast India'] as const;
-export type StateRegion = (typeof STATE_REGIONS)[number];
+export const STATE_REGIONS = ['Northern', 'Southern', 'Eastern', 'Western', 'Central', 'Northeast India'] as const
+export type StateRegion = (typeof STATE_REGIONS)[number]
 
 export interface IndianState {
-  readonly name: string;
+  readonly name: string
   /** 2-letter code (vehicle registration / common usage). */
-  readonly code: string;
-  readonly region: StateRegion;
-  readonly kind: 'state' | 'union_territory';
+  readonly code: string
+  readonly region: StateRegion
+  readonly kind: 'state' | 'union_territory'
 }
 
 /**
@@ -806,9 +751,9 @@ export const INDIAN_STATES = [
   { name: 'Ladakh', code: 'LA', region: 'Northern', kind: 'union_territory' },
   { name: 'Lakshadweep', code: 'LD', region: 'Southern', kind: 'union_territory' },
   { name: 'Puducherry', code: 'PY', region: 'Southern', kind: 'union_territory' },
-] as const satisfies readonly IndianState[];
-export type IndianStateName = (typeof INDIAN_STATES)[number]['name'];
-export type IndianStateCode = (typeof INDIAN_STATES)[number]['code'];
+] as const satisfies readonly IndianState[]
+export type IndianStateName = (typeof INDIAN_STATES)[number]['name']
+export type IndianStateCode = (typeof INDIAN_STATES)[number]['code']
 
 /** States offered by the sign-up forms (spec 000). */
 export const SIGNUP_STATES = [
@@ -819,18 +764,18 @@ export const SIGNUP_STATES = [
   'Maharashtra',
   'Delhi',
   'West Bengal',
-] as const satisfies readonly IndianStateName[];
+] as const satisfies readonly IndianStateName[]
 
 /** The home page "Search Properties by City" groups. Metros have no group. */
-export const CITY_GROUPS = ['AP coastal', 'AP inland', 'Telangana central', 'Telangana districts'] as const;
-export type CityGroup = (typeof CITY_GROUPS)[number];
+export const CITY_GROUPS = ['AP coastal', 'AP inland', 'Telangana central', 'Telangana districts'] as const
+export type CityGroup = (typeof CITY_GROUPS)[number]
 
 export interface CityRef {
-  readonly name: string;
-  readonly state: IndianStateName;
-  readonly latitude: number;
-  readonly longitude: number;
-  readonly group: CityGroup | null;
+  readonly name: string
+  readonly state: IndianStateName
+  readonly latitude: number
+  readonly longitude: number
+  readonly group: CityGroup | null
 }
 
 /**
@@ -879,8 +824,8 @@ export const CITIES = [
   { name: 'Delhi', state: 'Delhi', latitude: 28.7041, longitude: 77.1025, group: null },
   { name: 'Pune', state: 'Maharashtra', latitude: 18.5204, longitude: 73.8567, group: null },
   { name: 'Kolkata', state: 'West Bengal', latitude: 22.5726, longitude: 88.3639, group: null },
-] as const satisfies readonly CityRef[];
-export type CityName = (typeof CITIES)[number]['name'];
+] as const satisfies readonly CityRef[]
+export type CityName = (typeof CITIES)[number]['name']
 
 /** Home search form: seven states with 4-5 fixed cities each (spec 000 section 9). */
 export const HOME_SEARCH_STATES = [
@@ -891,7 +836,7 @@ export const HOME_SEARCH_STATES = [
   { state: 'Tamil Nadu', cities: ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli'] },
   { state: 'Delhi', cities: ['New Delhi', 'Delhi', 'Dwarka', 'Rohini'] },
   { state: 'West Bengal', cities: ['Kolkata', 'Howrah', 'Durgapur', 'Siliguri'] },
-] as const satisfies readonly { state: IndianStateName; cities: readonly string[] }[];
+] as const satisfies readonly { state: IndianStateName; cities: readonly string[] }[]
 
 /** Pincodes used when the location lookup fails (spec 000: "6 pincodes"). */
 export const FALLBACK_PINCODES = [
@@ -901,24 +846,24 @@ export const FALLBACK_PINCODES = [
   { pincode: '530001', city: 'Visakhapatnam', state: 'Andhra Pradesh' },
   { pincode: '520001', city: 'Vijayawada', state: 'Andhra Pradesh' },
   { pincode: '522001', city: 'Guntur', state: 'Andhra Pradesh' },
-] as const;
+] as const
 
 /* ------------------------------------------------------------------------------------------
  * Prices
  * ---------------------------------------------------------------------------------------- */
 
-export const ONE_THOUSAND = 1_000;
-export const ONE_LAKH = 100_000;
-export const ONE_CRORE = 10_000_000;
+export const ONE_THOUSAND = 1_000
+export const ONE_LAKH = 100_000
+export const ONE_CRORE = 10_000_000
 /** Upper bound used by the "above 2 crore" price range. */
-export const MAX_PRICE = 999_999_999;
+export const MAX_PRICE = 999_999_999
 
 export interface PriceRange {
-  readonly label: string;
+  readonly label: string
   /** 'min-max', split on the hyphen by `parsePriceRange`. */
-  readonly value: string;
-  readonly min: number;
-  readonly max: number;
+  readonly value: string
+  readonly min: number
+  readonly max: number
 }
 
 /** Home search price dropdown (spec 000 section 9). */
@@ -928,23 +873,23 @@ export const PRICE_RANGES = [
   { label: '₹50 Lakhs - ₹1 Crore', value: '5000000-10000000', min: 5_000_000, max: 10_000_000 },
   { label: '₹1 Crore - ₹2 Crores', value: '10000000-20000000', min: 10_000_000, max: 20_000_000 },
   { label: 'Above ₹2 Crores', value: '20000000-999999999', min: 20_000_000, max: MAX_PRICE },
-] as const satisfies readonly PriceRange[];
+] as const satisfies readonly PriceRange[]
 
 /* ------------------------------------------------------------------------------------------
  * Uploads
  * ---------------------------------------------------------------------------------------- */
 
 /** 5 MB. */
-export const MAX_UPLOAD_BYTES = 5_242_880;
+export const MAX_UPLOAD_BYTES = 5_242_880
 /** Documents (ID proof, seller documents, admin user documents). */
-export const DOCUMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'application/pdf'] as const;
-export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+export const DOCUMENT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'application/pdf'] as const
+export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const
 /** Property images: PNG, JPG and JPEG only. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const
 /** `accept` attribute values for file inputs. */
-export const DOCUMENT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+export const DOCUMENT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg'
 
 /* ------------------------------------------------------------------------------------------
  * Timings, limits, map, admin
@@ -970,7 +915,7 @@ export const TIMINGS = {
   adminProfilePoll: 200,
   geolocationTimeout: 10_000,
   rateLimitDefault: 48_000,
-} as const;
+} as const
 
 export const LIMITS = {
   featuredProperties: 4,
@@ -999,11 +944,11 @@ export const LIMITS = {
   loginPasswordMin: 6,
   stateCodeMax: 2,
   otpLength: OTP_LENGTH,
-} as const;
+} as const
 
-export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
-export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
-export const DEFAULT_ADMIN_PAGE_SIZE: AdminPageSize = 10;
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const
+export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number]
+export const DEFAULT_ADMIN_PAGE_SIZE: AdminPageSize = 10
 
 export const MAP = {
   defaultCenter: [17.69, 83.22] as readonly [number, number],
@@ -1016,10 +961,10 @@ export const MAP = {
   buyMobileHeightPx: 400,
   rentHeightPx: 650,
   scrollWheelZoom: false,
-} as const;
+} as const
 
 /** Home hero slides, in order (spec 000). */
-export const HERO_SLIDES = ['Find Your Dream Home', 'Sell Your Property Faster', 'Premium Rental Properties'] as const;
+export const HERO_SLIDES = ['Find Your Dream Home', 'Sell Your Property Faster', 'Premium Rental Properties'] as const
 
 /* ------------------------------------------------------------------------------------------
  * Labels: page copy quoted by the spec's screen descriptions (word for word)
@@ -1146,7 +1091,7 @@ export const LABELS = {
     active: 'Active',
     inactive: 'Inactive',
   },
-} as const;
+} as const
 
 /* ------------------------------------------------------------------------------------------
  * Messages (word for word from the spec)
@@ -1159,7 +1104,7 @@ const PASSWORD_MESSAGES = {
   lowercase: 'Password must contain at least one lowercase letter',
   number: 'Password must contain at least one number',
   special: 'Password must contain at least one special character',
-} as const;
+} as const
 
 export const MESSAGES = {
   password: PASSWORD_MESSAGES,
@@ -1171,10 +1116,8 @@ export const MESSAGES = {
     passwordRequired: 'Password is required',
     /** (not in spec) the login page's 6-character rule. */
     loginPasswordMin: 'Password must be at least 6 characters long',
-    emailNotVerified:
-      'Please verify your email before signing in. Check your inbox for verification link.',
-    pendingVerification:
-      'Your account is pending verification. Please wait for admin approval or contact support.',
+    emailNotVerified: 'Please verify your email before signing in. Check your inbox for verification link.',
+    pendingVerification: 'Your account is pending verification. Please wait for admin approval or contact support.',
     notActive: 'Your account is not active. Please contact support for assistance.',
     invalidCredentials: 'Invalid email or password. Please check your credentials.',
     invalidCredentialsFallback: 'Invalid credentials',
@@ -1207,8 +1150,7 @@ export const MESSAGES = {
     roleInvalid: 'Please choose buyer, seller or agent',
     idProofRequired: 'ID proof is required',
     idProofInvalid: 'Please upload a valid ID proof (PNG, JPG, JPEG, or PDF, max 5MB)',
-    alreadyExists:
-      'An account with this email already exists. Please sign in or use forgot password.',
+    alreadyExists: 'An account with this email already exists. Please sign in or use forgot password.',
     emailAlreadyRegistered: 'Email is already registered. Please sign in or use Forgot Password.',
     signupFailed: 'Signup failed',
     unexpected: 'An unexpected error occurred. Please try again.',
@@ -1219,8 +1161,7 @@ export const MESSAGES = {
     unsupportedType: 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF',
     tooLarge: 'File too large. Maximum size is 5MB',
     typeNotAllowed: 'File type not allowed. Please upload PNG, JPG, JPEG, or PDF files only.',
-    imagesSkipped:
-      'Some files were skipped. Only PNG, JPG, and JPEG files are allowed for property images.',
+    imagesSkipped: 'Some files were skipped. Only PNG, JPG, and JPEG files are allowed for property images.',
     chooseIdProof: 'Please choose an ID proof file (PNG, JPG, JPEG, or PDF)',
     /** (not in spec) a file field that received something other than a file. */
     chooseFile: 'Please choose a file',
@@ -1266,8 +1207,7 @@ export const MESSAGES = {
     emailRequiredToResend: 'Email is required to resend OTP',
     failedCheckOtp: 'Failed to verify email. Please check your OTP and try again.',
     failed: 'Failed to verify email. Please try again.',
-    success:
-      'Your email has been successfully verified! You can now sign in to your account. Redirecting to homepage...',
+    success: 'Your email has been successfully verified! You can now sign in to your account. Redirecting to homepage...',
     resendFailed: 'Failed to resend verification email. Please try again.',
   },
 
@@ -1503,8 +1443,7 @@ export const MESSAGES = {
       updated: 'User updated successfully!',
       deleted: 'User deleted successfully!',
       passwordRequired: 'Password is required for new users',
-      rateLimit: (seconds: number) =>
-        `Rate limit reached. Please wait ${seconds} seconds before creating another user.`,
+      rateLimit: (seconds: number) => `Rate limit reached. Please wait ${seconds} seconds before creating another user.`,
       cooldown: (seconds: number) => `Please wait ${seconds} seconds before adding another user.`,
       waitButton: (seconds: number) => `Wait ${seconds}s`,
       createFailed: (detail: string) => `Failed to create user: ${detail.slice(0, 100)}...`,
@@ -1522,9 +1461,7 @@ export const MESSAGES = {
     userApprovals: {
       /** '{Type} approved successfully!' with the licence number appended when one was issued. */
       approved: (type: string, licenseNumber?: string | null) =>
-        licenseNumber
-          ? `${type} approved successfully! License number: ${licenseNumber}`
-          : `${type} approved successfully!`,
+        licenseNumber ? `${type} approved successfully! License number: ${licenseNumber}` : `${type} approved successfully!`,
       rejected: 'User application rejected',
       approveFailed: 'Failed to approve user. Please try again.',
       rejectFailed: 'Failed to reject user. Please try again.',
@@ -1554,10 +1491,8 @@ export const MESSAGES = {
     bookings: {
       created: 'Booking created successfully!',
       updated: 'Booking updated successfully!',
-      createFailed: (message?: string | null) =>
-        `Failed to create booking: ${message || 'Please try again.'}`,
-      updateFailed: (message?: string | null) =>
-        `Failed to update booking: ${message || 'Please try again.'}`,
+      createFailed: (message?: string | null) => `Failed to create booking: ${message || 'Please try again.'}`,
+      updateFailed: (message?: string | null) => `Failed to update booking: ${message || 'Please try again.'}`,
       deleteFailed: 'Failed to delete booking',
       loadFailed: 'Failed to load bookings data. Please check your database connection.',
       requiredFields: 'Please fill in all required fields',
@@ -1624,6 +1559,6 @@ export const MESSAGES = {
       noDataToExport: 'No data to export',
     },
   },
-} as const;
+} as const
 
-export type Messages = typeof MESSAGES;
+export type Messages = typeof MESSAGES

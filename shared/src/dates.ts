@@ -2,47 +2,47 @@
  * Calendar-date helpers for tours and bookings. Dates are plain 'YYYY-MM-DD' strings in the
  * user's local calendar; times are 'HH:MM'.
  */
-import { TOUR_DAYS_AHEAD, TOUR_TIMES, type TourTime } from './constants';
+import { TOUR_DAYS_AHEAD, TOUR_TIMES, type TourTime } from './constants'
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** Local calendar date of `d` as 'YYYY-MM-DD'. */
 export function toISODate(d: Date): string {
-  const y = d.getFullYear();
-  const m = String(d.getMonth() + 1).padStart(2, '0');
-  const day = String(d.getDate()).padStart(2, '0');
-  return `${y}-${m}-${day}`;
+  const y = d.getFullYear()
+  const m = String(d.getMonth() + 1).padStart(2, '0')
+  const day = String(d.getDate()).padStart(2, '0')
+  return `${y}-${m}-${day}`
 }
 
 /** Parses 'YYYY-MM-DD' to a local-midnight Date; null when malformed or not a real date. */
 export function parseISODate(value: string | null | undefined): Date | null {
-  const m = value ? ISO_DATE.exec(value.trim()) : null;
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(y, mo - 1, d);
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
-  return date;
+  const m = value ? ISO_DATE.exec(value.trim()) : null
+  if (!m) return null
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(y, mo - 1, d)
+  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null
+  return date
 }
 
 export function isISODate(value: unknown): value is string {
-  return typeof value === 'string' && parseISODate(value) !== null;
+  return typeof value === 'string' && parseISODate(value) !== null
 }
 
 /** `d` plus `days` calendar days, as 'YYYY-MM-DD'. */
 export function addDaysISO(d: Date, days: number): string {
-  return toISODate(new Date(d.getFullYear(), d.getMonth(), d.getDate() + days));
+  return toISODate(new Date(d.getFullYear(), d.getMonth(), d.getDate() + days))
 }
 
 /** Tour dates: the next 60 days starting tomorrow (spec 000), as 'YYYY-MM-DD'. */
 export function tourDateOptions(today: Date = new Date(), days: number = TOUR_DAYS_AHEAD): string[] {
-  return Array.from({ length: days }, (_, i) => addDaysISO(today, i + 1));
+  return Array.from({ length: days }, (_, i) => addDaysISO(today, i + 1))
 }
 
 /** Whether `date` is between tomorrow and today + 60 days inclusive. */
 export function isTourDateAllowed(date: string, today: Date = new Date()): boolean {
-  if (!isISODate(date)) return false;
+  if (!isISODate(date)) return false
   // 'YYYY-MM-DD' strings compare correctly as text.
-  return date >= addDaysISO(today, 1) && date <= addDaysISO(today, TOUR_DAYS_AHEAD);
+  return date >= addDaysISO(today, 1) && date <= addDaysISO(today, TOUR_DAYS_AHEAD)
 }
 
 /**
@@ -50,18 +50,18 @@ export function isTourDateAllowed(date: string, today: Date = new Date()): boole
  * Null when it is not a valid time of day.
  */
 export function normalizeTime(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  const sec = m[3] === undefined ? 0 : Number(m[3]);
-  if (h > 23 || min > 59 || sec > 59) return null;
-  return `${String(h).padStart(2, '0')}:${m[2]}`;
+  if (typeof value !== 'string') return null
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim())
+  if (!m) return null
+  const h = Number(m[1])
+  const min = Number(m[2])
+  const sec = m[3] === undefined ? 0 : Number(m[3])
+  if (h > 23 || min > 59 || sec > 59) return null
+  return `${String(h).padStart(2, '0')}:${m[2]}`
 }
 
 export function isTourTime(value: unknown): value is TourTime {
-  return typeof value === 'string' && (TOUR_TIMES as readonly string[]).includes(value);
+  return typeof value === 'string' && (TOUR_TIMES as readonly string[]).includes(value)
 }
 
 /**
@@ -69,15 +69,15 @@ export function isTourTime(value: unknown): value is TourTime {
  * 'Ready to Move'. Accepts 'YYYY-MM-DD', a full ISO timestamp or a Date.
  */
 export function isAvailableBy(availableFrom: string | Date | null | undefined, today: Date = new Date()): boolean {
-  if (!availableFrom) return false;
-  let date: string | null;
+  if (!availableFrom) return false
+  let date: string | null
   if (availableFrom instanceof Date) {
-    date = Number.isNaN(availableFrom.getTime()) ? null : toISODate(availableFrom);
+    date = Number.isNaN(availableFrom.getTime()) ? null : toISODate(availableFrom)
   } else if (ISO_DATE.test(availableFrom.trim())) {
-    date = parseISODate(availableFrom) ? availableFrom.trim() : null;
+    date = parseISODate(availableFrom) ? availableFrom.trim() : null
   } else {
-    const t = Date.parse(availableFrom);
-    date = Number.isNaN(t) ? null : toISODate(new Date(t));
+    const t = Date.parse(availableFrom)
+    date = Number.isNaN(t) ? null : toISODate(new Date(t))
   }
-  return date !== null && date <= toISODate(today);
+  return date !== null && date <= toISODate(today)
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import * as shared from './index';
-import * as schemas from './schemas/index';
+import { describe, expect, it } from 'vitest'
+import * as shared from './index'
+import * as schemas from './schemas/index'
 
 describe('package entry points', () => {
   it('re-exports the modules', () => {
@@ -28,12 +28,12 @@ describe('package entry points', () => {
       'propertySearchSchema',
       'propertyInputSchema',
     ]) {
-      expect(shared, name).toHaveProperty(name);
+      expect(shared, name).toHaveProperty(name)
     }
-  });
+  })
 
   it('exposes the schemas barrel with the same objects', () => {
-    expect(schemas.signupSchema).toBe(shared.signupSchema);
-    expect(schemas.propertyInputSchema).toBe(shared.propertyInputSchema);
-  });
-});
+    expect(schemas.signupSchema).toBe(shared.signupSchema)
+    expect(schemas.propertyInputSchema).toBe(shared.propertyInputSchema)
+  })
+})

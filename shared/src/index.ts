@@ -3,11 +3,11 @@
  * by the cms (Payload), the site (Remix) and the console (react-admin). TypeScript source, no
  * build step, browser-safe (no Node-only imports).
  */
-export * from './constants';
-export * from './options';
-export * from './format';
-export * from './slug';
-export * from './dates';
-export * from './errors';
-export * from './status';
-export * from './schemas/index';
+export * from './constants'
+export * from './options'
+export * from './format'
+export * from './slug'
+export * from './dates'
+export * from './errors'
+export * from './status'
+export * from './schemas/index'

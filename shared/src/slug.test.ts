@@ -1,41 +1,41 @@
-import { describe, expect, it } from 'vitest';
-import { propertyPath, slugify } from './slug';
+import { describe, expect, it } from 'vitest'
+import { propertyPath, slugify } from './slug'
 
 describe('slugify', () => {
   it('lower-cases and joins words with hyphens', () => {
-    expect(slugify('Luxury 3BHK Villa in Banjara Hills')).toBe('luxury-3bhk-villa-in-banjara-hills');
-  });
+    expect(slugify('Luxury 3BHK Villa in Banjara Hills')).toBe('luxury-3bhk-villa-in-banjara-hills')
+  })
 
   it('strips accents and removes other characters', () => {
-    expect(slugify('Café Résidence, Vijayawada!')).toBe('cafe-residence-vijayawada');
-    expect(slugify('2 BHK @ ₹45 L (Negotiable)')).toBe('2-bhk-45-l-negotiable');
-  });
+    expect(slugify('Café Résidence, Vijayawada!')).toBe('cafe-residence-vijayawada')
+    expect(slugify('2 BHK @ ₹45 L (Negotiable)')).toBe('2-bhk-45-l-negotiable')
+  })
 
   it('collapses repeated spaces and hyphens and trims them', () => {
-    expect(slugify('  Plot -- near   NH-16 -  ')).toBe('plot-near-nh-16');
-    expect(slugify('---a---')).toBe('a');
-  });
+    expect(slugify('  Plot -- near   NH-16 -  ')).toBe('plot-near-nh-16')
+    expect(slugify('---a---')).toBe('a')
+  })
 
   it("gives 'property' when nothing is left", () => {
-    expect(slugify('')).toBe('property');
-    expect(slugify('!!!')).toBe('property');
-    expect(slugify('విల్లా')).toBe('property');
-    expect(slugify(null)).toBe('property');
-  });
-});
+    expect(slugify('')).toBe('property')
+    expect(slugify('!!!')).toBe('property')
+    expect(slugify('విల్లా')).toBe('property')
+    expect(slugify(null)).toBe('property')
+  })
+})
 
 describe('propertyPath', () => {
   it('uses the slugged title', () => {
-    expect(propertyPath({ id: 7, title: 'Sea View Flat' })).toBe('/property/sea-view-flat');
-  });
+    expect(propertyPath({ id: 7, title: 'Sea View Flat' })).toBe('/property/sea-view-flat')
+  })
 
   it('prefers a stored slug when the property has a title', () => {
-    expect(propertyPath({ id: 7, title: 'Sea View Flat', slug: 'sea-view-flat-7' })).toBe('/property/sea-view-flat-7');
-  });
+    expect(propertyPath({ id: 7, title: 'Sea View Flat', slug: 'sea-view-flat-7' })).toBe('/property/sea-view-flat-7')
+  })
 
   it('uses the id when there is no title', () => {
-    expect(propertyPath({ id: 42 })).toBe('/property/42');
-    expect(propertyPath({ id: 'abc', title: '   ', slug: 'x' })).toBe('/property/abc');
-    expect(propertyPath({ id: 9, title: null })).toBe('/property/9');
-  });
-});
+    expect(propertyPath({ id: 42 })).toBe('/property/42')
+    expect(propertyPath({ id: 'abc', title: '   ', slug: 'x' })).toBe('/property/abc')
+    expect(propertyPath({ id: 9, title: null })).toBe('/property/9')
+  })
+})

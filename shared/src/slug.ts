@@ -4,10 +4,10 @@
  * addressed by id: /property/{id}.
  */
 
-export const EMPTY_SLUG = 'property';
+export const EMPTY_SLUG = 'property'
 
 export function slugify(title: string | null | undefined): string {
-  if (!title) return EMPTY_SLUG;
+  if (!title) return EMPTY_SLUG
   const slug = title
     .toLowerCase()
     .normalize('NFD')
@@ -15,14 +15,14 @@ export function slugify(title: string | null | undefined): string {
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()
     .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || EMPTY_SLUG;
+    .replace(/^-+|-+$/g, '')
+  return slug || EMPTY_SLUG
 }
 
 export interface PropertyRef {
-  id: string | number;
-  title?: string | null;
-  slug?: string | null;
+  id: string | number
+  title?: string | null
+  slug?: string | null
 }
 
 /**
@@ -30,7 +30,7 @@ export interface PropertyRef {
  * '/property/{id}' when the property has no title.
  */
 export function propertyPath(p: PropertyRef): string {
-  if (!p.title || !p.title.trim()) return `/property/${encodeURIComponent(String(p.id))}`;
-  const stored = p.slug?.trim();
-  return `/property/${stored ? encodeURIComponent(stored) : slugify(p.title)}`;
+  if (!p.title || !p.title.trim()) return `/property/${encodeURIComponent(String(p.id))}`
+  const stored = p.slug?.trim()
+  return `/property/${stored ? encodeURIComponent(stored) : slugify(p.title)}`
 }

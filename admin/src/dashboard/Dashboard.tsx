@@ -1,5 +1,5 @@
-import AddIcon from '@mui/icons-material/PersonAdd';
-import PeopleIcon from '@mui/icons-material/People';
+import AddIcon from '@mui/icons-material/PersonAdd'
+import PeopleIcon from '@mui/icons-material/People'
 import {
   Box,
   Button,
@@ -14,23 +14,23 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import { Link, Title, useCreatePath, useGetList } from 'react-admin';
-import { userRoleChoices } from '../resources/users/choices';
-import { userFullName, type User } from '../resources/users/types';
+} from '@mui/material'
+import { Link, Title, useCreatePath, useGetList } from 'react-admin'
+import { userRoleChoices } from '../resources/users/choices'
+import { userFullName, type User } from '../resources/users/types'
 
 /** Spec 002 §9: dashboard recent lists show 10. */
-const RECENT_LIMIT = 10;
+const RECENT_LIMIT = 10
 
-const roleName = (role?: string) => userRoleChoices.find(choice => choice.id === role)?.name ?? role ?? '';
+const roleName = (role?: string) => userRoleChoices.find((choice) => choice.id === role)?.name ?? role ?? ''
 
 /** Total users, read from the `total` of a one-row getList; nothing is shown that the API did not return. */
 const TotalUsersCard = () => {
-  const createPath = useCreatePath();
+  const createPath = useCreatePath()
   const { total, isPending, error } = useGetList<User>('users', {
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'createdAt', order: 'DESC' },
-  });
+  })
   return (
     <Card>
       <CardActionArea component={Link} to={createPath({ resource: 'users', type: 'list' })}>
@@ -47,15 +47,15 @@ const TotalUsersCard = () => {
         </CardContent>
       </CardActionArea>
     </Card>
-  );
-};
+  )
+}
 
 const RecentUsers = () => {
-  const createPath = useCreatePath();
+  const createPath = useCreatePath()
   const { data, isPending, error } = useGetList<User>('users', {
     pagination: { page: 1, perPage: RECENT_LIMIT },
     sort: { field: 'createdAt', order: 'DESC' },
-  });
+  })
   return (
     <Card>
       <CardHeader title="Recent Users" slotProps={{ title: { variant: 'h6' } }} />
@@ -77,12 +77,10 @@ const RecentUsers = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.map(user => (
+              {data.map((user) => (
                 <TableRow key={user.id} hover>
                   <TableCell>
-                    <Link to={createPath({ resource: 'users', type: 'show', id: user.id })}>
-                      {userFullName(user) || user.email}
-                    </Link>
+                    <Link to={createPath({ resource: 'users', type: 'show', id: user.id })}>{userFullName(user) || user.email}</Link>
                   </TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell>{roleName(user.role)}</TableCell>
@@ -94,35 +92,25 @@ const RecentUsers = () => {
         )}
       </CardContent>
     </Card>
-  );
-};
+  )
+}
 
 const QuickActions = () => {
-  const createPath = useCreatePath();
+  const createPath = useCreatePath()
   return (
     <Card>
       <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6' } }} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: 0 }}>
-        <Button
-          component={Link}
-          to={createPath({ resource: 'users', type: 'create' })}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
+        <Button component={Link} to={createPath({ resource: 'users', type: 'create' })} variant="contained" startIcon={<AddIcon />}>
           Add New User
         </Button>
-        <Button
-          component={Link}
-          to={createPath({ resource: 'users', type: 'list' })}
-          variant="outlined"
-          startIcon={<PeopleIcon />}
-        >
+        <Button component={Link} to={createPath({ resource: 'users', type: 'list' })} variant="outlined" startIcon={<PeopleIcon />}>
           Manage Users
         </Button>
       </CardContent>
     </Card>
-  );
-};
+  )
+}
 
 /** Overview. Later issues add the other spec cards (properties, bookings, inquiries, approvals). */
 export const Dashboard = () => (
@@ -134,4 +122,4 @@ export const Dashboard = () => (
     </Box>
     <QuickActions />
   </Box>
-);
+)

@@ -1,4 +1,4 @@
-import { defaultI18nProvider, type I18nProvider } from 'react-admin';
+import { defaultI18nProvider, type I18nProvider } from 'react-admin'
 
 /**
  * react-admin's English messages plus the console's own, which must read word
@@ -11,9 +11,9 @@ export const messages: Record<string, string> = {
   'resources.users.notifications.created': 'User created successfully!',
   'resources.users.notifications.updated': 'User updated successfully!',
   'resources.users.notifications.deleted': 'User deleted successfully!',
-};
+}
 
 export const i18nProvider: I18nProvider = {
   ...defaultI18nProvider,
   translate: (key, options) => messages[key] ?? defaultI18nProvider.translate(key, options),
-};
+}

@@ -1,22 +1,16 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
-import {
-  LoadingIndicator,
-  AppBar as RaAppBar,
-  TitlePortal,
-  useAuthProvider,
-  useGetIdentity,
-} from 'react-admin';
+import LogoutIcon from '@mui/icons-material/Logout'
+import { Box, Button, Typography } from '@mui/material'
+import { useState } from 'react'
+import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, useAuthProvider, useGetIdentity } from 'react-admin'
 
-export const APP_BAR_TITLE = 'Admin Dashboard';
+export const APP_BAR_TITLE = 'Admin Dashboard'
 /** Where sign-out lands: the public site's home page, outside the admin SPA. */
-export const HOME_URL = '/';
+export const HOME_URL = '/'
 
 /** The signed-in admin's name, labelled 'Administrator'. */
 const AdminIdentity = () => {
-  const { identity, isPending } = useGetIdentity();
-  if (isPending || !identity) return null;
+  const { identity, isPending } = useGetIdentity()
+  if (isPending || !identity) return null
   return (
     <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', mx: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid="admin-name">
@@ -26,8 +20,8 @@ const AdminIdentity = () => {
         Administrator
       </Typography>
     </Box>
-  );
-};
+  )
+}
 
 /**
  * Sign-out: ends the session (DELETE /api/admin/session) and sends the browser
@@ -37,22 +31,22 @@ const AdminIdentity = () => {
  * drops all in-memory state anyway.
  */
 const SignOutButton = () => {
-  const authProvider = useAuthProvider();
-  const [leaving, setLeaving] = useState(false);
+  const authProvider = useAuthProvider()
+  const [leaving, setLeaving] = useState(false)
   const signOut = async () => {
-    setLeaving(true);
+    setLeaving(true)
     try {
-      await authProvider?.logout({});
+      await authProvider?.logout({})
     } finally {
-      window.location.assign(HOME_URL);
+      window.location.assign(HOME_URL)
     }
-  };
+  }
   return (
     <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={signOut} disabled={leaving}>
       Sign out
     </Button>
-  );
-};
+  )
+}
 
 const Toolbar = () => (
   <>
@@ -60,7 +54,7 @@ const Toolbar = () => (
     <AdminIdentity />
     <SignOutButton />
   </>
-);
+)
 
 export const AppBar = () => (
   <RaAppBar className="no-print" toolbar={<Toolbar />} userMenu={false}>
@@ -69,4 +63,4 @@ export const AppBar = () => (
     </Typography>
     <TitlePortal variant="subtitle1" sx={{ opacity: 0.85 }} />
   </RaAppBar>
-);
+)

@@ -1,5 +1,5 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material'
+import { Title } from 'react-admin'
 
 /** Any /admin/* path that is not a known section (spec 002 §2: unknown tab). */
 export const ComingSoon = () => (
@@ -9,4 +9,4 @@ export const ComingSoon = () => (
       <Typography variant="body1">Coming Soon - This section is under development.</Typography>
     </CardContent>
   </Card>
-);
+)

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
-import { AppBar } from './AppBar';
+import type { ReactNode } from 'react'
+import { Layout as RaLayout } from 'react-admin'
+import { AppBar } from './AppBar'
 
-export const Layout = ({ children }: { children: ReactNode }) => <RaLayout appBar={AppBar}>{children}</RaLayout>;
+export const Layout = ({ children }: { children: ReactNode }) => <RaLayout appBar={AppBar}>{children}</RaLayout>

@@ -1,6 +1,6 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material'
 
-export const LOADING_TEXT = 'Loading admin dashboard...';
+export const LOADING_TEXT = 'Loading admin dashboard...'
 
 /** Shown while react-admin checks the session (Admin `loading` prop). */
 export const LoadingPage = () => (
@@ -19,4 +19,4 @@ export const LoadingPage = () => (
     <CircularProgress />
     <Typography variant="body1">{LOADING_TEXT}</Typography>
   </Box>
-);
+)

@@ -1,5 +1,5 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Visibility from '@mui/icons-material/Visibility'
+import VisibilityOff from '@mui/icons-material/VisibilityOff'
 import {
   Alert,
   Box,
@@ -12,60 +12,60 @@ import {
   Link,
   TextField,
   Typography,
-} from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useBasename, useCheckAuth, useLogin, useNavigate, useNotify } from 'react-admin';
+} from '@mui/material'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useBasename, useCheckAuth, useLogin, useNavigate, useNotify } from 'react-admin'
 
-export const MSG_WELCOME = 'Welcome to Admin Dashboard!';
+export const MSG_WELCOME = 'Welcome to Admin Dashboard!'
 
 /**
  * /admin/login. The error returned by authProvider.login (empty fields, 401,
  * 403) is shown on the page and as a toast. No credentials are displayed.
  */
 export const LoginPage = () => {
-  const login = useLogin();
-  const notify = useNotify();
-  const checkAuth = useCheckAuth();
-  const navigate = useNavigate();
-  const basename = useBasename();
+  const login = useLogin()
+  const notify = useNotify()
+  const checkAuth = useCheckAuth()
+  const navigate = useNavigate()
+  const basename = useBasename()
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
 
   // Already signed in as an admin: go straight to the dashboard.
   useEffect(() => {
-    let active = true;
+    let active = true
     checkAuth({}, false)
       .then(() => {
-        if (active) navigate(`${basename}/`, { replace: true });
+        if (active) navigate(`${basename}/`, { replace: true })
       })
       .catch(() => {
         // not signed in: stay here
-      });
+      })
     return () => {
-      active = false;
-    };
-  }, [checkAuth, navigate, basename]);
+      active = false
+    }
+  }, [checkAuth, navigate, basename])
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setError(null);
-    setSubmitting(true);
+    event.preventDefault()
+    if (submitting) return
+    setError(null)
+    setSubmitting(true)
     try {
       // on success useLogin navigates to the dashboard (or the page that required sign-in)
-      await login({ email, password });
-      notify(MSG_WELCOME, { type: 'success' });
+      await login({ email, password })
+      notify(MSG_WELCOME, { type: 'success' })
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : String(err ?? '');
-      setError(message);
-      notify(message, { type: 'error' });
-      setSubmitting(false);
+      const message = err instanceof Error && err.message ? err.message : String(err ?? '')
+      setError(message)
+      notify(message, { type: 'error' })
+      setSubmitting(false)
     }
-  };
+  }
 
   return (
     <Box
@@ -102,7 +102,7 @@ export const LoginPage = () => {
               type="email"
               autoComplete="username"
               value={email}
-              onChange={event => setEmail(event.target.value)}
+              onChange={(event) => setEmail(event.target.value)}
               disabled={submitting}
               fullWidth
               margin="normal"
@@ -115,7 +115,7 @@ export const LoginPage = () => {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               value={password}
-              onChange={event => setPassword(event.target.value)}
+              onChange={(event) => setPassword(event.target.value)}
               disabled={submitting}
               fullWidth
               margin="normal"
@@ -125,8 +125,8 @@ export const LoginPage = () => {
                     <InputAdornment position="end">
                       <IconButton
                         aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword(shown => !shown)}
-                        onMouseDown={event => event.preventDefault()}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        onMouseDown={(event) => event.preventDefault()}
                         edge="end"
                       >
                         {showPassword ? <VisibilityOff /> : <Visibility />}
@@ -158,5 +158,5 @@ export const LoginPage = () => {
         </CardContent>
       </Card>
     </Box>
-  );
-};
+  )
+}

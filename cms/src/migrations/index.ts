@@ -1,7 +1,7 @@
-import * as migration_20261122_023001_initial from './20261122_023001_initial';
-import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages';
-import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes';
-import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes';
+import * as migration_20261122_023001_initial from './20261122_023001_initial'
+import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages'
+import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes'
+import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes'
 
 export const migrations = [
   {
@@ -22,6 +22,6 @@ export const migrations = [
   {
     up: migration_20261122_051512_properties_sorted_place_indexes.up,
     down: migration_20261122_051512_properties_sorted_place_indexes.down,
-    name: '20261122_051512_properties_sorted_place_indexes'
+    name: '20261122_051512_properties_sorted_place_indexes',
   },
-];
+]

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     console.log(`\nSeed finished in ${seconds} s${demo ? ' (with demo data)' : ''}:\n${formatSummary(summary)}\n`)
     console.log('Sign-ins:')
-    console.log(`  admin   ${admin.email}${process.env.SEED_ADMIN_PASSWORD ? '  (password from SEED_ADMIN_PASSWORD)' : `  / ${admin.password}`}`)
+    console.log(
+      `  admin   ${admin.email}${process.env.SEED_ADMIN_PASSWORD ? '  (password from SEED_ADMIN_PASSWORD)' : `  / ${admin.password}`}`,
+    )
     console.log(`  editor  ${EDITOR_EMAIL}  / ${EDITOR_PASSWORD}`)
     if (demo) {
       for (const [role, email] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(7)} ${email}  / ${DEMO_PASSWORD}`)

@@ -38,14 +38,23 @@ export const SEED_PAGES: readonly SeedPage[] = [
       `Gruha — Telugu and Sanskrit for “home” — was founded in ${COMPANY.city} in ${COMPANY.founded} by people who had spent too many weekends chasing listings that turned out to be sold, overpriced or not what the photos promised. We set out to build the marketplace we wanted: one where every listing is checked, every price is shown in plain rupees, and buyers, tenants, owners and agents can reach each other without middlemen getting in the way.`,
       `We started with Andhra Pradesh and Telangana — Hyderabad, Visakhapatnam, Vijayawada, Guntur, Tirupati, Warangal and the towns around them — and today list homes, plots, farm land and commercial space in ${MARKETING_STATS.cities} cities, including Bengaluru, Chennai, Mumbai, Delhi, Pune and Kolkata.`,
       { heading: 'Gruha in numbers' },
-      { list: [`**${MARKETING_STATS.verifiedProperties}** verified properties`, `**${MARKETING_STATS.cities}** cities across India`, `**${MARKETING_STATS.support}** support by phone and e-mail`, 'One tree planted for every property sold through Gruha'] },
+      {
+        list: [
+          `**${MARKETING_STATS.verifiedProperties}** verified properties`,
+          `**${MARKETING_STATS.cities}** cities across India`,
+          `**${MARKETING_STATS.support}** support by phone and e-mail`,
+          'One tree planted for every property sold through Gruha',
+        ],
+      },
       { heading: 'What we stand for' },
-      { list: [
-        '**Verified listings.** Owners and agents are verified before their listings go live, and our team checks documents such as title deeds and RERA registrations where they apply.',
-        '**Transparency.** Prices, rents, deposits and maintenance charges are shown up front. No hidden brokerage on owner listings.',
-        '**Local knowledge.** Our team lives in the cities we serve and knows the difference between a HMDA-approved layout and an unapproved one.',
-        '**Respect for your data.** Owner contact details are shared only with approved agents and genuine enquirers, never sold.',
-      ] },
+      {
+        list: [
+          '**Verified listings.** Owners and agents are verified before their listings go live, and our team checks documents such as title deeds and RERA registrations where they apply.',
+          '**Transparency.** Prices, rents, deposits and maintenance charges are shown up front. No hidden brokerage on owner listings.',
+          '**Local knowledge.** Our team lives in the cities we serve and knows the difference between a HMDA-approved layout and an unapproved one.',
+          '**Respect for your data.** Owner contact details are shared only with approved agents and genuine enquirers, never sold.',
+        ],
+      },
       { heading: 'Privacy and terms in brief' },
       'We collect only what we need to run the marketplace — your account details, your listings and enquiries, and the verification documents sellers and agents provide — and we protect it in line with India’s Digital Personal Data Protection Act, 2023. Listing a property is free and unlimited for owners; agents earn commission on successful deals as set out in our Terms of Service. Read the full Privacy Policy and Terms of Service for details.',
       { heading: 'Contact us' },
@@ -60,19 +69,23 @@ export const SEED_PAGES: readonly SeedPage[] = [
       { heading: 'Your property, in front of verified buyers and tenants' },
       'Whether you own a flat in Madhapur, an independent house in Vijayawada or a plot on the outskirts of Visakhapatnam, Gruha puts it in front of people who are serious about buying or renting. Listing is free and unlimited for property owners.',
       { heading: 'Why host with Gruha' },
-      { list: [
-        '**Verified buyers and tenants.** Enquiries come from signed-in, e-mail-verified users, so you spend less time on time-wasters.',
-        '**Secure messaging.** Your phone number and e-mail stay private until you choose to share them; approved agents handle first contact if you prefer.',
-        '**Tenant screening.** For rentals we help you check identity and employment before you hand over the keys.',
-        '**Pricing insight.** See what similar homes in your locality are listed for, so your asking price or rent is realistic from day one.',
-      ] },
+      {
+        list: [
+          '**Verified buyers and tenants.** Enquiries come from signed-in, e-mail-verified users, so you spend less time on time-wasters.',
+          '**Secure messaging.** Your phone number and e-mail stay private until you choose to share them; approved agents handle first contact if you prefer.',
+          '**Tenant screening.** For rentals we help you check identity and employment before you hand over the keys.',
+          '**Pricing insight.** See what similar homes in your locality are listed for, so your asking price or rent is realistic from day one.',
+        ],
+      },
       { heading: 'Four steps to your first listing' },
-      { list: [
-        '**Sign up as a seller** with your name, e-mail and phone number.',
-        '**Get verified.** Upload your PAN, address proof and a bank statement. Verification usually takes 2-3 business days.',
-        '**List your property.** Add photos, price or rent, area, amenities and location — it takes about ten minutes.',
-        '**Meet buyers and tenants.** Answer enquiries and confirm tour requests from your dashboard.',
-      ] },
+      {
+        list: [
+          '**Sign up as a seller** with your name, e-mail and phone number.',
+          '**Get verified.** Upload your PAN, address proof and a bank statement. Verification usually takes 2-3 business days.',
+          '**List your property.** Add photos, price or rent, area, amenities and location — it takes about ten minutes.',
+          '**Meet buyers and tenants.** Answer enquiries and confirm tour requests from your dashboard.',
+        ],
+      },
       { heading: 'Hosting responsibly' },
       'Describe your property honestly, use your own recent photos, and state the full cost — rent, deposit and maintenance — up front. For apartments in registered projects, add the RERA number. Respond to enquiries within two days and keep your listing’s availability up to date. Read our safety guidelines before meeting anyone in person.',
       { heading: 'Trust and safety' },
@@ -104,14 +117,16 @@ export const SEED_PAGES: readonly SeedPage[] = [
       { heading: 'Your rental, managed end to end' },
       'Own a flat in Hyderabad while you work in Bengaluru, or a house in Visakhapatnam while you live abroad? Gruha Property Management finds a good tenant, collects the rent and looks after the property, so you don’t have to.',
       { heading: 'What we do' },
-      { list: [
-        '**Tenant search and screening** — listing, tours, identity and employment checks, and police verification.',
-        '**Rental agreements** — drafting, stamp duty and registration where required.',
-        '**Rent collection** — monthly collection and transfer to your bank account, with statements.',
-        '**Maintenance and repairs** — plumbing, electrical and painting through vetted local vendors, with your approval above an agreed limit.',
-        '**Inspections** — move-in and move-out inspections with photos, plus periodic checks.',
-        '**NRI services** — management for owners living abroad, including coordination of property tax and society dues.',
-      ] },
+      {
+        list: [
+          '**Tenant search and screening** — listing, tours, identity and employment checks, and police verification.',
+          '**Rental agreements** — drafting, stamp duty and registration where required.',
+          '**Rent collection** — monthly collection and transfer to your bank account, with statements.',
+          '**Maintenance and repairs** — plumbing, electrical and painting through vetted local vendors, with your approval above an agreed limit.',
+          '**Inspections** — move-in and move-out inspections with photos, plus periodic checks.',
+          '**NRI services** — management for owners living abroad, including coordination of property tax and society dues.',
+        ],
+      },
       { heading: 'Fees' },
       `Our management fee is ${FEE} of the monthly rent, depending on the property and the services you choose. There is no charge until a tenant moves in. For every property we manage, we plant a tree.`,
       { heading: 'Where we operate' },
@@ -134,12 +149,14 @@ export const SEED_PAGES: readonly SeedPage[] = [
     body: [
       'This policy explains what personal data Gruha collects when you use our website and services, why we collect it, and the choices you have. We process personal data in accordance with the Digital Personal Data Protection Act, 2023 and other applicable Indian law.',
       { heading: 'What we collect' },
-      { list: [
-        '**Account details** — name, e-mail address, phone number, city and state, and your role (buyer, seller or agent).',
-        '**Verification documents** — for sellers and agents: PAN, ID and address proof, business licence, GST certificate and bank details, as needed to verify you.',
-        '**Listings** — the property details, photos and location you publish.',
-        '**Activity** — enquiries, tour bookings and saved properties, and technical data such as IP address and browser type used to keep the service secure.',
-      ] },
+      {
+        list: [
+          '**Account details** — name, e-mail address, phone number, city and state, and your role (buyer, seller or agent).',
+          '**Verification documents** — for sellers and agents: PAN, ID and address proof, business licence, GST certificate and bank details, as needed to verify you.',
+          '**Listings** — the property details, photos and location you publish.',
+          '**Activity** — enquiries, tour bookings and saved properties, and technical data such as IP address and browser type used to keep the service secure.',
+        ],
+      },
       { heading: 'How we use it' },
       'To run your account, publish and verify listings, pass your enquiries and tour requests to the owner or the agent assigned to them, send service messages such as verification codes and booking updates, prevent fraud, and meet legal obligations. We do not sell your personal data.',
       { heading: 'Who sees your data' },
@@ -190,12 +207,14 @@ export const SEED_POSTS: readonly SeedPost[] = [
       { heading: 'Follow infrastructure, not hype' },
       'Prices move ahead of roads, metro lines, IT parks and industrial corridors. In Hyderabad, the Outer Ring Road and the western IT corridor — Gachibowli, Kokapet, Tellapur — have led growth. In Andhra Pradesh, watch Visakhapatnam’s Madhurawada–Bhogapuram stretch near the new airport, and the Vijayawada–Guntur region. Check that a project is actually funded and under construction before you pay a premium for it.',
       { heading: 'Check the paperwork first' },
-      { list: [
-        'RERA registration for apartments and layouts that require it (Telangana RERA or AP RERA).',
-        'Layout approval from the right authority — HMDA, VMRDA, APCRDA or DTCP — and building permission for the floors actually built.',
-        'A clear title and an encumbrance certificate covering at least the last 30 years.',
-        'For agricultural land, the pattadar passbook and land records, and whether conversion for non-agricultural use is permitted.',
-      ] },
+      {
+        list: [
+          'RERA registration for apartments and layouts that require it (Telangana RERA or AP RERA).',
+          'Layout approval from the right authority — HMDA, VMRDA, APCRDA or DTCP — and building permission for the floors actually built.',
+          'A clear title and an encumbrance certificate covering at least the last 30 years.',
+          'For agricultural land, the pattadar passbook and land records, and whether conversion for non-agricultural use is permitted.',
+        ],
+      },
       { heading: 'Be realistic about rental yield' },
       'Residential rental yields in Indian cities are typically 2-4% a year, so a flat bought only for rent rarely beats a fixed deposit on income alone. Commercial space can yield 6-9% but vacancies last longer. Factor in maintenance, property tax and months without a tenant.',
       { heading: 'Plots versus apartments' },
@@ -219,12 +238,14 @@ export const SEED_POSTS: readonly SeedPost[] = [
       { heading: '3. Shortlist and visit' },
       'Use Gruha’s filters to shortlist by city, budget, bedrooms and facing, then book tours. Visit at different times of day: check traffic, water supply, power backup and the distance to schools and hospitals.',
       { heading: '4. Verify before you commit' },
-      { list: [
-        'Title deed and link documents, and an encumbrance certificate.',
-        'RERA registration for under-construction projects, and the promised possession date.',
-        'Approved building plan, occupancy certificate for ready homes, and no-dues from the society.',
-        'For resale homes, the latest property tax and electricity bills in the seller’s name.',
-      ] },
+      {
+        list: [
+          'Title deed and link documents, and an encumbrance certificate.',
+          'RERA registration for under-construction projects, and the promised possession date.',
+          'Approved building plan, occupancy certificate for ready homes, and no-dues from the society.',
+          'For resale homes, the latest property tax and electricity bills in the seller’s name.',
+        ],
+      },
       { heading: '5. Agreement, loan and registration' },
       'Sign an agreement of sale, pay the advance by bank transfer only, and complete the loan formalities. The sale deed is registered at the sub-registrar office after stamp duty is paid; both parties and two witnesses attend with ID. Deduct 1% TDS if the price is ₹50 lakh or more.',
       { heading: '6. After registration' },
@@ -240,11 +261,13 @@ export const SEED_POSTS: readonly SeedPost[] = [
     body: [
       'A little care before you move in saves a lot of trouble when you move out.',
       { heading: 'Before you agree' },
-      { list: [
-        'Confirm the full monthly cost: rent, maintenance, parking and water charges.',
-        'Agree the security deposit in writing — two to three months’ rent is usual in Hyderabad and Andhra Pradesh; metros such as Bengaluru often ask for more.',
-        'Ask about power backup, water supply timings and the society’s rules on pets, visitors and cooking.',
-      ] },
+      {
+        list: [
+          'Confirm the full monthly cost: rent, maintenance, parking and water charges.',
+          'Agree the security deposit in writing — two to three months’ rent is usual in Hyderabad and Andhra Pradesh; metros such as Bengaluru often ask for more.',
+          'Ask about power backup, water supply timings and the society’s rules on pets, visitors and cooking.',
+        ],
+      },
       { heading: 'The rental agreement' },
       'Most homes are let on an 11-month agreement. It should name the rent, deposit, notice period, who pays for repairs and the annual rent increase. Many societies and the local police require tenant verification; your landlord or property manager can help.',
       { heading: 'Move-in inspection' },
@@ -264,19 +287,23 @@ export const SEED_POSTS: readonly SeedPost[] = [
       { heading: 'Which projects must register' },
       'Residential and commercial projects on more than 500 square metres of land, or with more than eight units, must be registered with the state RERA authority before they are advertised or sold. Telangana and Andhra Pradesh each run their own authority and public website.',
       { heading: 'What the registration tells you' },
-      { list: [
-        'The approved plans, the number of units and the promised completion date.',
-        'The promoter’s track record and the status of approvals.',
-        'Quarterly progress updates that promoters must file.',
-      ] },
+      {
+        list: [
+          'The approved plans, the number of units and the promised completion date.',
+          'The promoter’s track record and the status of approvals.',
+          'Quarterly progress updates that promoters must file.',
+        ],
+      },
       { heading: 'Protections you get' },
-      { list: [
-        'Most of the money collected from buyers must be kept in a separate account and used for that project.',
-        'The promoter cannot take more than 10% of the price as an advance before a registered agreement for sale.',
-        'Carpet area is the basis of sale, so you know exactly what you are paying for.',
-        'Structural defects reported within five years of possession must be fixed by the promoter at no cost.',
-        'If possession is delayed, you can claim interest or a refund.',
-      ] },
+      {
+        list: [
+          'Most of the money collected from buyers must be kept in a separate account and used for that project.',
+          'The promoter cannot take more than 10% of the price as an advance before a registered agreement for sale.',
+          'Carpet area is the basis of sale, so you know exactly what you are paying for.',
+          'Structural defects reported within five years of possession must be fixed by the promoter at no cost.',
+          'If possession is delayed, you can claim interest or a refund.',
+        ],
+      },
       { heading: 'How to check a project on Gruha' },
       'Listings in RERA-registered projects show the registration number on the property page. Search for that number on the state RERA website and check that the project name, promoter and location match before you pay anything.',
     ],

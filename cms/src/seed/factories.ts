@@ -68,12 +68,28 @@ export interface UserSeedData {
 }
 
 const FIRST_NAMES = [
-  'Srinivas', 'Lakshmi', 'Ravi', 'Padma', 'Venkat', 'Sravani', 'Karthik', 'Anusha', 'Suresh', 'Divya',
-  'Praveen', 'Haritha', 'Naveen', 'Swathi', 'Rajesh', 'Keerthi', 'Mahesh', 'Bhavana', 'Kiran', 'Sowmya',
+  'Srinivas',
+  'Lakshmi',
+  'Ravi',
+  'Padma',
+  'Venkat',
+  'Sravani',
+  'Karthik',
+  'Anusha',
+  'Suresh',
+  'Divya',
+  'Praveen',
+  'Haritha',
+  'Naveen',
+  'Swathi',
+  'Rajesh',
+  'Keerthi',
+  'Mahesh',
+  'Bhavana',
+  'Kiran',
+  'Sowmya',
 ] as const
-const LAST_NAMES = [
-  'Reddy', 'Rao', 'Naidu', 'Chowdary', 'Varma', 'Sharma', 'Goud', 'Prasad', 'Raju', 'Kumar', 'Murthy', 'Sastry',
-] as const
+const LAST_NAMES = ['Reddy', 'Rao', 'Naidu', 'Chowdary', 'Varma', 'Sharma', 'Goud', 'Prasad', 'Raju', 'Kumar', 'Murthy', 'Sastry'] as const
 
 /** A plausible Indian mobile number (10 digits starting 6-9). */
 export function indianMobile(rng: SeedRng): string {
@@ -109,7 +125,13 @@ export function buildUser(overrides: Partial<UserSeedData> = {}, rng?: SeedRng):
   }
   if (role === 'agent') {
     base.experience_years = r.int(1, 15)
-    base.specialization = r.pick(['Residential Sales', 'Commercial Sales', 'Rental Properties', 'Luxury Properties', 'Investment Properties'])
+    base.specialization = r.pick([
+      'Residential Sales',
+      'Commercial Sales',
+      'Rental Properties',
+      'Luxury Properties',
+      'Investment Properties',
+    ])
     base.agency_name = `${first_name} ${last_name} Realty`
     base.languages = ['English', 'Telugu', ...(r.chance(0.5) ? ['Hindi'] : [])]
   }
@@ -271,9 +293,20 @@ export function jitterCoordinates(rng: SeedRng, lat: number, lng: number, maxKm:
 /** Planning authority that approves layouts and buildings in a city (used in copy). */
 function approvalAuthority(city: string): string {
   const map: Record<string, string> = {
-    Hyderabad: 'HMDA', Secunderabad: 'HMDA', Visakhapatnam: 'VMRDA', Vizianagaram: 'VMRDA', Vijayawada: 'APCRDA',
-    Guntur: 'APCRDA', Tirupati: 'TUDA', Warangal: 'KUDA', Bangalore: 'BDA', Chennai: 'CMDA', Mumbai: 'MMRDA',
-    Delhi: 'DDA', Pune: 'PMRDA', Kolkata: 'KMDA',
+    Hyderabad: 'HMDA',
+    Secunderabad: 'HMDA',
+    Visakhapatnam: 'VMRDA',
+    Vizianagaram: 'VMRDA',
+    Vijayawada: 'APCRDA',
+    Guntur: 'APCRDA',
+    Tirupati: 'TUDA',
+    Warangal: 'KUDA',
+    Bangalore: 'BDA',
+    Chennai: 'CMDA',
+    Mumbai: 'MMRDA',
+    Delhi: 'DDA',
+    Pune: 'PMRDA',
+    Kolkata: 'KMDA',
   }
   return map[city] ?? 'DTCP'
 }
@@ -374,7 +407,8 @@ function pickHighlights(rng: SeedRng, type: PropertyType, city: string): string[
   if (city === 'Visakhapatnam') pool.push(`RK Beach — ${km(3, 15)}`)
   if (city === 'Tirupati') pool.push(`Alipiri — ${km(2, 8)}`)
   if (type === 'commercial') pool.push(`IT Park — ${km(1, 6)}`, `Highway — ${km(0.5, 5)}`)
-  if (type === 'land' || type === 'farm_house' || type === 'plot') pool.push(`National Highway — ${km(1, 10)}`, `Outer Ring Road — ${km(3, 20)}`)
+  if (type === 'land' || type === 'farm_house' || type === 'plot')
+    pool.push(`National Highway — ${km(1, 10)}`, `Outer Ring Road — ${km(3, 20)}`)
   return rng.sample(pool, rng.int(3, 5))
 }
 
@@ -396,10 +430,8 @@ interface Place {
 }
 
 function resolvePlace(rng: SeedRng, cityName: string | undefined, localityName: string | undefined, type: PropertyType): Place {
-  const city: CityRef =
-    (cityName ? CITIES.find((c) => c.name.toLowerCase() === cityName.toLowerCase()) : undefined) ?? rng.pick(CITIES)
-  const detail =
-    cityDetail(city.name) ?? fallbackCityDetail(city.name, city.state, city.latitude, city.longitude, '500001')
+  const city: CityRef = (cityName ? CITIES.find((c) => c.name.toLowerCase() === cityName.toLowerCase()) : undefined) ?? rng.pick(CITIES)
+  const detail = cityDetail(city.name) ?? fallbackCityDetail(city.name, city.state, city.latitude, city.longitude, '500001')
   const locality =
     (localityName ? detail.localities.find((l) => l.name.toLowerCase() === localityName.toLowerCase()) : undefined) ??
     rng.pick(RURAL.includes(type) ? nonPremium(detail.localities) : detail.localities)
@@ -501,9 +533,7 @@ function generateProperty(
   void _locality
   const merged: PropertySeedData = { ...data, ...rest }
   if (isSaleOnly(merged.property_type)) merged.listing_type = 'SALE'
-  const titles = overrides.title
-    ? [overrides.title]
-    : [...titleHint, `${titleHint[0]}, ${cityName}`, `${titleHint[0]} (${place.zip})`]
+  const titles = overrides.title ? [overrides.title] : [...titleHint, `${titleHint[0]}, ${cityName}`, `${titleHint[0]} (${place.zip})`]
   return { data: merged, titles: [...new Set(titles)] }
 }
 
@@ -565,7 +595,12 @@ function rentFields(
 }
 
 function rentalTermsSection(rng: SeedRng, ctx: DraftContext, months: number): PropertySection {
-  const tenants = rng.pick(['Families preferred', 'Families and working professionals welcome', 'Open to families and bachelors', 'Working professionals preferred'])
+  const tenants = rng.pick([
+    'Families preferred',
+    'Families and working professionals welcome',
+    'Open to families and bachelors',
+    'Working professionals preferred',
+  ])
   return {
     title: 'Rental Terms',
     content: `Security deposit of ${months} months' rent. 11-month agreement, renewable by mutual consent. ${tenants}. Rent payable by the 5th of every month.`,
@@ -630,7 +665,12 @@ function draftApartment(type: 'standalone_apartment' | 'gated_apartment', listin
     power_backup: gated || rng.chance(0.6),
     water_source: rng.pick(['Municipal supply + borewell', 'Municipal supply', 'Borewell']),
     visitor_parking: gated,
-    gated_community_features: gated ? rng.sample(['24/7 Security', 'CCTV Surveillance', 'Clubhouse', 'Children\'s Play Area', 'Jogging Track', 'Indoor Games', 'Intercom'], rng.int(3, 5)) : undefined,
+    gated_community_features: gated
+      ? rng.sample(
+          ['24/7 Security', 'CCTV Surveillance', 'Clubhouse', "Children's Play Area", 'Jogging Track', 'Indoor Games', 'Intercom'],
+          rng.int(3, 5),
+        )
+      : undefined,
     titleHint: [],
     descriptionParts: [],
     sectionPool: [],
@@ -682,9 +722,18 @@ function draftApartment(type: 'standalone_apartment' | 'gated_apartment', listin
   }
 
   const furnishingText = furnishing === 'Fully-Furnished' ? 'fully furnished' : furnishing.toLowerCase()
-  draft.titleHint = listing === 'RENT'
-    ? [`${bhk} BHK ${label} for Rent in ${ctx.loc}`, `${furnishing === 'Unfurnished' ? 'Spacious' : furnishing === 'Fully-Furnished' ? 'Furnished' : 'Semi-Furnished'} ${bhk} BHK ${label} in ${ctx.loc}`, `${bhk} BHK ${label} near ${ctx.loc}, ${ctx.cityName}`]
-    : [`${bhk} BHK ${label} in ${ctx.loc}`, `${gated ? 'Premium' : 'Spacious'} ${bhk} BHK ${gated ? 'Gated Community Flat' : 'Flat'} in ${ctx.loc}`, `${bhk} BHK ${label} in ${ctx.loc}, ${ctx.cityName}`]
+  draft.titleHint =
+    listing === 'RENT'
+      ? [
+          `${bhk} BHK ${label} for Rent in ${ctx.loc}`,
+          `${furnishing === 'Unfurnished' ? 'Spacious' : furnishing === 'Fully-Furnished' ? 'Furnished' : 'Semi-Furnished'} ${bhk} BHK ${label} in ${ctx.loc}`,
+          `${bhk} BHK ${label} near ${ctx.loc}, ${ctx.cityName}`,
+        ]
+      : [
+          `${bhk} BHK ${label} in ${ctx.loc}`,
+          `${gated ? 'Premium' : 'Spacious'} ${bhk} BHK ${gated ? 'Gated Community Flat' : 'Flat'} in ${ctx.loc}`,
+          `${bhk} BHK ${label} in ${ctx.loc}, ${ctx.cityName}`,
+        ]
   draft.descriptionParts.unshift(
     `${gated ? 'Well-planned' : 'Bright, well-ventilated'} ${bhk} BHK apartment of ${area.toLocaleString('en-IN')} sq ft on the ${floorText.toLowerCase()} of a ${totalFloors}-storey ${gated ? 'tower in a gated community' : 'building'} in ${ctx.loc}, ${ctx.cityName}.`,
     `${bathrooms} bathroom${bathrooms > 1 ? 's' : ''}${balconies ? `, ${balconies} balcon${balconies > 1 ? 'ies' : 'y'}` : ''}, ${FACING_LABELS[ctx.facing].toLowerCase()}-facing, ${furnishingText}, with ${parking} covered parking.`,
@@ -749,8 +798,16 @@ function draftHouse(listing: ListingType, rng: SeedRng, ctx: DraftContext): Draf
   const floorsText = floors === 1 ? 'Single-Storey' : `G+${floors - 1}`
   draft.titleHint =
     listing === 'RENT'
-      ? [`${bhk} BHK Independent House for Rent in ${ctx.loc}`, `${floorsText} Independent House for Rent in ${ctx.loc}`, `${bhk} BHK House in ${ctx.loc}, ${ctx.cityName}`]
-      : [`${bhk} BHK Independent House in ${ctx.loc}`, `${floorsText} ${bhk} BHK House in ${ctx.loc}`, `${bhk} BHK Duplex House in ${ctx.loc}, ${ctx.cityName}`]
+      ? [
+          `${bhk} BHK Independent House for Rent in ${ctx.loc}`,
+          `${floorsText} Independent House for Rent in ${ctx.loc}`,
+          `${bhk} BHK House in ${ctx.loc}, ${ctx.cityName}`,
+        ]
+      : [
+          `${bhk} BHK Independent House in ${ctx.loc}`,
+          `${floorsText} ${bhk} BHK House in ${ctx.loc}`,
+          `${bhk} BHK Duplex House in ${ctx.loc}, ${ctx.cityName}`,
+        ]
   draft.descriptionParts.push(
     `${floors === 1 ? 'Single-storey' : floorsText} independent house on a ${plotSqyd} sq yd plot in ${ctx.loc}, ${ctx.cityName}, with ${builtUp.toLocaleString('en-IN')} sq ft built-up area.`,
     `${bhk} bedrooms, ${bathrooms} bathrooms, ${FACING_LABELS[ctx.facing].toLowerCase()}-facing entrance, car parking and a separate water sump.`,
@@ -785,7 +842,10 @@ function draftVilla(listing: ListingType, rng: SeedRng, ctx: DraftContext): Draf
     private_garden: true,
     private_driveway: rng.chance(0.7),
     visitor_parking: true,
-    gated_community_features: rng.sample(['24/7 Security', 'Clubhouse', 'Swimming Pool', 'Tennis Court', 'Landscaped Parks', 'Jogging Track', 'EV Charging'], rng.int(3, 5)),
+    gated_community_features: rng.sample(
+      ['24/7 Security', 'Clubhouse', 'Swimming Pool', 'Tennis Court', 'Landscaped Parks', 'Jogging Track', 'EV Charging'],
+      rng.int(3, 5),
+    ),
     water_source: 'Municipal supply + borewell',
     titleHint: [],
     descriptionParts: [],
@@ -819,8 +879,16 @@ function draftVilla(listing: ListingType, rng: SeedRng, ctx: DraftContext): Draf
   }
   draft.titleHint =
     listing === 'RENT'
-      ? [`${bhk} BHK Villa for Rent in ${ctx.loc}`, `${furnishing === 'Fully-Furnished' ? 'Furnished' : 'Spacious'} ${bhk} BHK Villa in ${ctx.loc}`, `${bhk} BHK Villa near ${ctx.loc}, ${ctx.cityName}`]
-      : [`${bhk} BHK Luxury Villa in ${ctx.loc}`, `${bhk} BHK Villa in Gated Community, ${ctx.loc}`, `Premium ${bhk} BHK Villa in ${ctx.loc}, ${ctx.cityName}`]
+      ? [
+          `${bhk} BHK Villa for Rent in ${ctx.loc}`,
+          `${furnishing === 'Fully-Furnished' ? 'Furnished' : 'Spacious'} ${bhk} BHK Villa in ${ctx.loc}`,
+          `${bhk} BHK Villa near ${ctx.loc}, ${ctx.cityName}`,
+        ]
+      : [
+          `${bhk} BHK Luxury Villa in ${ctx.loc}`,
+          `${bhk} BHK Villa in Gated Community, ${ctx.loc}`,
+          `Premium ${bhk} BHK Villa in ${ctx.loc}, ${ctx.cityName}`,
+        ]
   draft.descriptionParts.push(
     `${bhk} BHK villa with ${builtUp.toLocaleString('en-IN')} sq ft of living space on a ${plotSqyd} sq yd plot in ${ctx.loc}, ${ctx.cityName}.`,
     `Private garden, ${draft.parking_spaces}-car parking, ${FACING_LABELS[ctx.facing].toLowerCase()}-facing, with clubhouse and pool access in the community.`,
@@ -830,18 +898,42 @@ function draftVilla(listing: ListingType, rng: SeedRng, ctx: DraftContext): Draf
 
 function draftCommercial(listing: ListingType, rng: SeedRng, ctx: DraftContext): Draft {
   const urbanCore: CommercialSubtype[] = ['office', 'retail', 'shop', 'showroom']
-  const subtype: CommercialSubtype = rng.pick(ctx.tier === 1 ? valuesOf(COMMERCIAL_SUBTYPES).filter((t) => urbanCore.includes(t)) : valuesOf(COMMERCIAL_SUBTYPES))
+  const subtype: CommercialSubtype = rng.pick(
+    ctx.tier === 1 ? valuesOf(COMMERCIAL_SUBTYPES).filter((t) => urbanCore.includes(t)) : valuesOf(COMMERCIAL_SUBTYPES),
+  )
   const saleRate: Record<CommercialSubtype, [number, number]> = {
-    office: [6000, 12000], retail: [9000, 18000], shop: [9000, 20000], showroom: [8000, 15000], warehouse: [1800, 3500], industrial: [1500, 3000],
+    office: [6000, 12000],
+    retail: [9000, 18000],
+    shop: [9000, 20000],
+    showroom: [8000, 15000],
+    warehouse: [1800, 3500],
+    industrial: [1500, 3000],
   }
   const rentRate: Record<CommercialSubtype, [number, number]> = {
-    office: [40, 85], retail: [60, 140], shop: [60, 130], showroom: [55, 110], warehouse: [14, 28], industrial: [12, 24],
+    office: [40, 85],
+    retail: [60, 140],
+    shop: [60, 130],
+    showroom: [55, 110],
+    warehouse: [14, 28],
+    industrial: [12, 24],
   }
   const areaRange: Record<CommercialSubtype, [number, number]> = {
-    office: [800, 4000], retail: [400, 2000], shop: [150, 600], showroom: [1500, 4000], warehouse: [4000, 20000], industrial: [6000, 25000],
+    office: [800, 4000],
+    retail: [400, 2000],
+    shop: [150, 600],
+    showroom: [1500, 4000],
+    warehouse: [4000, 20000],
+    industrial: [6000, 25000],
   }
   const tierFactor = ctx.tier === 1 ? 1 : ctx.tier === 2 ? 0.7 : 0.5
-  const label = { office: 'Office Space', retail: 'Retail Space', shop: 'Shop', showroom: 'Showroom', warehouse: 'Warehouse', industrial: 'Industrial Shed' }[subtype]
+  const label = {
+    office: 'Office Space',
+    retail: 'Retail Space',
+    shop: 'Shop',
+    showroom: 'Showroom',
+    warehouse: 'Warehouse',
+    industrial: 'Industrial Shed',
+  }[subtype]
   let area = 0
   const draft: Draft = {
     listing_type: listing,
@@ -903,9 +995,18 @@ function draftCommercial(listing: ListingType, rng: SeedRng, ctx: DraftContext):
       content: `Security deposit of ${Math.round(fields.security_deposit! / fields.monthly_rent!)} months' rent. Lock-in of ${rng.pick([1, 2, 3])} years with ${rng.pick([5, 6])}% annual escalation. GST extra as applicable.`,
     })
   }
-  draft.titleHint = listing === 'RENT'
-    ? [`${label} for Lease in ${ctx.loc}`, `${area.toLocaleString('en-IN')} sq ft ${label} in ${ctx.loc}`, `${label} on Main Road, ${ctx.loc}, ${ctx.cityName}`]
-    : [`${label} for Sale in ${ctx.loc}`, `${area.toLocaleString('en-IN')} sq ft ${label} in ${ctx.loc}`, `Commercial ${label} in ${ctx.loc}, ${ctx.cityName}`]
+  draft.titleHint =
+    listing === 'RENT'
+      ? [
+          `${label} for Lease in ${ctx.loc}`,
+          `${area.toLocaleString('en-IN')} sq ft ${label} in ${ctx.loc}`,
+          `${label} on Main Road, ${ctx.loc}, ${ctx.cityName}`,
+        ]
+      : [
+          `${label} for Sale in ${ctx.loc}`,
+          `${area.toLocaleString('en-IN')} sq ft ${label} in ${ctx.loc}`,
+          `Commercial ${label} in ${ctx.loc}, ${ctx.cityName}`,
+        ]
   draft.descriptionParts.push(
     `${area.toLocaleString('en-IN')} sq ft ${label.toLowerCase()} in ${ctx.loc}, ${ctx.cityName}.`,
     subtype === 'warehouse' || subtype === 'industrial'
@@ -915,7 +1016,15 @@ function draftCommercial(listing: ListingType, rng: SeedRng, ctx: DraftContext):
   return draft
 }
 
-const PLOT_DIMENSIONS: ReadonlyArray<[number, number]> = [[30, 40], [30, 50], [40, 50], [40, 60], [50, 60], [50, 80], [60, 90]]
+const PLOT_DIMENSIONS: ReadonlyArray<[number, number]> = [
+  [30, 40],
+  [30, 50],
+  [40, 50],
+  [40, 60],
+  [50, 60],
+  [50, 80],
+  [60, 90],
+]
 
 function plotRatePerSqyd(rng: SeedRng, ctx: DraftContext): number {
   const [lo, hi] = ctx.tier === 1 ? [25_000, 60_000] : ctx.tier === 2 ? [12_000, 30_000] : [5_000, 15_000]
@@ -966,7 +1075,7 @@ function draftPlot(rng: SeedRng, ctx: DraftContext): Draft {
       },
       {
         title: 'Layout Amenities',
-        content: 'Black-top internal roads, avenue plantation, underground drainage, electricity poles and a children\'s park.',
+        content: "Black-top internal roads, avenue plantation, underground drainage, electricity poles and a children's park.",
       },
     ],
   }
@@ -985,9 +1094,16 @@ function draftLand(rng: SeedRng, ctx: DraftContext): Draft {
   const sqyd = Math.round(acres * 4840)
   const soil: SoilType = rng.pick(valuesOf(SOIL_TYPES))
   const roadWidth = rng.pick([20, 30, 40, 60, 100])
-  const label = { residential: 'Residential Land', agricultural: 'Agricultural Land', commercial: 'Commercial Land', industrial: 'Industrial Land' }[landType]
+  const label = {
+    residential: 'Residential Land',
+    agricultural: 'Agricultural Land',
+    commercial: 'Commercial Land',
+    industrial: 'Industrial Land',
+  }[landType]
   const acresText = `${acres % 1 === 0 ? acres : acres.toFixed(2).replace(/0$/, '')} Acre${acres === 1 ? '' : 's'}`
-  const water = agricultural ? rng.pick(['Borewell', 'Canal', 'Borewell + open well', 'Tank irrigation']) : rng.pick(['Borewell', 'Municipal pipeline'])
+  const water = agricultural
+    ? rng.pick(['Borewell', 'Canal', 'Borewell + open well', 'Tank irrigation'])
+    : rng.pick(['Borewell', 'Municipal pipeline'])
   const draft: Draft = {
     listing_type: 'SALE',
     property_type: 'land',
@@ -1075,8 +1191,14 @@ function draftFarmHouse(listing: ListingType, rng: SeedRng, ctx: DraftContext): 
       `${trees.charAt(0).toUpperCase() + trees.slice(1)} plantation, ${water.toLowerCase()}, fenced compound, caretaker's room and parking for ${rng.int(3, 8)} cars.`,
     ],
     sectionPool: [
-      { title: 'Farm', content: `About ${rng.int(40, 200)} ${trees} trees, drip irrigation, ${SOIL_NAMES[soil].toLowerCase()} soil and a ${water.toLowerCase()} water source.` },
-      { title: 'Weekend Getaway', content: `About ${rng.int(30, 60)} minutes from ${ctx.cityName} city centre by road, with a sit-out, lawn and space for gatherings.` },
+      {
+        title: 'Farm',
+        content: `About ${rng.int(40, 200)} ${trees} trees, drip irrigation, ${SOIL_NAMES[soil].toLowerCase()} soil and a ${water.toLowerCase()} water source.`,
+      },
+      {
+        title: 'Weekend Getaway',
+        content: `About ${rng.int(30, 60)} minutes from ${ctx.cityName} city centre by road, with a sit-out, lawn and space for gatherings.`,
+      },
     ],
   }
   if (listing === 'SALE') {
@@ -1126,10 +1248,16 @@ export interface DemoCatalogueOptions {
   today?: Date
 }
 
-
 /** Relative weight of each city in the demo set (unlisted cities weigh 1). */
 const CITY_WEIGHT: Readonly<Record<string, number>> = {
-  Hyderabad: 6, Visakhapatnam: 6, Vijayawada: 3, Guntur: 2, Tirupati: 2, Warangal: 2, Secunderabad: 1.5, Bangalore: 1.5,
+  Hyderabad: 6,
+  Visakhapatnam: 6,
+  Vijayawada: 3,
+  Guntur: 2,
+  Tirupati: 2,
+  Warangal: 2,
+  Secunderabad: 1.5,
+  Bangalore: 1.5,
 }
 
 /** Listing types per slot for one property type: residential and commercial mix SALE and RENT. */

@@ -56,17 +56,65 @@ interface Palette {
 
 const PALETTES: readonly Palette[] = [
   // clear morning
-  { skyTop: '#4f8fd6', skyBottom: '#cfe6f7', sun: '#fff6c9', hill: '#7fa37a', hillFar: '#a9c2b8', ground: '#8fb86a', groundDark: '#6e9a4f' },
+  {
+    skyTop: '#4f8fd6',
+    skyBottom: '#cfe6f7',
+    sun: '#fff6c9',
+    hill: '#7fa37a',
+    hillFar: '#a9c2b8',
+    ground: '#8fb86a',
+    groundDark: '#6e9a4f',
+  },
   // golden hour
-  { skyTop: '#f39c5a', skyBottom: '#ffe3a8', sun: '#fff1c2', hill: '#a7845e', hillFar: '#d2ab83', ground: '#b9a66a', groundDark: '#978650' },
+  {
+    skyTop: '#f39c5a',
+    skyBottom: '#ffe3a8',
+    sun: '#fff1c2',
+    hill: '#a7845e',
+    hillFar: '#d2ab83',
+    ground: '#b9a66a',
+    groundDark: '#978650',
+  },
   // dusk
-  { skyTop: '#3b3f7a', skyBottom: '#e89aa1', sun: '#ffd1a6', hill: '#5d4f73', hillFar: '#8d7597', ground: '#6f7b59', groundDark: '#56603f' },
+  {
+    skyTop: '#3b3f7a',
+    skyBottom: '#e89aa1',
+    sun: '#ffd1a6',
+    hill: '#5d4f73',
+    hillFar: '#8d7597',
+    ground: '#6f7b59',
+    groundDark: '#56603f',
+  },
   // monsoon
-  { skyTop: '#6b7f8e', skyBottom: '#d5dde0', sun: '#eef3f3', hill: '#4f7a5a', hillFar: '#87a394', ground: '#5f9a55', groundDark: '#4a7f42' },
+  {
+    skyTop: '#6b7f8e',
+    skyBottom: '#d5dde0',
+    sun: '#eef3f3',
+    hill: '#4f7a5a',
+    hillFar: '#87a394',
+    ground: '#5f9a55',
+    groundDark: '#4a7f42',
+  },
   // bright noon
-  { skyTop: '#2d7fd3', skyBottom: '#9fd3f5', sun: '#fffbe0', hill: '#6e9c63', hillFar: '#9fc2a6', ground: '#a3c46b', groundDark: '#86a552' },
+  {
+    skyTop: '#2d7fd3',
+    skyBottom: '#9fd3f5',
+    sun: '#fffbe0',
+    hill: '#6e9c63',
+    hillFar: '#9fc2a6',
+    ground: '#a3c46b',
+    groundDark: '#86a552',
+  },
   // winter haze
-  { skyTop: '#8fb3c9', skyBottom: '#f1ede4', sun: '#fffaf0', hill: '#93a58a', hillFar: '#bfc9bb', ground: '#b8b486', groundDark: '#9a966b' },
+  {
+    skyTop: '#8fb3c9',
+    skyBottom: '#f1ede4',
+    sun: '#fffaf0',
+    hill: '#93a58a',
+    hillFar: '#bfc9bb',
+    ground: '#b8b486',
+    groundDark: '#9a966b',
+  },
 ]
 
 const WALLS = ['#f3e6cf', '#e9d2b0', '#f6f1e7', '#d9e4ec', '#f0d9c4', '#e4e0d0', '#d7c4a3', '#efe2da']
@@ -161,7 +209,12 @@ function shrubRow(rng: SeedRng, x0: number, x1: number, baseY: number, leaf: str
 function compoundWall(x0: number, x1: number, baseY: number, height: number, colour: string, gateFrom?: number, gateTo?: number): string {
   let out = ''
   const segments: Array<[number, number]> =
-    gateFrom !== undefined && gateTo !== undefined ? [[x0, gateFrom], [gateTo, x1]] : [[x0, x1]]
+    gateFrom !== undefined && gateTo !== undefined
+      ? [
+          [x0, gateFrom],
+          [gateTo, x1],
+        ]
+      : [[x0, x1]]
   for (const [a, b] of segments) {
     out += rect(a, baseY - height, b - a, height, colour)
     out += rect(a, baseY - height - 6, b - a, 6, '#00000022')
@@ -234,7 +287,14 @@ function drawIndependentHouse(rng: SeedRng, wall: string, accent: string, glass:
   const roof = rng.pick(ROOFS)
   let out = rect(x, top, w, GROUND_Y - top, wall)
   if (rng.chance(0.5)) {
-    out += poly([[x - 30, top], [x + w / 2, top - 120], [x + w + 30, top]], roof)
+    out += poly(
+      [
+        [x - 30, top],
+        [x + w / 2, top - 120],
+        [x + w + 30, top],
+      ],
+      roof,
+    )
   } else {
     out += rect(x - 10, top - 28, w + 20, 28, accent) // flat roof with parapet
     out += waterTank(x + w - 80, top - 28)
@@ -266,7 +326,14 @@ function drawVilla(rng: SeedRng, wall: string, accent: string, glass: string): s
   // two volumes
   out += rect(x, top + 110, w * 0.55, 190, wall)
   out += rect(x + w * 0.45, top, w * 0.55, 300, '#ffffff', 'stroke="#00000018"')
-  out += poly([[x - 24, top + 110], [x + w * 0.275, top + 40], [x + w * 0.55 + 24, top + 110]], roof)
+  out += poly(
+    [
+      [x - 24, top + 110],
+      [x + w * 0.275, top + 40],
+      [x + w * 0.55 + 24, top + 110],
+    ],
+    roof,
+  )
   out += rect(x + w * 0.45 - 14, top - 16, w * 0.55 + 28, 18, accent)
   // large glazing
   out += rect(x + w * 0.5, top + 30, w * 0.45, 110, glass, 'stroke="#ffffff" stroke-width="6"')
@@ -321,7 +388,8 @@ function drawLand(rng: SeedRng): string {
   let out = poly(pts, '#c8a772', 'opacity="0.55"')
   out += `<polygon points="${pts.map(([a, b]) => `${a},${b}`).join(' ')}" fill="none" stroke="#ffffff" stroke-width="4" stroke-dasharray="18 12"/>`
   for (const [px, py] of pts) out += rect(px - 7, py - 26, 14, 26, '#f2f2f2', 'stroke="#b33" stroke-width="3"')
-  for (let i = 0; i < 5; i++) out += tree(rng.int(40, 1160), far - rng.int(0, 8), rng.float(0.5, 0.8), rng.pick(['#4b7d3a', '#5a8f43', '#3f6f34']))
+  for (let i = 0; i < 5; i++)
+    out += tree(rng.int(40, 1160), far - rng.int(0, 8), rng.float(0.5, 0.8), rng.pick(['#4b7d3a', '#5a8f43', '#3f6f34']))
   out += palm(rng.int(60, 140), near - 30, 160, '#3f7a36')
   out += rect(960, GROUND_Y - 40, 10, 120, '#6b4a2f') + rect(900, GROUND_Y - 70, 130, 56, '#ffffff', 'stroke="#b33" stroke-width="4"')
   out += `<text x="965" y="${GROUND_Y - 34}" font-family="DejaVu Sans, sans-serif" font-size="20" font-weight="bold" fill="#b33" text-anchor="middle">FOR SALE</text>`
@@ -330,8 +398,25 @@ function drawLand(rng: SeedRng): string {
 
 function drawPlot(rng: SeedRng): string {
   // a layout road with several marked plots on both sides
-  let out = poly([[520, GROUND_Y], [680, GROUND_Y], [900, 800], [300, 800]], '#6b6b6b')
-  out += poly([[596, GROUND_Y], [604, GROUND_Y], [612, 800], [588, 800]], '#f2f2f2', 'opacity="0.8"')
+  let out = poly(
+    [
+      [520, GROUND_Y],
+      [680, GROUND_Y],
+      [900, 800],
+      [300, 800],
+    ],
+    '#6b6b6b',
+  )
+  out += poly(
+    [
+      [596, GROUND_Y],
+      [604, GROUND_Y],
+      [612, 800],
+      [588, 800],
+    ],
+    '#f2f2f2',
+    'opacity="0.8"',
+  )
   const rows = 3
   for (const side of [-1, 1]) {
     for (let r = 0; r < rows; r++) {
@@ -352,7 +437,8 @@ function drawPlot(rng: SeedRng): string {
       for (const [px, py] of q) out += rect(px - 4, py - 12, 8, 12, '#fafafa', 'stroke="#c0392b" stroke-width="2"')
     }
   }
-  for (let i = 0; i < 6; i++) out += tree(rng.pick([60, 160, 260, 940, 1040, 1140]) + rng.int(-20, 20), GROUND_Y, rng.float(0.55, 0.8), '#4d8a3c')
+  for (let i = 0; i < 6; i++)
+    out += tree(rng.pick([60, 160, 260, 940, 1040, 1140]) + rng.int(-20, 20), GROUND_Y, rng.float(0.55, 0.8), '#4d8a3c')
   out += rect(560, GROUND_Y - 90, 80, 60, '#2e6b3a') + rect(596, GROUND_Y - 30, 8, 30, '#555')
   out += `<text x="600" y="${GROUND_Y - 54}" font-family="DejaVu Sans, sans-serif" font-size="16" font-weight="bold" fill="#ffffff" text-anchor="middle">LAYOUT</text>`
   return out
@@ -369,7 +455,14 @@ function drawFarmHouse(rng: SeedRng, wall: string, accent: string, glass: string
   const w = 320
   const top = GROUND_Y - 150
   out += rect(x, top, w, 150, wall)
-  out += poly([[x - 40, top], [x + w / 2, top - 90], [x + w + 40, top]], rng.pick(ROOFS))
+  out += poly(
+    [
+      [x - 40, top],
+      [x + w / 2, top - 90],
+      [x + w + 40, top],
+    ],
+    rng.pick(ROOFS),
+  )
   out += rect(x - 40, top + 40, w + 80, 10, accent) // verandah beam
   out += rect(x - 30, top + 50, 10, 100, '#7a5a3a') + rect(x + w + 20, top + 50, 10, 100, '#7a5a3a')
   out += windows(rng, x + 30, top + 66, 1, 1, 60, 50, 0, 0, glass) + windows(rng, x + w - 90, top + 66, 1, 1, 60, 50, 0, 0, glass)
@@ -507,6 +600,10 @@ export async function renderInitialsAvatar(name: string, size = 256): Promise<Se
   const colour = AVATAR_COLOURS[createSeedRng(`avatar:${name}`).int(0, AVATAR_COLOURS.length - 1)]!
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${colour}"/><text x="50%" y="50%" dy="0.35em" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(size * 0.4)}" font-weight="bold" fill="#ffffff" text-anchor="middle">${esc(initials)}</text></svg>`
   const data = await sharp(Buffer.from(svg)).jpeg({ quality: IMAGE_QUALITY }).toBuffer()
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'user'
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'user'
   return { filename: `seed-avatar-${slug}.jpg`, alt: `${name} avatar`, mimetype: 'image/jpeg', data }
 }

@@ -84,26 +84,32 @@ const emptySummary = (): SeedSummary => ({
 function staffUsers(): UserSeedData[] {
   const admin = adminCredentials()
   return [
-    buildUser({
-      email: admin.email,
-      password: admin.password,
-      first_name: 'Gruha',
-      last_name: 'Admin',
-      role: 'admin',
-      phone_number: '9000000001',
-      city: 'Hyderabad',
-      state: 'Telangana',
-    }, createSeedRng('admin')),
-    buildUser({
-      email: EDITOR_EMAIL,
-      password: EDITOR_PASSWORD,
-      first_name: 'Gruha',
-      last_name: 'Editor',
-      role: 'editor',
-      phone_number: '9000000002',
-      city: 'Hyderabad',
-      state: 'Telangana',
-    }, createSeedRng('editor')),
+    buildUser(
+      {
+        email: admin.email,
+        password: admin.password,
+        first_name: 'Gruha',
+        last_name: 'Admin',
+        role: 'admin',
+        phone_number: '9000000001',
+        city: 'Hyderabad',
+        state: 'Telangana',
+      },
+      createSeedRng('admin'),
+    ),
+    buildUser(
+      {
+        email: EDITOR_EMAIL,
+        password: EDITOR_PASSWORD,
+        first_name: 'Gruha',
+        last_name: 'Editor',
+        role: 'editor',
+        phone_number: '9000000002',
+        city: 'Hyderabad',
+        state: 'Telangana',
+      },
+      createSeedRng('editor'),
+    ),
   ]
 }
 
@@ -111,45 +117,113 @@ function demoUsers(licensePrefix: string): UserSeedData[] {
   const rng = createSeedRng(DEMO_SEED).fork('users')
   const license = (n: number) => `${licensePrefix}${String(n).padStart(LICENSE_NUMBER_DIGITS, '0')}`
   return [
-    buildUser({
-      email: DEMO_ACCOUNTS.buyer, password: DEMO_PASSWORD, first_name: 'Ananya', last_name: 'Reddy', role: 'buyer',
-      city: 'Hyderabad', state: 'Telangana', phone_number: '9876500001',
-    }, rng.fork('buyer')),
-    buildUser({
-      email: DEMO_ACCOUNTS.seller, password: DEMO_PASSWORD, first_name: 'Ravi', last_name: 'Varma', role: 'seller',
-      city: 'Visakhapatnam', state: 'Andhra Pradesh', phone_number: '9876500002',
-      business_name: 'Varma Properties', business_type: 'Individual Property Owner', owner_name: 'Ravi Varma',
-    }, rng.fork('seller')),
-    buildUser({
-      email: DEMO_ACCOUNTS.agent, password: DEMO_PASSWORD, first_name: 'Kiran', last_name: 'Naidu', role: 'agent',
-      city: 'Visakhapatnam', state: 'Andhra Pradesh', phone_number: '9876500003',
-      agent_license_number: license(1), experience_years: 7, specialization: 'Residential Sales',
-      agency_name: 'Naidu Realty', languages: ['English', 'Telugu', 'Hindi'],
-      education_background: 'B.Com, Andhra University',
-      bio: 'Helping families buy and rent homes across Visakhapatnam — Madhurawada, MVP Colony, Rushikonda and Gajuwaka — since 2018.',
-    }, rng.fork('agent')),
+    buildUser(
+      {
+        email: DEMO_ACCOUNTS.buyer,
+        password: DEMO_PASSWORD,
+        first_name: 'Ananya',
+        last_name: 'Reddy',
+        role: 'buyer',
+        city: 'Hyderabad',
+        state: 'Telangana',
+        phone_number: '9876500001',
+      },
+      rng.fork('buyer'),
+    ),
+    buildUser(
+      {
+        email: DEMO_ACCOUNTS.seller,
+        password: DEMO_PASSWORD,
+        first_name: 'Ravi',
+        last_name: 'Varma',
+        role: 'seller',
+        city: 'Visakhapatnam',
+        state: 'Andhra Pradesh',
+        phone_number: '9876500002',
+        business_name: 'Varma Properties',
+        business_type: 'Individual Property Owner',
+        owner_name: 'Ravi Varma',
+      },
+      rng.fork('seller'),
+    ),
+    buildUser(
+      {
+        email: DEMO_ACCOUNTS.agent,
+        password: DEMO_PASSWORD,
+        first_name: 'Kiran',
+        last_name: 'Naidu',
+        role: 'agent',
+        city: 'Visakhapatnam',
+        state: 'Andhra Pradesh',
+        phone_number: '9876500003',
+        agent_license_number: license(1),
+        experience_years: 7,
+        specialization: 'Residential Sales',
+        agency_name: 'Naidu Realty',
+        languages: ['English', 'Telugu', 'Hindi'],
+        education_background: 'B.Com, Andhra University',
+        bio: 'Helping families buy and rent homes across Visakhapatnam — Madhurawada, MVP Colony, Rushikonda and Gajuwaka — since 2018.',
+      },
+      rng.fork('agent'),
+    ),
     // More verified agents so the directory is not thin.
-    buildUser({
-      email: 'lakshmi.agent@gruha.local', password: DEMO_PASSWORD, first_name: 'Lakshmi', last_name: 'Prasad', role: 'agent',
-      city: 'Hyderabad', state: 'Telangana', phone_number: '9876500004',
-      agent_license_number: license(2), experience_years: 12, specialization: 'Luxury Properties',
-      agency_name: 'Prasad Realty', languages: ['English', 'Telugu', 'Hindi'],
-      bio: 'Villas and premium apartments in Gachibowli, Kokapet, Jubilee Hills and the western corridor.',
-    }, rng.fork('agent2')),
-    buildUser({
-      email: 'arjun.agent@gruha.local', password: DEMO_PASSWORD, first_name: 'Arjun', last_name: 'Goud', role: 'agent',
-      city: 'Hyderabad', state: 'Telangana', phone_number: '9876500005',
-      agent_license_number: license(3), experience_years: 4, specialization: 'Commercial Sales',
-      agency_name: 'Goud Realty', languages: ['English', 'Telugu', 'Urdu'],
-      bio: 'Offices, showrooms and retail space in HITEC City, Madhapur and Begumpet.',
-    }, rng.fork('agent3')),
-    buildUser({
-      email: 'sravani.agent@gruha.local', password: DEMO_PASSWORD, first_name: 'Sravani', last_name: 'Chowdary', role: 'agent',
-      city: 'Vijayawada', state: 'Andhra Pradesh', phone_number: '9876500006',
-      agent_license_number: license(4), experience_years: 2, specialization: 'Land/Plot Sales',
-      agency_name: 'Chowdary Realty', languages: ['English', 'Telugu'],
-      bio: 'Approved plots and farm land around Vijayawada, Guntur and Amaravati.',
-    }, rng.fork('agent4')),
+    buildUser(
+      {
+        email: 'lakshmi.agent@gruha.local',
+        password: DEMO_PASSWORD,
+        first_name: 'Lakshmi',
+        last_name: 'Prasad',
+        role: 'agent',
+        city: 'Hyderabad',
+        state: 'Telangana',
+        phone_number: '9876500004',
+        agent_license_number: license(2),
+        experience_years: 12,
+        specialization: 'Luxury Properties',
+        agency_name: 'Prasad Realty',
+        languages: ['English', 'Telugu', 'Hindi'],
+        bio: 'Villas and premium apartments in Gachibowli, Kokapet, Jubilee Hills and the western corridor.',
+      },
+      rng.fork('agent2'),
+    ),
+    buildUser(
+      {
+        email: 'arjun.agent@gruha.local',
+        password: DEMO_PASSWORD,
+        first_name: 'Arjun',
+        last_name: 'Goud',
+        role: 'agent',
+        city: 'Hyderabad',
+        state: 'Telangana',
+        phone_number: '9876500005',
+        agent_license_number: license(3),
+        experience_years: 4,
+        specialization: 'Commercial Sales',
+        agency_name: 'Goud Realty',
+        languages: ['English', 'Telugu', 'Urdu'],
+        bio: 'Offices, showrooms and retail space in HITEC City, Madhapur and Begumpet.',
+      },
+      rng.fork('agent3'),
+    ),
+    buildUser(
+      {
+        email: 'sravani.agent@gruha.local',
+        password: DEMO_PASSWORD,
+        first_name: 'Sravani',
+        last_name: 'Chowdary',
+        role: 'agent',
+        city: 'Vijayawada',
+        state: 'Andhra Pradesh',
+        phone_number: '9876500006',
+        agent_license_number: license(4),
+        experience_years: 2,
+        specialization: 'Land/Plot Sales',
+        agency_name: 'Chowdary Realty',
+        languages: ['English', 'Telugu'],
+        bio: 'Approved plots and farm land around Vijayawada, Guntur and Amaravati.',
+      },
+      rng.fork('agent4'),
+    ),
   ]
 }
 
@@ -424,8 +498,7 @@ function clip(text: string, max: number): string {
  */
 async function freeLicenseNumber(payload: Payload, wanted: string, prefix: string, log: (s: string) => void): Promise<string> {
   const taken = async (license: string) =>
-    (await payload.count({ collection: 'users', where: { agent_license_number: { equals: license } }, overrideAccess: true }))
-      .totalDocs > 0
+    (await payload.count({ collection: 'users', where: { agent_license_number: { equals: license } }, overrideAccess: true })).totalDocs > 0
   if (!(await taken(wanted))) return wanted
   for (let n = 1; n < 10 ** LICENSE_NUMBER_DIGITS; n++) {
     const candidate = `${prefix}${String(n).padStart(LICENSE_NUMBER_DIGITS, '0')}`

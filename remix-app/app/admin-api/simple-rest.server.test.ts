@@ -14,7 +14,9 @@ const resource: AdminResource = {
 }
 
 const url = (query: Record<string, unknown>) =>
-  new URL(`http://x/api/admin/users?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))}`)
+  new URL(
+    `http://x/api/admin/users?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))}`,
+  )
 
 describe('parseListQuery', () => {
   it('maps range to page and limit', () => {

@@ -18,8 +18,7 @@ async function makeUser(role: 'admin' | 'buyer', name: string) {
   return cookie
 }
 
-const get = (path: string, cookie?: string) =>
-  new Request(`${site}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+const get = (path: string, cookie?: string) => new Request(`${site}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
 
 beforeAll(async () => {
   adminCookie = await makeUser('admin', 'admin')
@@ -50,49 +49,80 @@ describe('/api/admin/users', () => {
     const email = `created-${tag}@example.test`
     const created = await call(
       listRoute.action,
-      send('POST', '/api/admin/users', {
-        email,
-        password,
-        first_name: 'Sita',
-        last_name: 'Rao',
-        role: 'agent',
-        status: 'active',
-        verification_status: 'pending',
-      }, adminCookie),
+      send(
+        'POST',
+        '/api/admin/users',
+        {
+          email,
+          password,
+          first_name: 'Sita',
+          last_name: 'Rao',
+          role: 'agent',
+          status: 'active',
+          verification_status: 'pending',
+        },
+        adminCookie,
+      ),
       { resource: 'users' },
     )
     expect(created.status).toBe(201)
     const record = (await created.json()) as { id: number; role: string; verification_status: string }
     expect(record).toMatchObject({ role: 'agent', verification_status: 'pending' })
 
-    const read = await call(itemRoute.loader, get(`/api/admin/users/${record.id}`, adminCookie), { resource: 'users', id: String(record.id) })
+    const read = await call(itemRoute.loader, get(`/api/admin/users/${record.id}`, adminCookie), {
+      resource: 'users',
+      id: String(record.id),
+    })
     expect(((await read.json()) as { email: string }).email).toBe(email)
 
     const updated = await call(
       itemRoute.action,
-      send('PUT', `/api/admin/users/${record.id}`, {
-        email,
-        first_name: 'Sita',
-        last_name: 'Rao',
-        role: 'agent',
-        status: 'inactive',
-        verification_status: 'verified',
-      }, adminCookie),
+      send(
+        'PUT',
+        `/api/admin/users/${record.id}`,
+        {
+          email,
+          first_name: 'Sita',
+          last_name: 'Rao',
+          role: 'agent',
+          status: 'inactive',
+          verification_status: 'verified',
+        },
+        adminCookie,
+      ),
       { resource: 'users', id: String(record.id) },
     )
     expect(updated.status).toBe(200)
     expect(await updated.json()).toMatchObject({ status: 'inactive', verification_status: 'verified' })
 
-    const deleted = await call(itemRoute.action, send('DELETE', `/api/admin/users/${record.id}`, undefined, adminCookie), { resource: 'users', id: String(record.id) })
+    const deleted = await call(itemRoute.action, send('DELETE', `/api/admin/users/${record.id}`, undefined, adminCookie), {
+      resource: 'users',
+      id: String(record.id),
+    })
     expect(deleted.status).toBe(200)
-    const gone = await call(itemRoute.loader, get(`/api/admin/users/${record.id}`, adminCookie), { resource: 'users', id: String(record.id) })
+    const gone = await call(itemRoute.loader, get(`/api/admin/users/${record.id}`, adminCookie), {
+      resource: 'users',
+      id: String(record.id),
+    })
     expect(gone.status).toBe(404)
   })
 
   it('refuses bad input with the spec message and field errors', async () => {
     const res = await call(
       listRoute.action,
-      send('POST', '/api/admin/users', { email: `x-${tag}@example.test`, first_name: 'A', last_name: 'B', role: 'buyer', status: 'active', verification_status: 'pending' }, adminCookie),
+      send(
+        'POST',
+        '/api/admin/users',
+        {
+          email: `x-${tag}@example.test`,
+          first_name: 'A',
+          last_name: 'B',
+          role: 'buyer',
+          status: 'active',
+          verification_status: 'pending',
+        },
+        adminCookie,
+      ),
       { resource: 'users' },
     )
     expect(res.status).toBe(400)
@@ -101,7 +131,9 @@ describe('/api/admin/users', () => {
   })
 
   it('refuses cross-site writes', async () => {
-    const res = await call(listRoute.action, send('POST', '/api/admin/users', {}, adminCookie, 'https://evil.example'), { resource: 'users' })
+    const res = await call(listRoute.action, send('POST', '/api/admin/users', {}, adminCookie, 'https://evil.example'), {
+      resource: 'users',
+    })
     expect(res.status).toBe(403)
   })
 
@@ -117,16 +149,28 @@ describe('/api/admin/session', () => {
     expect(empty.status).toBe(400)
     expect(await empty.json()).toEqual({ message: 'Please enter both email and password' })
 
-    const wrong = await call(sessionRoute.action, send('POST', '/api/admin/session', { email: `admin-${tag}@example.test`, password: 'Wrong@1234' }, ''), {})
+    const wrong = await call(
+      sessionRoute.action,
+      send('POST', '/api/admin/session', { email: `admin-${tag}@example.test`, password: 'Wrong@1234' }, ''),
+      {},
+    )
     expect(wrong.status).toBe(401)
     expect(await wrong.json()).toEqual({ message: 'Authentication failed. Please check your credentials.' })
 
-    const buyer = await call(sessionRoute.action, send('POST', '/api/admin/session', { email: `buyer-${tag}@example.test`, password }, ''), {})
+    const buyer = await call(
+      sessionRoute.action,
+      send('POST', '/api/admin/session', { email: `buyer-${tag}@example.test`, password }, ''),
+      {},
+    )
     expect(buyer.status).toBe(403)
     expect(await buyer.json()).toEqual({ message: 'Access denied. This portal is restricted to administrators only.' })
     expect(buyer.headers.get('Set-Cookie')).toBeNull()
 
-    const admin = await call(sessionRoute.action, send('POST', '/api/admin/session', { email: `admin-${tag}@example.test`, password }, ''), {})
+    const admin = await call(
+      sessionRoute.action,
+      send('POST', '/api/admin/session', { email: `admin-${tag}@example.test`, password }, ''),
+      {},
+    )
     expect(admin.status).toBe(200)
     expect(admin.headers.get('Set-Cookie')).toMatch(/__gruha_session=.*HttpOnly.*SameSite=Lax/i)
   })

@@ -111,15 +111,7 @@ export function SelectField({
   )
 }
 
-export function FileField({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  accept,
-  idPrefix,
-}: Common & { accept: string; idPrefix?: string }) {
+export function FileField({ name, label, error, hint, required, accept, idPrefix }: Common & { accept: string; idPrefix?: string }) {
   const i = ids(name, idPrefix)
   return (
     <div className="field">

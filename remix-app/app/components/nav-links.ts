@@ -39,6 +39,9 @@ export function navLinksFor(role: Role | null): NavLink[] {
         { label: 'Reports', to: '/admin/reports' },
       ]
     default:
-      return [{ label: 'Buy', to: '/buy' }, { label: 'Rent', to: '/rent' }]
+      return [
+        { label: 'Buy', to: '/buy' },
+        { label: 'Rent', to: '/rent' },
+      ]
   }
 }

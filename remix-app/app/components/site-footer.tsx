@@ -5,8 +5,8 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <p className="footer-banner">
-        Become a Gruha agent: graduates welcome, training provided, earn commission on every deal. We plant one tree for
-        every property sold. <Link to="/agents">Learn more</Link>
+        Become a Gruha agent: graduates welcome, training provided, earn commission on every deal. We plant one tree for every property
+        sold. <Link to="/agents">Learn more</Link>
       </p>
       <nav aria-label="About">
         <ul>

@@ -51,7 +51,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })
     : Promise.resolve([])
   const [f, c] = await Promise.all([featured, counts])
-  const saved = await savedPropertyIds(payload, user, f.cards.map((card) => card.id))
+  const saved = await savedPropertyIds(
+    payload,
+    user,
+    f.cards.map((card) => card.id),
+  )
   return { featured: f.cards, featuredFailed: f.failed, counts: c, savedIds: [...saved] }
 }
 

@@ -22,7 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AboutPage() {
   const { page, contact, teasers } = useLoaderData<typeof loader>()
   return (
-    <ContentPage page={page} lead={<p>Founded in {COMPANY.founded} in {COMPANY.city}, {COMPANY.state}.</p>}>
+    <ContentPage
+      page={page}
+      lead={
+        <p>
+          Founded in {COMPANY.founded} in {COMPANY.city}, {COMPANY.state}.
+        </p>
+      }
+    >
       <ul className="link-strip">
         <li>
           <Link to="/privacy-policy">Privacy Policy</Link>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadMemberList, titleOf } from '~/utils/member-list.server'
+import { loadMemberList } from '~/utils/member-list.server'
 import { MemberList } from '~/components/member-list'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 
@@ -11,7 +11,12 @@ export const loader = (args: LoaderFunctionArgs) =>
     roles: ['agent'],
     collection: 'inquiry-assignments',
     where: (user) => ({ agent: { equals: user.id } }),
-    toItem: (d) => ({ id: d.id as number, title: `Enquiry #${typeof d.inquiry === 'object' && d.inquiry ? (d.inquiry as { id: number }).id : d.inquiry}`, detail: `Expires ${d.expires_at ?? ''}`, status: d.status as string }),
+    toItem: (d) => ({
+      id: d.id as number,
+      title: `Enquiry #${typeof d.inquiry === 'object' && d.inquiry ? (d.inquiry as { id: number }).id : d.inquiry}`,
+      detail: `Expires ${d.expires_at ?? ''}`,
+      status: d.status as string,
+    }),
   })
 
 export default function Page() {

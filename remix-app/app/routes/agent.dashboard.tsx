@@ -18,11 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         user,
       })
       .then((r) => r.totalDocs)
-  const [totalAssignments, acceptedAssignments, pendingAssignments] = await Promise.all([
-    count(),
-    count('accepted'),
-    count('pending'),
-  ])
+  const [totalAssignments, acceptedAssignments, pendingAssignments] = await Promise.all([count(), count('accepted'), count('pending')])
   return {
     name: [user.first_name, user.last_name].filter(Boolean).join(' '),
     licence: (user.agent_license_number as string | null) ?? null,

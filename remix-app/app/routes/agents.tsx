@@ -74,7 +74,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     topic: params.get('topic') === 'viewing' ? ('viewing' as const) : ('contact' as const),
     seo: {
       title: 'Find Your Perfect Real Estate Agent · Gruha',
-      description: 'Verified real estate agents in Hyderabad, Visakhapatnam, Vijayawada and across India, with real ratings from buyers and tenants.',
+      description:
+        'Verified real estate agents in Hyderabad, Visakhapatnam, Vijayawada and across India, with real ratings from buyers and tenants.',
       canonical: absoluteUrl('/agents'),
     },
   }

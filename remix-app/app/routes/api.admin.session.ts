@@ -26,7 +26,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return apiError(400, 'Please enter both email and password')
   const payload = await getPayloadClient()
   const result = await signIn(payload, parsed.data)
-  if (!result.ok) return apiError(result.reason === 'locked' ? 429 : 401, result.reason === 'invalid' ? 'Authentication failed. Please check your credentials.' : result.message)
+  if (!result.ok)
+    return apiError(
+      result.reason === 'locked' ? 429 : 401,
+      result.reason === 'invalid' ? 'Authentication failed. Please check your credentials.' : result.message,
+    )
   if (result.user.role !== 'admin') {
     // A non-admin is refused and signed out, so no session is left behind.
     await signOut(payload, result.token)

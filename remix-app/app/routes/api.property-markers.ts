@@ -21,8 +21,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listingType,
     bbox: parseBbox(url.searchParams.get('bbox')),
   })
-  return Response.json(
-    { markers, total },
-    { headers: { 'Cache-Control': user ? 'private, max-age=30' : 'public, max-age=30' } },
-  )
+  return Response.json({ markers, total }, { headers: { 'Cache-Control': user ? 'private, max-age=30' : 'public, max-age=30' } })
 }

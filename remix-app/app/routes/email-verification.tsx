@@ -9,7 +9,6 @@ import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { limitRequest } from '~/utils/rate-limit.server'
 import { fieldErrorsOf } from '~/components/forms'
-import { TextField } from '~/components/fields'
 import { ResendButton, type ResendActionData } from '~/components/auth/resend-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
@@ -34,10 +33,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await getUser(request)
     const parsed = resendVerificationSchema.safeParse({ email: user?.email ?? form.get('email') })
     if (!parsed.success) {
-      return data<ResendActionData>({ intent: 'resend', ok: false, message: fieldErrorsOf(parsed.error).email ?? MESSAGES.emailVerification.emailRequiredToResend }, 400)
+      return data<ResendActionData>(
+        { intent: 'resend', ok: false, message: fieldErrorsOf(parsed.error).email ?? MESSAGES.emailVerification.emailRequiredToResend },
+        400,
+      )
     }
     const limited = await limitRequest('emailResend', context, parsed.data.email)
-    if (limited) return data<ResendActionData>({ intent: 'resend', ok: false, message: limited.message }, { status: 429, headers: limited.headers })
+    if (limited)
+      return data<ResendActionData>({ intent: 'resend', ok: false, message: limited.message }, { status: 429, headers: limited.headers })
     try {
       await sendVerificationCode({ payload, email: parsed.data.email })
     } catch (error) {
@@ -55,7 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const limited = await limitRequest('emailVerify', context, parsed.data.email)
   if (limited) {
-    return data<VerifyActionData>({ intent: 'verify', ok: false, message: limited.message, fieldErrors: {} }, { status: 429, headers: limited.headers })
+    return data<VerifyActionData>(
+      { intent: 'verify', ok: false, message: limited.message, fieldErrors: {} },
+      { status: 429, headers: limited.headers },
+    )
   }
   const result = await verifyEmailCode({ payload, email: parsed.data.email, code: parsed.data.otp })
   if (!result.ok) {

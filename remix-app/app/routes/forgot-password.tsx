@@ -24,7 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const limited = await limitRequest('forgotPassword', context, parsed.data.email)
   if (limited) {
-    return data<ForgotActionData>({ ok: false, message: limited.message, fieldErrors: {}, email: typed }, { status: 429, headers: limited.headers })
+    return data<ForgotActionData>(
+      { ok: false, message: limited.message, fieldErrors: {}, email: typed },
+      { status: 429, headers: limited.headers },
+    )
   }
   const payload = await getPayloadClient()
   try {
@@ -58,7 +61,16 @@ export default function ForgotPasswordPage() {
               </p>
             ) : null}
             <Form method="post" noValidate onSubmit={form.onSubmit}>
-              <TextField idPrefix="forgot" name="email" label="Email" type="email" autoComplete="email" required defaultValue={result?.email} error={form.errors.email} />
+              <TextField
+                idPrefix="forgot"
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={result?.email}
+                error={form.errors.email}
+              />
               <button type="submit" className="primary" disabled={busy}>
                 {busy ? 'Sending...' : 'Send Reset Link'}
               </button>

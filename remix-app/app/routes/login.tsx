@@ -38,7 +38,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (length > MAX_SIGNUP_BODY) {
     return data<AuthActionData>(
-      { intent: 'signup', ok: false, message: MESSAGES.upload.tooLarge, fieldErrors: { id_proof: MESSAGES.upload.tooLarge }, step: 2, values: {} },
+      {
+        intent: 'signup',
+        ok: false,
+        message: MESSAGES.upload.tooLarge,
+        fieldErrors: { id_proof: MESSAGES.upload.tooLarge },
+        step: 2,
+        values: {},
+      },
       413,
     )
   }
@@ -49,7 +56,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Text fields to send back to a page without JavaScript (never passwords or files). */
 function typedValues(form: FormData): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const key of ['first_name', 'last_name', 'email', 'phone_number', 'city', 'state', 'business_name', 'business_type', 'experience_years', 'specialization']) {
+  for (const key of [
+    'first_name',
+    'last_name',
+    'email',
+    'phone_number',
+    'city',
+    'state',
+    'business_name',
+    'business_type',
+    'experience_years',
+    'specialization',
+  ]) {
     const v = form.get(key)
     if (typeof v === 'string') out[key] = v
   }
@@ -65,7 +83,11 @@ async function signUpAction(form: FormData, context: ActionFunctionArgs['context
     )
 
   const limited = await limitRequest('signUp', context, values.email?.trim().toLowerCase())
-  if (limited) return data<AuthActionData>({ intent: 'signup', ok: false, message: limited.message, fieldErrors: {}, values, step: 2 }, { status: 429, headers: limited.headers })
+  if (limited)
+    return data<AuthActionData>(
+      { intent: 'signup', ok: false, message: limited.message, fieldErrors: {}, values, step: 2 },
+      { status: 429, headers: limited.headers },
+    )
 
   const parsed = signupSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error))

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadMemberList, titleOf } from '~/utils/member-list.server'
+import { loadMemberList } from '~/utils/member-list.server'
 import { MemberList } from '~/components/member-list'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 
@@ -11,7 +11,12 @@ export const loader = (args: LoaderFunctionArgs) =>
     roles: ['seller', 'agent'],
     collection: 'maintenance-requests',
     where: (user) => ({ tenant: { equals: user.id } }),
-    toItem: (d) => ({ id: d.id as number, title: String(d.title ?? ''), detail: `${d.category ?? ''} · ${d.priority ?? ''}`, status: d.status as string }),
+    toItem: (d) => ({
+      id: d.id as number,
+      title: String(d.title ?? ''),
+      detail: `${d.category ?? ''} · ${d.priority ?? ''}`,
+      status: d.status as string,
+    }),
   })
 
 export default function Page() {

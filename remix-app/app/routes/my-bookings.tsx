@@ -11,12 +11,25 @@ export const loader = (args: LoaderFunctionArgs) =>
     roles: ['buyer'],
     collection: 'bookings',
     where: (user) => ({ user: { equals: user.id } }),
-    toItem: (d) => ({ id: d.id as number, title: titleOf(d.property), detail: `${d.booking_date ?? ''} ${d.booking_time ?? ''}`.trim(), status: d.status as string }),
+    toItem: (d) => ({
+      id: d.id as number,
+      title: titleOf(d.property),
+      detail: `${d.booking_date ?? ''} ${d.booking_time ?? ''}`.trim(),
+      status: d.status as string,
+    }),
   })
 
 export default function Page() {
   const { items, total } = useLoaderData<typeof loader>()
-  return <MemberList title="My Bookings" items={items} total={total} empty="You have no tour bookings yet." emptyAction={{ to: '/buy', label: 'Browse Properties' }} />
+  return (
+    <MemberList
+      title="My Bookings"
+      items={items}
+      total={total}
+      empty="You have no tour bookings yet."
+      emptyAction={{ to: '/buy', label: 'Browse Properties' }}
+    />
+  )
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -16,7 +16,15 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 export default function Page() {
   const { items, total } = useLoaderData<typeof loader>()
-  return <MemberList title="My Inquiries" items={items} total={total} empty="You have not sent any enquiries yet." emptyAction={{ to: '/buy', label: 'Browse Properties' }} />
+  return (
+    <MemberList
+      title="My Inquiries"
+      items={items}
+      total={total}
+      empty="You have not sent any enquiries yet."
+      emptyAction={{ to: '/buy', label: 'Browse Properties' }}
+    />
+  )
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { Where } from 'payload'
-import { loadMemberList, titleOf } from '~/utils/member-list.server'
+import { loadMemberList } from '~/utils/member-list.server'
 import { MemberList } from '~/components/member-list'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 
@@ -12,7 +12,12 @@ export const loader = (args: LoaderFunctionArgs) =>
     roles: ['seller', 'agent'],
     collection: 'properties',
     where: (user): Where => ({ or: [{ owner: { equals: user.id } }, { added_by: { equals: user.id } }] }),
-    toItem: (d) => ({ id: d.id as number, title: String(d.title ?? 'Property'), detail: [d.city, d.state].filter(Boolean).join(', '), status: d.status as string }),
+    toItem: (d) => ({
+      id: d.id as number,
+      title: String(d.title ?? 'Property'),
+      detail: [d.city, d.state].filter(Boolean).join(', '),
+      status: d.status as string,
+    }),
   })
 
 export default function Page() {

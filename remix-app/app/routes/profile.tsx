@@ -90,7 +90,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   if (!user) {
     if (form.get('intent') === 'upload-id-proof') {
-      return data<ProfileActionData>({ intent: 'upload-id-proof', ok: false, message: MESSAGES.upload.mustBeLoggedIn, fieldErrors: {} }, 401)
+      return data<ProfileActionData>(
+        { intent: 'upload-id-proof', ok: false, message: MESSAGES.upload.mustBeLoggedIn, fieldErrors: {} },
+        401,
+      )
     }
     await requireUser(request)
   }
@@ -115,9 +118,7 @@ export default function Profile() {
     <main className="page profile-page">
       <Toast toast={toast} />
       {panel === 'change-password' ? <ChangePasswordWizard phone={profile.phone_number} onClose={closePanel} /> : null}
-      {panel === 'bank-details' && isAgent ? (
-        <BankDetailsWizard phone={profile.phone_number} current={bank} onClose={closePanel} />
-      ) : null}
+      {panel === 'bank-details' && isAgent ? <BankDetailsWizard phone={profile.phone_number} current={bank} onClose={closePanel} /> : null}
       <div className="profile-grid">
         <section className="card" aria-label="Profile">
           <ProfileSummary profile={profile} />

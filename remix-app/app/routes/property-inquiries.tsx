@@ -11,7 +11,12 @@ export const loader = (args: LoaderFunctionArgs) =>
     roles: ['seller'],
     collection: 'inquiries',
     where: (user) => ({ 'property.owner': { equals: user.id } }),
-    toItem: (d) => ({ id: d.id as number, title: titleOf(d.property), detail: `${d.name ?? ''}: ${d.message ?? ''}`, status: d.status as string }),
+    toItem: (d) => ({
+      id: d.id as number,
+      title: titleOf(d.property),
+      detail: `${d.name ?? ''}: ${d.message ?? ''}`,
+      status: d.status as string,
+    }),
   })
 
 export default function Page() {

@@ -13,7 +13,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const headers: HeadersFunction = () => freshContentHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data(await loadContentPage(request, 'property-management', '/property-management', { contact: true }), { headers: freshContentHeaders })
+  return data(await loadContentPage(request, 'property-management', '/property-management', { contact: true }), {
+    headers: freshContentHeaders,
+  })
 }
 
 /** Spec 001 "Property Management": the editor's copy plus contact cards and the owners' entry points. */

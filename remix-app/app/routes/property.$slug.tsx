@@ -28,7 +28,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
   if (!d) return [{ title: `${MESSAGES.propertyDetail.notFound} · Gruha` }, { name: 'robots', content: 'noindex' }]
   const { view, canonical } = d
   const where = [view.city, view.state].filter(Boolean).join(', ')
-  const description = `${view.typeLabel} ${view.listingType === 'RENT' ? 'for rent' : 'for sale'} in ${where} at ${view.priceLabel}. ${view.description}`.slice(0, 160)
+  const description =
+    `${view.typeLabel} ${view.listingType === 'RENT' ? 'for rent' : 'for sale'} in ${where} at ${view.priceLabel}. ${view.description}`.slice(
+      0,
+      160,
+    )
   return [
     { title: `${view.title} · ${view.priceLabel} · ${view.city} · Gruha` },
     { name: 'description', content: description },
@@ -66,8 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-const formValues = (form: FormData) =>
-  Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
+const formValues = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData()
@@ -88,7 +91,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const parsed = inquirySchema.safeParse(input)
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error)
-      return data({ intent, ok: false, message: Object.values(fieldErrors)[0] ?? MESSAGES.inquiry.failed, fieldErrors, values }, { status: 400 })
+      return data(
+        { intent, ok: false, message: Object.values(fieldErrors)[0] ?? MESSAGES.inquiry.failed, fieldErrors, values },
+        { status: 400 },
+      )
     }
     const result = await sendEnquiry({ payload, user: user as never, input: parsed.data, propertyUrl })
     return result.ok

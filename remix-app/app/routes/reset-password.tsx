@@ -36,11 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ResetActionData>({ ok: false, message: fieldErrors.token ?? null, fieldErrors }, 400)
   }
   const limited = await limitRequest('resetPassword', context, null)
-  if (limited) return data<ResetActionData>({ ok: false, message: limited.message, fieldErrors: {} }, { status: 429, headers: limited.headers })
+  if (limited)
+    return data<ResetActionData>({ ok: false, message: limited.message, fieldErrors: {} }, { status: 429, headers: limited.headers })
 
   const result = await resetPassword({ payload: await getPayloadClient(), token: parsed.data.token, password: parsed.data.password })
   if (!result.ok) {
-    return data<ResetActionData>({ ok: false, message: result.reason === 'token' ? result.message : null, fieldErrors: result.fieldErrors }, 400)
+    return data<ResetActionData>(
+      { ok: false, message: result.reason === 'token' ? result.message : null, fieldErrors: result.fieldErrors },
+      400,
+    )
   }
   return data<ResetActionData>({ ok: true, message: MESSAGES.resetPassword.success, fieldErrors: {} })
 }
@@ -97,7 +101,15 @@ export default function ResetPasswordPage() {
                 hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
                 error={form.errors.password}
               />
-              <TextField idPrefix="reset" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required error={form.errors.confirmPassword} />
+              <TextField
+                idPrefix="reset"
+                name="confirmPassword"
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                required
+                error={form.errors.confirmPassword}
+              />
               <button type="submit" className="primary" disabled={busy}>
                 {busy ? 'Updating...' : 'Update Password'}
               </button>

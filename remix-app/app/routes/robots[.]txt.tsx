@@ -27,6 +27,13 @@ const DISALLOW = [
 ]
 
 export function loader() {
-  const body = ['User-agent: *', ...DISALLOW.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n')
+  const body = [
+    'User-agent: *',
+    ...DISALLOW.map((p) => `Disallow: ${p}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n')
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
 }

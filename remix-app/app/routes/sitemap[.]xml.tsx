@@ -1,11 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { SITEMAP_CHUNK, countSitemapProperties, sitemapContentUrls, sitemapPropertyUrls, type SitemapUrl } from '@gruha/cms/services/content/index'
+import {
+  SITEMAP_CHUNK,
+  countSitemapProperties,
+  sitemapContentUrls,
+  sitemapPropertyUrls,
+  type SitemapUrl,
+} from '@gruha/cms/services/content/index'
 import { getPayloadClient } from '~/utils/payload.server'
 import { absoluteUrl } from '~/components/content/seo.server'
 
 const STATIC_PATHS = ['/', '/buy', '/rent', '/agents']
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 function urlset(urls: SitemapUrl[]): string {
   const body = urls

@@ -15,9 +15,7 @@ export function env() {
   if (cached) return cached
   const parsed = schema.safeParse(process.env)
   if (!parsed.success) {
-    throw new Error(
-      `Invalid environment:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
-    )
+    throw new Error(`Invalid environment:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`)
   }
   cached = parsed.data
   return cached

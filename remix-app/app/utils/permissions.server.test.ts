@@ -24,7 +24,11 @@ describe('safeRedirect', () => {
 describe('navLinksFor', () => {
   it('gives each role its spec menu', () => {
     expect(navLinksFor(null).map((l) => l.label)).toEqual(['Buy', 'Rent', 'Sell', 'Agent', 'Property Management'])
-    expect(navLinksFor(null).filter((l) => l.role).map((l) => l.role)).toEqual(['seller', 'agent'])
+    expect(
+      navLinksFor(null)
+        .filter((l) => l.role)
+        .map((l) => l.role),
+    ).toEqual(['seller', 'agent'])
     expect(navLinksFor('buyer').map((l) => l.label)).toEqual(['Buy', 'Rent', 'My Bookings', 'My Inquiries', 'Property Management'])
     expect(navLinksFor('seller').map((l) => l.label)).toEqual([
       'My Properties',

@@ -37,11 +37,7 @@ export async function limitRequest(
 }
 
 /** Like limitRequest without using a point (for limits that count failures only). */
-export async function isLimited(
-  name: LimiterName,
-  context: AppLoadContext | undefined,
-  account?: string | null,
-): Promise<Limited | null> {
+export async function isLimited(name: LimiterName, context: AppLoadContext | undefined, account?: string | null): Promise<Limited | null> {
   const result = await peek(name, { ip: clientIp(context), account })
   return result.ok ? null : limited(result.retryAfterSeconds)
 }

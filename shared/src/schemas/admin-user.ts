@@ -6,38 +6,24 @@
  * accept blank/null (stored as null) so an edit can clear them. Unknown keys (id, custom_id,
  * created_at... that react-admin sends back) are stripped.
  */
-import { z } from 'zod';
-import { MESSAGES, ROLES, USER_STATUSES, VERIFICATION_STATUSES } from '../constants';
-import { isISODate } from '../dates';
-import {
-  blankToNull,
-  emailField,
-  enumField,
-  normalizePhone,
-  nullableText,
-  PHONE_PATTERN,
-  requiredText,
-} from './fields';
+import { z } from 'zod'
+import { MESSAGES, ROLES, USER_STATUSES, VERIFICATION_STATUSES } from '../constants'
+import { isISODate } from '../dates'
+import { blankToNull, emailField, enumField, normalizePhone, nullableText, PHONE_PATTERN, requiredText } from './fields'
 
-const U = MESSAGES.admin.users;
-const S = MESSAGES.signup;
+const U = MESSAGES.admin.users
+const S = MESSAGES.signup
 
-const nullablePhone = z.preprocess(
-  (v) => {
-    const t = blankToNull(v);
-    return typeof t === 'string' ? normalizePhone(t) : t;
-  },
-  z.string().regex(PHONE_PATTERN, S.phoneInvalid).nullable().optional(),
-);
+const nullablePhone = z.preprocess((v) => {
+  const t = blankToNull(v)
+  return typeof t === 'string' ? normalizePhone(t) : t
+}, z.string().regex(PHONE_PATTERN, S.phoneInvalid).nullable().optional())
 
-const nullableDate = z.preprocess(
-  (v) => {
-    const t = blankToNull(v);
-    // Accept full ISO timestamps from the API and keep the calendar date.
-    return typeof t === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(t) ? t.slice(0, 10) : t;
-  },
-  z.string().refine(isISODate, U.dateOfBirthInvalid).nullable().optional(),
-);
+const nullableDate = z.preprocess((v) => {
+  const t = blankToNull(v)
+  // Accept full ISO timestamps from the API and keep the calendar date.
+  return typeof t === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(t) ? t.slice(0, 10) : t
+}, z.string().refine(isISODate, U.dateOfBirthInvalid).nullable().optional())
 
 const adminUserShape = {
   first_name: requiredText(S.firstNameRequired),
@@ -57,16 +43,16 @@ const adminUserShape = {
   experience_years: nullableText(),
   education_background: nullableText(),
   bio: nullableText(),
-};
+}
 
 /** Add User. */
 export const adminUserCreateSchema = z.object({
   ...adminUserShape,
   password: z.string({ error: U.passwordRequired }).min(1, U.passwordRequired),
-});
+})
 
 /** Edit User (the password is not edited here). */
-export const adminUserUpdateSchema = z.object(adminUserShape);
+export const adminUserUpdateSchema = z.object(adminUserShape)
 
-export type AdminUserCreateData = z.output<typeof adminUserCreateSchema>;
-export type AdminUserUpdateData = z.output<typeof adminUserUpdateSchema>;
+export type AdminUserCreateData = z.output<typeof adminUserCreateSchema>
+export type AdminUserUpdateData = z.output<typeof adminUserUpdateSchema>

@@ -2,17 +2,14 @@
  * Admin Cities management (spec 002): name and state required; latitude and longitude are
  * numbers defaulting to 0; image_url must be a URL when given; is_active.
  */
-import { z } from 'zod';
-import { MESSAGES } from '../constants';
-import { blankToNull, booleanField, requiredText, toNumberInput } from './fields';
+import { z } from 'zod'
+import { MESSAGES } from '../constants'
+import { blankToNull, booleanField, requiredText, toNumberInput } from './fields'
 
-const M = MESSAGES.admin.cities;
+const M = MESSAGES.admin.cities
 
 function coordinate(min: number, max: number, message: string) {
-  return z.preprocess(
-    (v) => toNumberInput(v) ?? 0,
-    z.number({ error: message }).min(min, message).max(max, message),
-  );
+  return z.preprocess((v) => toNumberInput(v) ?? 0, z.number({ error: message }).min(min, message).max(max, message))
 }
 
 export const citySchema = z.object({
@@ -29,6 +26,6 @@ export const citySchema = z.object({
       .optional(),
   ),
   is_active: booleanField(true),
-});
+})
 
-export type CityData = z.output<typeof citySchema>;
+export type CityData = z.output<typeof citySchema>

@@ -2,7 +2,7 @@
  * Enquiries: the property enquiry form (spec 000), buyer follow-ups (spec 001) and the admin
  * Assign Agent modal (spec 002).
  */
-import { z } from 'zod';
+import { z } from 'zod'
 import {
   ASSIGNMENT_EXPIRY_HOURS,
   DEFAULT_ASSIGNMENT_EXPIRY_HOURS,
@@ -10,11 +10,11 @@ import {
   INQUIRY_STATUSES,
   INQUIRY_TYPES,
   MESSAGES,
-} from '../constants';
-import { blankToUndefined, emailField, nullableText, optionalPhone, relationId, requiredText, toNumberInput } from './fields';
+} from '../constants'
+import { blankToUndefined, emailField, nullableText, optionalPhone, relationId, requiredText, toNumberInput } from './fields'
 
-const I = MESSAGES.inquiry;
-const AA = MESSAGES.admin.assignments;
+const I = MESSAGES.inquiry
+const AA = MESSAGES.admin.assignments
 
 /** Property enquiry: name, email, message required; phone optional (checked when given). */
 export const inquirySchema = z.object({
@@ -27,24 +27,22 @@ export const inquirySchema = z.object({
     blankToUndefined,
     z.enum(INQUIRY_TYPES, { error: MESSAGES.properties.optionInvalid }).default(DEFAULT_INQUIRY_TYPE),
   ),
-});
+})
 
-export type InquiryData = z.output<typeof inquirySchema>;
+export type InquiryData = z.output<typeof inquirySchema>
 
 /**
  * Follow-up: an empty prompt sends nothing, so parsing fails on blank text. The stored
  * message is prefixed 'Follow-up: '.
  */
 export const followUpSchema = z.object({
-  message: requiredText(I.messageRequired).transform((m) =>
-    m.startsWith(I.followUpPrefix) ? m : `${I.followUpPrefix}${m}`,
-  ),
-});
+  message: requiredText(I.messageRequired).transform((m) => (m.startsWith(I.followUpPrefix) ? m : `${I.followUpPrefix}${m}`)),
+})
 
 /** Admin inquiry status change. */
 export const inquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUSES, { error: MESSAGES.properties.statusInvalid }),
-});
+})
 
 /**
  * Assign Agent (to an inquiry or a property): an agent must be selected; notes optional;
@@ -55,11 +53,8 @@ export const assignAgentSchema = z.object({
   notes: nullableText(2000),
   expires_in_hours: z.preprocess(
     (v) => toNumberInput(v) ?? DEFAULT_ASSIGNMENT_EXPIRY_HOURS,
-    z.number({ error: AA.expiryInvalid }).refine(
-      (n) => (ASSIGNMENT_EXPIRY_HOURS as readonly number[]).includes(n),
-      AA.expiryInvalid,
-    ),
+    z.number({ error: AA.expiryInvalid }).refine((n) => (ASSIGNMENT_EXPIRY_HOURS as readonly number[]).includes(n), AA.expiryInvalid),
   ),
-});
+})
 
-export type AssignAgentData = z.output<typeof assignAgentSchema>;
+export type AssignAgentData = z.output<typeof assignAgentSchema>

@@ -2,7 +2,7 @@
  * Property-management forms (spec 001): maintenance requests, the rent-out wizard and the NRI
  * management intake.
  */
-import { z } from 'zod';
+import { z } from 'zod'
 import {
   CONTACT_PREFERENCES,
   DEFAULT_MAINTENANCE_PRIORITY,
@@ -15,22 +15,13 @@ import {
   MESSAGES,
   NRI_PROPERTY_TYPES,
   TENANT_PREFERENCES,
-} from '../constants';
-import { isISODate } from '../dates';
-import {
-  blankToUndefined,
-  enumField,
-  nullableNumber,
-  nullableText,
-  relationId,
-  requiredNumber,
-  requiredText,
-  toStringList,
-} from './fields';
+} from '../constants'
+import { isISODate } from '../dates'
+import { blankToUndefined, enumField, nullableNumber, nullableText, relationId, requiredNumber, requiredText, toStringList } from './fields'
 
-const M = MESSAGES.maintenance;
-const P = MESSAGES.properties;
-const R = MESSAGES.rent;
+const M = MESSAGES.maintenance
+const P = MESSAGES.properties
+const R = MESSAGES.rent
 
 /** New maintenance request: property, title, category, priority (default MEDIUM) and description. */
 export const maintenanceRequestSchema = z.object({
@@ -43,16 +34,13 @@ export const maintenanceRequestSchema = z.object({
   ),
   description: requiredText(M.descriptionRequired),
   estimated_cost: nullableNumber({ message: P.numberInvalid, min: 0 }),
-});
+})
 
-export type MaintenanceRequestData = z.output<typeof maintenanceRequestSchema>;
+export type MaintenanceRequestData = z.output<typeof maintenanceRequestSchema>
 
 /** A list of option values (array, JSON text or comma text); unknown values fail. */
 function optionList<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number][] = []) {
-  return z.preprocess(
-    (v) => (v === undefined ? fallback : toStringList(v)),
-    z.array(z.enum(values, { error: P.optionInvalid })),
-  );
+  return z.preprocess((v) => (v === undefined ? fallback : toStringList(v)), z.array(z.enum(values, { error: P.optionInvalid })))
 }
 
 /**
@@ -67,18 +55,15 @@ export const rentListingSchema = z.object({
     rangeMessage: P.rentPositive,
   }),
   security_deposit: requiredNumber(R.depositRequired, { message: P.numberInvalid, min: 0 }),
-  available_from: z.preprocess(
-    blankToUndefined,
-    z.string({ error: R.availableFromRequired }).refine(isISODate, P.dateInvalid),
-  ),
+  available_from: z.preprocess(blankToUndefined, z.string({ error: R.availableFromRequired }).refine(isISODate, P.dateInvalid)),
   lease_duration: z.preprocess(blankToUndefined, z.enum(LEASE_DURATIONS, { error: P.optionInvalid }).optional()),
   tenant_preferences: optionList(TENANT_PREFERENCES),
   house_rules: optionList(HOUSE_RULES),
   rental_terms: nullableText(5000),
   contact_preferences: optionList(CONTACT_PREFERENCES, [...CONTACT_PREFERENCES]),
-});
+})
 
-export type RentListingData = z.output<typeof rentListingSchema>;
+export type RentListingData = z.output<typeof rentListingSchema>
 
 /** NRI management intake: title, type, address, city and state required; management type defaults to FULL_SERVICE. */
 export const nriRequestSchema = z.object({
@@ -89,10 +74,7 @@ export const nriRequestSchema = z.object({
   state: requiredText(P.stateRequired),
   district: nullableText(),
   mandal: nullableText(),
-  management_type: z.preprocess(
-    blankToUndefined,
-    z.enum(MANAGEMENT_TYPES, { error: P.optionInvalid }).default(DEFAULT_MANAGEMENT_TYPE),
-  ),
+  management_type: z.preprocess(blankToUndefined, z.enum(MANAGEMENT_TYPES, { error: P.optionInvalid }).default(DEFAULT_MANAGEMENT_TYPE)),
   bedrooms: nullableNumber({ message: P.wholeNumberInvalid, int: true, min: 1, max: 6 }),
   bathrooms: nullableNumber({ message: P.wholeNumberInvalid, int: true, min: 1, max: 5 }),
   area_sqft: nullableNumber({ message: P.numberInvalid, min: 0 }),
@@ -100,6 +82,6 @@ export const nriRequestSchema = z.object({
   furnishing_status: nullableText(),
   amenities: z.preprocess((v) => (v === undefined ? [] : toStringList(v)), z.array(z.string())),
   description: nullableText(5000),
-});
+})
 
-export type NriRequestData = z.output<typeof nriRequestSchema>;
+export type NriRequestData = z.output<typeof nriRequestSchema>

@@ -2,7 +2,7 @@
  * Property search (URL query of /buy and /rent) and the add/edit property form
  * (spec 000 sections 2 and 5, spec 001 section 5, spec 002 sections 4 and 5).
  */
-import { z } from 'zod';
+import { z } from 'zod'
 import {
   COMMERCIAL_SUBTYPES,
   DEFAULT_FURNISHING_STATUS,
@@ -24,8 +24,8 @@ import {
   type ListingType,
   type PropertySort,
   type PropertyType,
-} from '../constants';
-import { isISODate } from '../dates';
+} from '../constants'
+import { isISODate } from '../dates'
 import {
   hidesRooms,
   isOneOf,
@@ -34,7 +34,7 @@ import {
   normalizeFurnishingStatus,
   normalizePropertyTypes,
   requiresPlotArea,
-} from '../options';
+} from '../options'
 import {
   blankToNull,
   blankToUndefined,
@@ -49,73 +49,73 @@ import {
   stringList,
   toBoolean,
   toStringList,
-} from './fields';
+} from './fields'
 
 /* ==========================================================================================
  * Search (query string)
  * ======================================================================================== */
 
 export interface PropertySearch {
-  state?: string;
-  city?: string;
-  listingType?: ListingType;
+  state?: string
+  city?: string
+  listingType?: ListingType
   /** One or more types; from 'villa', 'land,farm_house,plot' or repeated parameters. */
-  propertyType?: PropertyType[];
-  minPrice?: number;
-  maxPrice?: number;
-  minRent?: number;
-  maxRent?: number;
-  bedrooms?: number;
-  bathrooms?: number;
-  minArea?: number;
-  maxArea?: number;
-  furnishingStatus?: FurnishingStatus;
-  facing?: Facing;
-  commercialSubtype?: CommercialSubtype;
-  landType?: LandType;
-  featured?: boolean;
-  sort: PropertySort;
-  page: number;
+  propertyType?: PropertyType[]
+  minPrice?: number
+  maxPrice?: number
+  minRent?: number
+  maxRent?: number
+  bedrooms?: number
+  bathrooms?: number
+  minArea?: number
+  maxArea?: number
+  furnishingStatus?: FurnishingStatus
+  facing?: Facing
+  commercialSubtype?: CommercialSubtype
+  landType?: LandType
+  featured?: boolean
+  sort: PropertySort
+  page: number
 }
 
-const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v)
 
 function text(v: unknown): string | undefined {
-  const t = blankToUndefined(first(v));
-  return typeof t === 'string' ? t : undefined;
+  const t = blankToUndefined(first(v))
+  return typeof t === 'string' ? t : undefined
 }
 
 /** Non-negative number; invalid -> undefined. */
 function amount(v: unknown): number | undefined {
-  const t = text(v)?.replace(/,/g, '');
-  if (!t || !/^\d+(\.\d+)?$/.test(t)) return undefined;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : undefined;
+  const t = text(v)?.replace(/,/g, '')
+  if (!t || !/^\d+(\.\d+)?$/.test(t)) return undefined
+  const n = Number(t)
+  return Number.isFinite(n) ? n : undefined
 }
 
 /** Non-negative integer ('2.5' -> 2, as parseInt); invalid -> undefined. */
 function integer(v: unknown): number | undefined {
-  const n = amount(v);
-  return n === undefined ? undefined : Math.trunc(n);
+  const n = amount(v)
+  return n === undefined ? undefined : Math.trunc(n)
 }
 
 function oneOf<const T extends readonly string[]>(list: T, transform: (s: string) => string = (s) => s) {
   return (v: unknown): T[number] | undefined => {
-    const t = text(v);
-    if (t === undefined) return undefined;
-    const key = transform(t);
-    return isOneOf(list, key) ? key : undefined;
-  };
+    const t = text(v)
+    if (t === undefined) return undefined
+    const key = transform(t)
+    return isOneOf(list, key) ? key : undefined
+  }
 }
 
-const lower = (s: string) => s.toLowerCase();
+const lower = (s: string) => s.toLowerCase()
 
 /** A query field that never fails: absent or invalid values become undefined. */
 function lenient<T>(parse: (v: unknown) => T | undefined) {
   return z
     .unknown()
     .transform((v): T | undefined => parse(v))
-    .optional();
+    .optional()
 }
 
 /**
@@ -129,8 +129,8 @@ export const propertySearchSchema = z
     city: lenient(text),
     listingType: lenient(oneOf(LISTING_TYPES, (s) => s.toUpperCase())),
     propertyType: lenient((v) => {
-      const types = normalizePropertyTypes(v);
-      return types.length ? types : undefined;
+      const types = normalizePropertyTypes(v)
+      return types.length ? types : undefined
     }),
     minPrice: lenient(amount),
     maxPrice: lenient(amount),
@@ -145,43 +145,43 @@ export const propertySearchSchema = z
     commercialSubtype: lenient(oneOf(COMMERCIAL_SUBTYPES, lower)),
     landType: lenient(oneOf(LAND_TYPES, lower)),
     featured: lenient((v) => {
-      const b = toBoolean(text(v));
-      return typeof b === 'boolean' ? b : undefined;
+      const b = toBoolean(text(v))
+      return typeof b === 'boolean' ? b : undefined
     }),
     sort: lenient(oneOf(PROPERTY_SORTS, lower)),
     page: lenient((v) => {
-      const n = integer(v);
-      return n !== undefined && n >= 1 ? n : undefined;
+      const n = integer(v)
+      return n !== undefined && n >= 1 ? n : undefined
     }),
   })
   .transform((value): PropertySearch => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v
     // Defaults are applied here: zod skips the field schemas of absent keys.
-    return { ...out, sort: value.sort ?? DEFAULT_PROPERTY_SORT, page: value.page ?? 1 } as PropertySearch;
-  });
+    return { ...out, sort: value.sort ?? DEFAULT_PROPERTY_SORT, page: value.page ?? 1 } as PropertySearch
+  })
 
-type QueryInput = URLSearchParams | string | Record<string, unknown> | null | undefined;
+type QueryInput = URLSearchParams | string | Record<string, unknown> | null | undefined
 
 /** Collects query parameters into a record; repeated keys become arrays. */
 export function queryToRecord(input: QueryInput): Record<string, unknown> {
-  if (!input) return {};
+  if (!input) return {}
   if (typeof input === 'string' || input instanceof URLSearchParams) {
-    const params = typeof input === 'string' ? new URLSearchParams(input.replace(/^\?/, '')) : input;
-    const out: Record<string, unknown> = {};
+    const params = typeof input === 'string' ? new URLSearchParams(input.replace(/^\?/, '')) : input
+    const out: Record<string, unknown> = {}
     for (const key of new Set(params.keys())) {
-      const all = params.getAll(key);
-      out[key] = all.length > 1 ? all : all[0];
+      const all = params.getAll(key)
+      out[key] = all.length > 1 ? all : all[0]
     }
-    return out;
+    return out
   }
-  return input;
+  return input
 }
 
 /** Parses search filters from a URLSearchParams, a query string or a record. Never throws. */
 export function parsePropertySearch(input: QueryInput): PropertySearch {
-  const result = propertySearchSchema.safeParse(queryToRecord(input));
-  return result.success ? result.data : { sort: DEFAULT_PROPERTY_SORT, page: 1 };
+  const result = propertySearchSchema.safeParse(queryToRecord(input))
+  return result.success ? result.data : { sort: DEFAULT_PROPERTY_SORT, page: 1 }
 }
 
 /**
@@ -190,60 +190,56 @@ export function parsePropertySearch(input: QueryInput): PropertySearch {
  * default sort and page 1 are left out. No leading '?'.
  */
 export function propertySearchToQuery(filters: Partial<PropertySearch>): string {
-  const params = new URLSearchParams();
+  const params = new URLSearchParams()
   for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (key === 'sort' && value === DEFAULT_PROPERTY_SORT) continue;
-    if (key === 'page' && value === 1) continue;
+    if (value === undefined || value === null || value === '') continue
+    if (key === 'sort' && value === DEFAULT_PROPERTY_SORT) continue
+    if (key === 'page' && value === 1) continue
     if (Array.isArray(value)) {
-      if (value.length) params.set(key, value.join(','));
-      continue;
+      if (value.length) params.set(key, value.join(','))
+      continue
     }
-    params.set(key, String(value));
+    params.set(key, String(value))
   }
-  return params.toString();
+  return params.toString()
 }
 
 /* ==========================================================================================
  * Add / edit property
  * ======================================================================================== */
 
-const P = MESSAGES.properties;
+const P = MESSAGES.properties
 
-const decimal = (min = 0) => nullableNumber({ message: P.numberInvalid, min });
-const count = () =>
-  nullableNumber({ message: P.numberInvalid, int: true, intMessage: P.wholeNumberInvalid, min: 0 });
+const decimal = (min = 0) => nullableNumber({ message: P.numberInvalid, min })
+const count = () => nullableNumber({ message: P.numberInvalid, int: true, intMessage: P.wholeNumberInvalid, min: 0 })
 
 function nullableEnum<const T extends readonly [string, ...string[]]>(values: T, transform: (s: string) => string = lower) {
   return z.preprocess(
     (v) => {
-      const t = blankToNull(v);
-      return typeof t === 'string' ? transform(t) : t;
+      const t = blankToNull(v)
+      return typeof t === 'string' ? transform(t) : t
     },
     z.enum(values, { error: P.optionInvalid }).nullable().optional(),
-  );
+  )
 }
 
-const nullableDate = z.preprocess(
-  (v) => {
-    const t = blankToNull(v);
-    return typeof t === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(t) ? t.slice(0, 10) : t;
-  },
-  z.string().refine(isISODate, P.dateInvalid).nullable().optional(),
-);
+const nullableDate = z.preprocess((v) => {
+  const t = blankToNull(v)
+  return typeof t === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(t) ? t.slice(0, 10) : t
+}, z.string().refine(isISODate, P.dateInvalid).nullable().optional())
 
 const sectionsField = z.preprocess(
   (v) => {
-    let list: unknown = v;
+    let list: unknown = v
     if (typeof v === 'string') {
       try {
-        list = v.trim() ? JSON.parse(v) : [];
+        list = v.trim() ? JSON.parse(v) : []
       } catch {
-        return v;
+        return v
       }
     }
-    if (list === undefined || list === null) return [];
-    if (!Array.isArray(list)) return list;
+    if (list === undefined || list === null) return []
+    if (!Array.isArray(list)) return list
     // Drop rows where both title and content are blank.
     return list
       .filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null)
@@ -251,7 +247,7 @@ const sectionsField = z.preprocess(
         title: typeof s.title === 'string' ? s.title.trim() : '',
         content: typeof s.content === 'string' ? s.content.trim() : '',
       }))
-      .filter((s) => s.title || s.content);
+      .filter((s) => s.title || s.content)
   },
   z.array(
     z.object({
@@ -260,7 +256,7 @@ const sectionsField = z.preprocess(
     }),
     { error: P.optionInvalid },
   ),
-);
+)
 
 /** The field shape of the property form (exported for `.partial()` / `.pick()` uses). */
 export const propertyInputShape = {
@@ -270,15 +266,12 @@ export const propertyInputShape = {
   /** Not required for land and plot, which are forced to SALE. */
   listing_type: z.preprocess(
     (v) => {
-      const t = blankToUndefined(v);
-      return typeof t === 'string' ? t.toUpperCase() : t;
+      const t = blankToUndefined(v)
+      return typeof t === 'string' ? t.toUpperCase() : t
     },
     z.enum(LISTING_TYPES, { error: P.listingTypeInvalid }).optional(),
   ),
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(PROPERTY_STATUSES, { error: P.statusInvalid }).default(DEFAULT_PROPERTY_STATUS),
-  ),
+  status: z.preprocess(blankToUndefined, z.enum(PROPERTY_STATUSES, { error: P.statusInvalid }).default(DEFAULT_PROPERTY_STATUS)),
 
   // Location
   address: requiredText(P.addressRequired),
@@ -330,16 +323,16 @@ export const propertyInputShape = {
   soil_type: nullableEnum(SOIL_TYPES),
   facing: z.preprocess(
     (v) => {
-      const t = blankToNull(v);
-      return typeof t === 'string' ? (normalizeFacing(t) ?? t) : t;
+      const t = blankToNull(v)
+      return typeof t === 'string' ? (normalizeFacing(t) ?? t) : t
     },
     z.enum(FACING, { error: P.optionInvalid }).nullable().optional(),
   ),
   /** Any spelling ('Fully Furnished', 'semi_furnished'...) is stored as the canonical value. */
   furnishing_status: z.preprocess(
     (v) => {
-      const t = blankToUndefined(v);
-      return typeof t === 'string' ? (normalizeFurnishingStatus(t) ?? t) : t;
+      const t = blankToUndefined(v)
+      return typeof t === 'string' ? (normalizeFurnishingStatus(t) ?? t) : t
     },
     z.enum(FURNISHING_STATUSES, { error: P.optionInvalid }).default(DEFAULT_FURNISHING_STATUS),
   ),
@@ -378,38 +371,38 @@ export const propertyInputShape = {
   verified: booleanField(false),
   /** Owner (seller or agent); set from the session on the public add-property page. */
   owner: nullableRelationId(MESSAGES.admin.properties.ownerRequired),
-};
+}
 
 /** The form without cross-field rules; use `.partial()` on it for PATCH-style updates. */
-export const propertyInputBaseSchema = z.object(propertyInputShape);
-export type PropertyInputBase = z.output<typeof propertyInputBaseSchema>;
+export const propertyInputBaseSchema = z.object(propertyInputShape)
+export type PropertyInputBase = z.output<typeof propertyInputBaseSchema>
 
 interface TypedFields {
-  property_type?: unknown;
-  listing_type?: unknown;
-  price?: unknown;
-  monthly_rent?: unknown;
+  property_type?: unknown
+  listing_type?: unknown
+  price?: unknown
+  monthly_rent?: unknown
 }
 
 /** The listing type that will be stored: land and plot are always SALE. */
 export function effectiveListingType(v: TypedFields): ListingType | undefined {
-  if (isSaleOnlyType(v.property_type)) return 'SALE';
-  return isOneOf(LISTING_TYPES, v.listing_type) ? v.listing_type : undefined;
+  if (isSaleOnlyType(v.property_type)) return 'SALE'
+  return isOneOf(LISTING_TYPES, v.listing_type) ? v.listing_type : undefined
 }
 
 /** The form's cross-field rules, as issues (exported for reuse by server-side hooks). */
 export function checkPropertyRules(v: TypedFields, ctx: z.RefinementCtx): void {
-  const listing = effectiveListingType(v);
+  const listing = effectiveListingType(v)
   if (listing === undefined && v.listing_type === undefined) {
-    ctx.addIssue({ code: 'custom', message: P.listingTypeRequired, path: ['listing_type'] });
+    ctx.addIssue({ code: 'custom', message: P.listingTypeRequired, path: ['listing_type'] })
   }
   const requirePositive = (field: 'price' | 'monthly_rent', required: string, positive: string) => {
-    const value = v[field];
-    if (value === undefined || value === null) ctx.addIssue({ code: 'custom', message: required, path: [field] });
-    else if (typeof value === 'number' && value <= 0) ctx.addIssue({ code: 'custom', message: positive, path: [field] });
-  };
-  if (listing === 'SALE') requirePositive('price', P.salePriceRequired, P.pricePositive);
-  if (listing === 'RENT') requirePositive('monthly_rent', P.monthlyRentRequired, P.rentPositive);
+    const value = v[field]
+    if (value === undefined || value === null) ctx.addIssue({ code: 'custom', message: required, path: [field] })
+    else if (typeof value === 'number' && value <= 0) ctx.addIssue({ code: 'custom', message: positive, path: [field] })
+  }
+  if (listing === 'SALE') requirePositive('price', P.salePriceRequired, P.pricePositive)
+  if (listing === 'RENT') requirePositive('monthly_rent', P.monthlyRentRequired, P.rentPositive)
 }
 
 /**
@@ -419,28 +412,28 @@ export function checkPropertyRules(v: TypedFields, ctx: z.RefinementCtx): void {
  * when it was left empty.
  */
 export function normalizePropertyInput<T extends Partial<PropertyInputBase>>(input: T): T {
-  const v: Partial<PropertyInputBase> = { ...input };
-  const listing = effectiveListingType(v);
-  if (listing) v.listing_type = listing;
+  const v: Partial<PropertyInputBase> = { ...input }
+  const listing = effectiveListingType(v)
+  if (listing) v.listing_type = listing
   if (listing === 'SALE') {
-    v.monthly_rent = null;
-    v.security_deposit = null;
-    v.available_from = null;
+    v.monthly_rent = null
+    v.security_deposit = null
+    v.available_from = null
   } else if (listing === 'RENT') {
-    v.price = null;
+    v.price = null
   }
   if (hidesRooms(v.property_type)) {
-    v.bedrooms = null;
-    v.bathrooms = null;
-    v.amenities = [];
+    v.bedrooms = null
+    v.bathrooms = null
+    v.amenities = []
   }
   if (requiresPlotArea(v.property_type) && (v.plot_area_sqft === null || v.plot_area_sqft === undefined)) {
-    if (typeof v.area_sqft === 'number') v.plot_area_sqft = v.area_sqft;
+    if (typeof v.area_sqft === 'number') v.plot_area_sqft = v.area_sqft
   }
-  return v as T;
+  return v as T
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
 /**
  * Add / edit property. Required: title, description, property_type, listing_type (except
@@ -450,10 +443,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export const propertyInputSchema = propertyInputBaseSchema
   .superRefine((v, ctx) => checkPropertyRules(v, ctx), { when: (payload) => isRecord(payload.value) })
-  .transform((v) => normalizePropertyInput(v));
+  .transform((v) => normalizePropertyInput(v))
 
-export type PropertyInput = z.input<typeof propertyInputSchema>;
-export type PropertyInputData = z.output<typeof propertyInputSchema>;
+export type PropertyInput = z.input<typeof propertyInputSchema>
+export type PropertyInputData = z.output<typeof propertyInputSchema>
 
 /** For PATCH-style edits: every field optional, same field rules, no cross-field rules. */
-export const propertyPatchSchema = propertyInputBaseSchema.partial();
+export const propertyPatchSchema = propertyInputBaseSchema.partial()

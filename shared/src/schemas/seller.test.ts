@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { sellerApplicationSchema } from './seller';
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { sellerApplicationSchema } from './seller'
 
 const issues = (r: { success: boolean; error?: z.ZodError }) =>
-  r.success ? [] : (r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+  r.success ? [] : (r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message])
 
 const application = {
   business_name: 'Sri Sai Developers',
@@ -18,7 +18,7 @@ const application = {
   district: 'Krishna',
   mandal: 'Vijayawada Urban',
   gst_number: '',
-};
+}
 
 describe('sellerApplicationSchema', () => {
   it('normalises a complete application', () => {
@@ -30,8 +30,8 @@ describe('sellerApplicationSchema', () => {
       bank_account: '123456789012',
       ifsc_code: 'HDFC0001234',
       gst_number: undefined,
-    });
-  });
+    })
+  })
 
   it('lists every missing required field', () => {
     expect(issues(sellerApplicationSchema.safeParse({})).map(([p]) => p)).toEqual([
@@ -46,8 +46,8 @@ describe('sellerApplicationSchema', () => {
       'state',
       'district',
       'mandal',
-    ]);
-  });
+    ])
+  })
 
   it('checks PAN, pincode, IFSC and GST formats', () => {
     expect(
@@ -65,13 +65,13 @@ describe('sellerApplicationSchema', () => {
       ['pincode', 'Please enter a valid 6-digit pincode'],
       ['ifsc_code', 'Please enter a valid IFSC code'],
       ['gst_number', 'Please enter a valid GST number'],
-    ]);
-    expect(sellerApplicationSchema.parse({ ...application, gst_number: '22aaaaa0000a1z5' }).gst_number).toBe('22AAAAA0000A1Z5');
-  });
+    ])
+    expect(sellerApplicationSchema.parse({ ...application, gst_number: '22aaaaa0000a1z5' }).gst_number).toBe('22AAAAA0000A1Z5')
+  })
 
   it('only accepts the four seller business types', () => {
     expect(issues(sellerApplicationSchema.safeParse({ ...application, business_type: 'trust' }))).toEqual([
       ['business_type', 'Business type is required'],
-    ]);
-  });
-});
+    ])
+  })
+})

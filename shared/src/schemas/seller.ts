@@ -5,8 +5,8 @@
  * Documents are checked one by one with `sellerDocumentError` (upload.ts): a failing file is
  * skipped and the rest continue.
  */
-import { z } from 'zod';
-import { MESSAGES, SELLER_APPLICATION_BUSINESS_TYPES } from '../constants';
+import { z } from 'zod'
+import { MESSAGES, SELLER_APPLICATION_BUSINESS_TYPES } from '../constants'
 import {
   BANK_ACCOUNT_PATTERN,
   blankToUndefined,
@@ -21,9 +21,9 @@ import {
   PINCODE_PATTERN,
   requiredNumber,
   requiredText,
-} from './fields';
+} from './fields'
 
-const S = MESSAGES.seller;
+const S = MESSAGES.seller
 
 const upper = (required: string, pattern: RegExp, invalid: string) =>
   z
@@ -35,7 +35,7 @@ const upper = (required: string, pattern: RegExp, invalid: string) =>
         [notBlank, required],
         [matches(pattern), invalid],
       ]),
-    );
+    )
 
 export const sellerApplicationSchema = z.object({
   business_name: requiredText(S.businessNameRequired),
@@ -67,13 +67,10 @@ export const sellerApplicationSchema = z.object({
   mandal: requiredText(S.mandalRequired),
   city: optionalText(),
   license_number: optionalText(),
-  gst_number: z.preprocess(
-    (v) => {
-      const t = blankToUndefined(v);
-      return typeof t === 'string' ? t.toUpperCase() : t;
-    },
-    z.string().regex(GST_PATTERN, S.gstInvalid).optional(),
-  ),
-});
+  gst_number: z.preprocess((v) => {
+    const t = blankToUndefined(v)
+    return typeof t === 'string' ? t.toUpperCase() : t
+  }, z.string().regex(GST_PATTERN, S.gstInvalid).optional()),
+})
 
-export type SellerApplicationData = z.output<typeof sellerApplicationSchema>;
+export type SellerApplicationData = z.output<typeof sellerApplicationSchema>

@@ -2,11 +2,11 @@
  * Admin States management (spec 002): name, code (at most 2 characters, forced to
  * upper-case), region (one of STATE_REGIONS) and is_active.
  */
-import { z } from 'zod';
-import { LIMITS, MESSAGES, STATE_REGIONS } from '../constants';
-import { booleanField, enumField, firstFailing, matches, notBlank, requiredText } from './fields';
+import { z } from 'zod'
+import { LIMITS, MESSAGES, STATE_REGIONS } from '../constants'
+import { booleanField, enumField, firstFailing, matches, notBlank, requiredText } from './fields'
 
-const M = MESSAGES.admin.states;
+const M = MESSAGES.admin.states
 
 export const stateSchema = z.object({
   name: requiredText(M.nameRequired),
@@ -23,6 +23,6 @@ export const stateSchema = z.object({
     ),
   region: enumField(STATE_REGIONS, M.regionRequired),
   is_active: booleanField(true),
-});
+})
 
-export type StateData = z.output<typeof stateSchema>;
+export type StateData = z.output<typeof stateSchema>

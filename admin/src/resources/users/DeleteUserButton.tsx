@@ -1,6 +1,6 @@
-import { DeleteWithConfirmButton, useNotify, type RedirectionSideEffect } from 'react-admin';
+import { DeleteWithConfirmButton, useNotify, type RedirectionSideEffect } from 'react-admin'
 
-export const MSG_USER_DELETE_FAILED = 'Failed to delete user. Please try again.';
+export const MSG_USER_DELETE_FAILED = 'Failed to delete user. Please try again.'
 
 /**
  * Delete with a confirmation dialog (spec 002 §8: a prompt comes before deleting
@@ -8,7 +8,7 @@ export const MSG_USER_DELETE_FAILED = 'Failed to delete user. Please try again.'
  * message, 'User deleted successfully!' (see src/i18n/i18nProvider.ts).
  */
 export const DeleteUserButton = ({ redirect = 'list' }: { redirect?: RedirectionSideEffect }) => {
-  const notify = useNotify();
+  const notify = useNotify()
   return (
     <DeleteWithConfirmButton
       confirmTitle="Delete User"
@@ -19,5 +19,5 @@ export const DeleteUserButton = ({ redirect = 'list' }: { redirect?: Redirection
       }}
       redirect={redirect}
     />
-  );
-};
+  )
+}

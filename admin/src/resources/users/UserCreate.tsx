@@ -1,88 +1,83 @@
-import HourglassIcon from '@mui/icons-material/HourglassTop';
-import { Button } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin';
-import { UserInputs } from './UserInputs';
-import { hasFieldErrors, serverMessage } from './errors';
-import { toCreatePayload } from './transform';
-import type { User } from './types';
+import HourglassIcon from '@mui/icons-material/HourglassTop'
+import { Button } from '@mui/material'
+import { useEffect, useState } from 'react'
+import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin'
+import { UserInputs } from './UserInputs'
+import { hasFieldErrors, serverMessage } from './errors'
+import { toCreatePayload } from './transform'
+import type { User } from './types'
 
-export const MSG_USER_CREATED = 'User created successfully!';
+export const MSG_USER_CREATED = 'User created successfully!'
 /** Spec 002 §9: default wait after an e-mail rate-limit error. */
-export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 48;
+export const DEFAULT_RATE_LIMIT_WAIT_SECONDS = 48
 
-const rateLimitMessage = (seconds: number) =>
-  `Rate limit reached. Please wait ${seconds} seconds before creating another user.`;
-const cooldownMessage = (seconds: number) => `Please wait ${seconds} seconds before adding another user.`;
-const createFailedMessage = (message: string) => `Failed to create user: ${message.substring(0, 100)}...`;
+const rateLimitMessage = (seconds: number) => `Rate limit reached. Please wait ${seconds} seconds before creating another user.`
+const cooldownMessage = (seconds: number) => `Please wait ${seconds} seconds before adding another user.`
+const createFailedMessage = (message: string) => `Failed to create user: ${message.substring(0, 100)}...`
 
 /** Seconds to wait if `message` is a rate-limit error ('after N seconds' or the default), else null. */
 export const rateLimitWait = (message: string): number | null => {
-  if (!/rate[\s_-]*limit/i.test(message)) return null;
-  const match = message.match(/after (\d+) seconds?/i);
-  const seconds = match ? Number.parseInt(match[1], 10) : DEFAULT_RATE_LIMIT_WAIT_SECONDS;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_RATE_LIMIT_WAIT_SECONDS;
-};
+  if (!/rate[\s_-]*limit/i.test(message)) return null
+  const match = message.match(/after (\d+) seconds?/i)
+  const seconds = match ? Number.parseInt(match[1], 10) : DEFAULT_RATE_LIMIT_WAIT_SECONDS
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_RATE_LIMIT_WAIT_SECONDS
+}
 
 const useCountdown = (until: number | null) => {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
-    if (until === null) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-};
+    if (until === null) return
+    setNow(Date.now())
+    const timer = window.setInterval(() => setNow(Date.now()), 250)
+    return () => window.clearInterval(timer)
+  }, [until])
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000))
+}
 
 const UserCreateToolbar = ({ remaining }: { remaining: number }) => {
-  const notify = useNotify();
+  const notify = useNotify()
   return (
     <Toolbar>
       {remaining > 0 ? (
-        <Button
-          variant="contained"
-          startIcon={<HourglassIcon />}
-          onClick={() => notify(cooldownMessage(remaining), { type: 'warning' })}
-        >
+        <Button variant="contained" startIcon={<HourglassIcon />} onClick={() => notify(cooldownMessage(remaining), { type: 'warning' })}>
           {`Wait ${remaining}s`}
         </Button>
       ) : (
         <SaveButton label="Create User" />
       )}
     </Toolbar>
-  );
-};
+  )
+}
 
 export const UserCreate = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const [cooldownUntil, setCooldownUntil] = useState<number | null>(null);
-  const remaining = useCountdown(cooldownUntil);
+  const notify = useNotify()
+  const redirect = useRedirect()
+  const [cooldownUntil, setCooldownUntil] = useState<number | null>(null)
+  const remaining = useCountdown(cooldownUntil)
   useEffect(() => {
-    if (cooldownUntil !== null && remaining === 0) setCooldownUntil(null);
-  }, [cooldownUntil, remaining]);
+    if (cooldownUntil !== null && remaining === 0) setCooldownUntil(null)
+  }, [cooldownUntil, remaining])
 
   return (
     <Create<User>
       title="Add User"
       transform={toCreatePayload}
       mutationOptions={{
-        onSuccess: data => {
-          notify(MSG_USER_CREATED, { type: 'success' });
-          redirect('show', 'users', data.id, data);
+        onSuccess: (data) => {
+          notify(MSG_USER_CREATED, { type: 'success' })
+          redirect('show', 'users', data.id, data)
         },
         // Field errors from a 400 `{ message, errors }` are put on the inputs by react-admin.
-        onError: error => {
-          if (hasFieldErrors(error)) return;
-          const message = serverMessage(error) ?? '';
-          const wait = rateLimitWait(message);
+        onError: (error) => {
+          if (hasFieldErrors(error)) return
+          const message = serverMessage(error) ?? ''
+          const wait = rateLimitWait(message)
           if (wait !== null) {
-            setCooldownUntil(Date.now() + wait * 1000);
-            notify(rateLimitMessage(wait), { type: 'warning' });
-            return;
+            setCooldownUntil(Date.now() + wait * 1000)
+            notify(rateLimitMessage(wait), { type: 'warning' })
+            return
           }
-          notify(createFailedMessage(message), { type: 'error' });
+          notify(createFailedMessage(message), { type: 'error' })
         },
       }}
     >
@@ -93,5 +88,5 @@ export const UserCreate = () => {
         <UserInputs mode="create" />
       </SimpleForm>
     </Create>
-  );
-};
+  )
+}

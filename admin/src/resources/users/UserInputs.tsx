@@ -1,18 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
-import {
-  DateInput,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-  email,
-  required,
-} from 'react-admin';
-import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices';
+import type { ReactNode } from 'react'
+import { Box, Typography } from '@mui/material'
+import { DateInput, PasswordInput, SelectInput, TextInput, email, required } from 'react-admin'
+import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices'
 
-const requiredField = [required()];
-const emailValidators = [required(), email()];
-const passwordValidators = [required('Password is required for new users')];
+const requiredField = [required()]
+const emailValidators = [required(), email()]
+const passwordValidators = [required('Password is required for new users')]
 
 const Row = ({ children }: { children: ReactNode }) => (
   <Box
@@ -25,13 +18,13 @@ const Row = ({ children }: { children: ReactNode }) => (
   >
     {children}
   </Box>
-);
+)
 
 const Section = ({ title }: { title: string }) => (
   <Typography variant="subtitle1" sx={{ mt: 1, mb: 1, fontWeight: 600 }}>
     {title}
   </Typography>
-);
+)
 
 /**
  * Shared user form fields. Spec 002 §5: create requires first name, last name,
@@ -48,13 +41,7 @@ export const UserInputs = ({ mode }: { mode: 'create' | 'edit' }) => (
     <Row>
       <TextInput source="email" label="Email" type="email" validate={emailValidators} fullWidth />
       {mode === 'create' ? (
-        <PasswordInput
-          source="password"
-          label="Password"
-          validate={passwordValidators}
-          autoComplete="new-password"
-          fullWidth
-        />
+        <PasswordInput source="password" label="Password" validate={passwordValidators} autoComplete="new-password" fullWidth />
       ) : (
         <TextInput source="phone_number" label="Phone" type="tel" fullWidth />
       )}
@@ -81,12 +68,7 @@ export const UserInputs = ({ mode }: { mode: 'create' | 'edit' }) => (
         validate={requiredField}
         fullWidth
       />
-      <TextInput
-        source="agent_license_number"
-        label="Agent License Number"
-        helperText="Agents only"
-        fullWidth
-      />
+      <TextInput source="agent_license_number" label="Agent License Number" helperText="Agents only" fullWidth />
     </Row>
   </Box>
-);
+)

@@ -1,5 +1,5 @@
-import PrintIcon from '@mui/icons-material/Print';
-import { Button, useMediaQuery, type Theme } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print'
+import { Button, useMediaQuery, type Theme } from '@mui/material'
 import {
   CreateButton,
   Datagrid,
@@ -14,13 +14,13 @@ import {
   TextField,
   TopToolbar,
   WrapperField,
-} from 'react-admin';
-import { DeleteUserButton } from './DeleteUserButton';
-import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices';
-import { userFullName, type User } from './types';
-import { userFilters } from './userFilters';
+} from 'react-admin'
+import { DeleteUserButton } from './DeleteUserButton'
+import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices'
+import { userFullName, type User } from './types'
+import { userFilters } from './userFilters'
 
-export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
+export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100]
 
 const UserListActions = () => (
   <TopToolbar className="no-print">
@@ -30,13 +30,13 @@ const UserListActions = () => (
       Print
     </Button>
   </TopToolbar>
-);
+)
 
 const choiceName = (choices: { id: string; name: string }[], value?: string | null) =>
-  choices.find(choice => choice.id === value)?.name ?? value ?? '';
+  choices.find((choice) => choice.id === value)?.name ?? value ?? ''
 
 export const UserList = () => {
-  const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   return (
     <List
       title="Users"
@@ -48,17 +48,15 @@ export const UserList = () => {
     >
       {isSmall ? (
         <SimpleList<User>
-          primaryText={record => userFullName(record)}
-          secondaryText={record => record.email}
-          tertiaryText={record =>
-            `${choiceName(userRoleChoices, record.role)} · ${choiceName(userStatusChoices, record.status)}`
-          }
+          primaryText={(record) => userFullName(record)}
+          secondaryText={(record) => record.email}
+          tertiaryText={(record) => `${choiceName(userRoleChoices, record.role)} · ${choiceName(userStatusChoices, record.status)}`}
           linkType="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="custom_id" label="ID" />
-          <FunctionField<User> label="Name" sortBy="first_name" render={record => userFullName(record)} />
+          <FunctionField<User> label="Name" sortBy="first_name" render={(record) => userFullName(record)} />
           <TextField source="email" label="Email" />
           <SelectField source="role" label="User Type" choices={userRoleChoices} />
           <SelectField source="status" label="Status" choices={userStatusChoices} />
@@ -71,5 +69,5 @@ export const UserList = () => {
         </Datagrid>
       )}
     </List>
-  );
-};
+  )
+}

@@ -1,30 +1,20 @@
-import {
-  BooleanField,
-  DateField,
-  EditButton,
-  FunctionField,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
-import { DeleteUserButton } from './DeleteUserButton';
-import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices';
-import { userFullName, type User } from './types';
+import { BooleanField, DateField, EditButton, FunctionField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
+import { DeleteUserButton } from './DeleteUserButton'
+import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices'
+import { userFullName, type User } from './types'
 
 const UserShowActions = () => (
   <TopToolbar className="no-print">
     <EditButton />
     <DeleteUserButton />
   </TopToolbar>
-);
+)
 
 export const UserShow = () => (
   <Show title="User Details" actions={<UserShowActions />}>
     <SimpleShowLayout>
       <TextField source="custom_id" label="ID" emptyText="-" />
-      <FunctionField<User> label="Name" render={record => userFullName(record)} />
+      <FunctionField<User> label="Name" render={(record) => userFullName(record)} />
       <TextField source="email" label="Email" />
       <BooleanField source="email_verified" label="Email Verified" />
       <TextField source="phone_number" label="Phone" emptyText="-" />
@@ -39,4 +29,4 @@ export const UserShow = () => (
       <DateField source="updatedAt" label="Updated" showTime />
     </SimpleShowLayout>
   </Show>
-);
+)

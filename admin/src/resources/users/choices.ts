@@ -9,19 +9,19 @@ import {
   type Role,
   type UserStatus,
   type VerificationStatus,
-} from '@gruha/shared/constants';
+} from '@gruha/shared/constants'
 
 export interface Choice<T extends string = string> {
-  id: T;
-  name: string;
+  id: T
+  name: string
 }
 
-export type UserRole = Role;
-export type { UserStatus, VerificationStatus };
+export type UserRole = Role
+export type { UserStatus, VerificationStatus }
 
 const toChoices = <T extends string>(values: readonly T[], labels: Record<T, string>): Choice<T>[] =>
-  values.map(id => ({ id, name: labels[id] }));
+  values.map((id) => ({ id, name: labels[id] }))
 
-export const userRoleChoices = toChoices(ROLES, ROLE_LABELS);
-export const userStatusChoices = toChoices(USER_STATUSES, USER_STATUS_LABELS);
-export const verificationStatusChoices = toChoices(VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS);
+export const userRoleChoices = toChoices(ROLES, ROLE_LABELS)
+export const userStatusChoices = toChoices(USER_STATUSES, USER_STATUS_LABELS)
+export const verificationStatusChoices = toChoices(VERIFICATION_STATUSES, VERIFICATION_STATUS_LABELS)

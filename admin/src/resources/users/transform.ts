@@ -1,4 +1,4 @@
-import type { User } from './types';
+import type { User } from './types'
 
 /** Fields an admin may write (server-managed ones such as id, custom_id and timestamps are left out). */
 const WRITABLE_FIELDS = [
@@ -13,39 +13,33 @@ const WRITABLE_FIELDS = [
   'verification_status',
   'date_of_birth',
   'agent_license_number',
-] as const;
+] as const
 
-const OPTIONAL_FIELDS = new Set<string>([
-  'phone_number',
-  'city',
-  'state',
-  'date_of_birth',
-  'agent_license_number',
-]);
+const OPTIONAL_FIELDS = new Set<string>(['phone_number', 'city', 'state', 'date_of_birth', 'agent_license_number'])
 
-type FormValues = Partial<User> & { password?: string | null };
+type FormValues = Partial<User> & { password?: string | null }
 
-const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
 
 const pickWritable = (data: FormValues) => {
-  const payload: Record<string, unknown> = {};
+  const payload: Record<string, unknown> = {}
   for (const field of WRITABLE_FIELDS) {
-    let value = clean(data[field]);
+    let value = clean(data[field])
     if (OPTIONAL_FIELDS.has(field) && (value === undefined || value === '')) {
-      value = null;
+      value = null
     }
     if (value !== undefined) {
-      payload[field] = value;
+      payload[field] = value
     }
   }
-  return payload;
-};
+  return payload
+}
 
 /** POST /api/admin/users body. */
 export const toCreatePayload = (data: FormValues) => ({
   ...pickWritable(data),
   password: data.password ?? '',
-});
+})
 
 /** PUT /api/admin/users/{id} body. */
-export const toUpdatePayload = (data: FormValues) => pickWritable(data);
+export const toUpdatePayload = (data: FormValues) => pickWritable(data)

@@ -1,5 +1,5 @@
-import { SearchInput, SelectInput } from 'react-admin';
-import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices';
+import { SearchInput, SelectInput } from 'react-admin'
+import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices'
 
 /**
  * List filters, sent as `filter={"q":..,"role":..,"status":..,"verification_status":..}`.
@@ -11,11 +11,5 @@ export const userFilters = [
   <SearchInput key="q" source="q" placeholder="Search users" alwaysOn />,
   <SelectInput key="role" source="role" label="User Type" choices={userRoleChoices} alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={userStatusChoices} alwaysOn />,
-  <SelectInput
-    key="verification_status"
-    source="verification_status"
-    label="Verification"
-    choices={verificationStatusChoices}
-    alwaysOn
-  />,
-];
+  <SelectInput key="verification_status" source="verification_status" label="Verification" choices={verificationStatusChoices} alwaysOn />,
+]

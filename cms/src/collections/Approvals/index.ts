@@ -26,7 +26,13 @@ export const Approvals: CollectionConfig = {
       index: true,
     },
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'property', type: 'relationship', relationTo: 'properties', index: true, admin: { description: 'For property_listing approvals.' } },
+    {
+      name: 'property',
+      type: 'relationship',
+      relationTo: 'properties',
+      index: true,
+      admin: { description: 'For property_listing approvals.' },
+    },
     {
       name: 'origin',
       type: 'select',

@@ -61,7 +61,10 @@ export const Inquiries: CollectionConfig = {
       access: adminWrites,
       admin: { position: 'sidebar' },
     },
-    agentField('assigned_agent', { access: adminWrites, admin: { position: 'sidebar', description: 'Spec: assigned_agent_id / agent_id.' } }),
+    agentField('assigned_agent', {
+      access: adminWrites,
+      admin: { position: 'sidebar', description: 'Spec: assigned_agent_id / agent_id.' },
+    }),
     {
       name: 'assignment_status',
       type: 'select',

@@ -40,16 +40,13 @@ import { stampOwner } from './hooks/stampOwner'
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
 /** Money and areas: decimals, never negative. */
-const amount = (name: string, extra: Partial<NumberField> = {}): NumberField =>
-  ({ name, type: 'number', min: 0, ...extra }) as NumberField
+const amount = (name: string, extra: Partial<NumberField> = {}): NumberField => ({ name, type: 'number', min: 0, ...extra }) as NumberField
 /** Counts: whole numbers. */
 const count = (name: string, extra: Partial<NumberField> = {}): NumberField =>
   ({ name, type: 'number', min: 0, max: 1000, admin: { step: 1 }, ...extra }) as NumberField
-const flag = (name: string, extra: Partial<CheckboxField> = {}): CheckboxField =>
-  ({ name, type: 'checkbox', ...extra }) as CheckboxField
+const flag = (name: string, extra: Partial<CheckboxField> = {}): CheckboxField => ({ name, type: 'checkbox', ...extra }) as CheckboxField
 const text = (name: string, extra: Partial<TextField> = {}): TextField => ({ name, type: 'text', ...extra }) as TextField
 const list = (name: string): TextField => ({ name, type: 'text', hasMany: true }) as TextField
-
 
 export const Properties: CollectionConfig = {
   slug: 'properties',

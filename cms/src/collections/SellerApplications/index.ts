@@ -1,9 +1,5 @@
 import type { CollectionConfig, RelationshipField } from 'payload'
-import {
-  MESSAGES,
-  SELLER_APPLICATION_BUSINESS_TYPES,
-  SELLER_APPLICATION_BUSINESS_TYPE_LABELS,
-} from '@gruha/shared'
+import { MESSAGES, SELLER_APPLICATION_BUSINESS_TYPES, SELLER_APPLICATION_BUSINESS_TYPE_LABELS } from '@gruha/shared'
 import { GST_PATTERN, PAN_PATTERN, PINCODE_PATTERN } from '@gruha/shared/schemas/fields'
 import { adminOnlyField } from '../../access/adminOnlyField'
 import { isAdmin } from '../../access/isAdmin'
@@ -47,7 +43,12 @@ export const SellerApplications: CollectionConfig = {
   fields: [
     userStampField('user', { admin: { position: 'sidebar', description: 'The applicant.' } }),
     { name: 'business_name', type: 'text', required: true, maxLength: 200 },
-    { name: 'business_type', type: 'select', options: options(SELLER_APPLICATION_BUSINESS_TYPES, SELLER_APPLICATION_BUSINESS_TYPE_LABELS), required: true },
+    {
+      name: 'business_type',
+      type: 'select',
+      options: options(SELLER_APPLICATION_BUSINESS_TYPES, SELLER_APPLICATION_BUSINESS_TYPE_LABELS),
+      required: true,
+    },
     { name: 'experience_years', type: 'number', min: 0, max: 80, required: true },
     { name: 'license_number', type: 'text' },
     {

@@ -17,7 +17,13 @@ export const Viewings: CollectionConfig = {
   },
   fields: [
     propertyField(),
-    { name: 'booking', type: 'relationship', relationTo: 'bookings', index: true, admin: { description: 'The tour request it came from, if any.' } },
+    {
+      name: 'booking',
+      type: 'relationship',
+      relationTo: 'bookings',
+      index: true,
+      admin: { description: 'The tour request it came from, if any.' },
+    },
     { name: 'scheduled_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'status',

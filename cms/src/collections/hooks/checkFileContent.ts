@@ -19,8 +19,7 @@ export const checkFileContent =
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file) return args
-    const fail = (message: string) =>
-      new ValidationError({ collection: collection.slug, errors: [{ message, path: 'file' }] })
+    const fail = (message: string) => new ValidationError({ collection: collection.slug, errors: [{ message, path: 'file' }] })
 
     const size = file.size ?? file.data?.length ?? 0
     if (size > maxBytes) throw fail(sizeMessage)

@@ -5,8 +5,7 @@ export const MASK_PREFIX = '••••'
 export const maskValue = (value: string): string => `${MASK_PREFIX}${value.slice(-4)}`
 
 /** afterRead: every reader, admins included, sees only the last four digits. */
-export const maskAccountNumber: FieldHook = ({ value }) =>
-  typeof value === 'string' && value.length > 0 ? maskValue(value) : value
+export const maskAccountNumber: FieldHook = ({ value }) => (typeof value === 'string' && value.length > 0 ? maskValue(value) : value)
 
 /**
  * beforeChange: a masked value sent back unchanged (a form that round-trips what it read)

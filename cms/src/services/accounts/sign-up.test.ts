@@ -5,7 +5,10 @@ import { signUp } from './sign-up'
 
 const email = (name: string) => `${name}-${crypto.randomBytes(4).toString('hex')}@example.test`
 const password = 'Strong@123'
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex')
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+)
 
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type })
 
@@ -20,12 +23,24 @@ describe('signUp', () => {
     const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined as never)
     const address = email('seller')
     const result = await signUp(payload, {
-      email: address, password, confirmPassword: password, first_name: 'Sri', last_name: 'Devi', role: 'seller',
-      terms_accepted: true, business_name: 'Devi Homes', business_type: 'Real Estate Developer',
+      email: address,
+      password,
+      confirmPassword: password,
+      first_name: 'Sri',
+      last_name: 'Devi',
+      role: 'seller',
+      terms_accepted: true,
+      business_name: 'Devi Homes',
+      business_type: 'Real Estate Developer',
     } as never)
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    expect(await stored(result.userId)).toMatchObject({ role: 'seller', business_name: 'Devi Homes', business_type: 'Real Estate Developer', email_verified: false })
+    expect(await stored(result.userId)).toMatchObject({
+      role: 'seller',
+      business_name: 'Devi Homes',
+      business_type: 'Real Estate Developer',
+      email_verified: false,
+    })
     expect(spy.mock.calls[0]?.[0]).toMatchObject({ to: address })
     spy.mockRestore()
   })
@@ -34,30 +49,67 @@ describe('signUp', () => {
     const payload = await getTestPayload()
     const address = email('agent')
     const result = await signUp(payload, {
-      email: address, password, confirmPassword: password, first_name: 'Ravi', last_name: 'K', role: 'agent',
-      terms_accepted: true, experience_years: '3-5', specialization: 'Residential Sales', phone_number: '9848022338',
-      city: 'Vijayawada', state: 'Andhra Pradesh', id_proof: file(PNG, 'aadhaar.png', 'image/png'),
+      email: address,
+      password,
+      confirmPassword: password,
+      first_name: 'Ravi',
+      last_name: 'K',
+      role: 'agent',
+      terms_accepted: true,
+      experience_years: '3-5',
+      specialization: 'Residential Sales',
+      phone_number: '9848022338',
+      city: 'Vijayawada',
+      state: 'Andhra Pradesh',
+      id_proof: file(PNG, 'aadhaar.png', 'image/png'),
     } as never)
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(await stored(result.userId)).toMatchObject({
-      role: 'agent', verification_status: 'pending', experience_years: 3, specialization: 'Residential Sales',
-      phone_number: '9848022338', city: 'Vijayawada', state: 'Andhra Pradesh',
+      role: 'agent',
+      verification_status: 'pending',
+      experience_years: 3,
+      specialization: 'Residential Sales',
+      phone_number: '9848022338',
+      city: 'Vijayawada',
+      state: 'Andhra Pradesh',
     })
-    const { docs } = await payload.find({ collection: 'documents', where: { uploaded_by: { equals: result.userId } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'documents',
+      where: { uploaded_by: { equals: result.userId } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ entity_type: 'verification', entity_id: String(result.userId), document_category: 'id_proof', review_status: 'pending', mimeType: 'image/png' })
+    expect(docs[0]).toMatchObject({
+      entity_type: 'verification',
+      entity_id: String(result.userId),
+      document_category: 'id_proof',
+      review_status: 'pending',
+      mimeType: 'image/png',
+    })
     // Private: a visitor cannot read it.
-    await expect(payload.find({ collection: 'documents', where: { id: { equals: docs[0].id } }, overrideAccess: false })).rejects.toThrow(/not allowed/)
+    await expect(payload.find({ collection: 'documents', where: { id: { equals: docs[0].id } }, overrideAccess: false })).rejects.toThrow(
+      /not allowed/,
+    )
   })
 
   it('refuses an HTML file renamed to .png and leaves no account behind', async () => {
     const payload = await getTestPayload()
     const address = email('renamed')
     const result = await signUp(payload, {
-      email: address, password, confirmPassword: password, first_name: 'Bad', last_name: 'File', role: 'agent',
-      terms_accepted: true, experience_years: '0-1', specialization: 'Rental Properties', phone_number: '9848022338',
-      city: 'Guntur', state: 'Andhra Pradesh', id_proof: file(Buffer.from('<html><script>alert(1)</script></html>'), 'id.png', 'image/png'),
+      email: address,
+      password,
+      confirmPassword: password,
+      first_name: 'Bad',
+      last_name: 'File',
+      role: 'agent',
+      terms_accepted: true,
+      experience_years: '0-1',
+      specialization: 'Rental Properties',
+      phone_number: '9848022338',
+      city: 'Guntur',
+      state: 'Andhra Pradesh',
+      id_proof: file(Buffer.from('<html><script>alert(1)</script></html>'), 'id.png', 'image/png'),
     } as never)
     expect(result).toEqual({
       ok: false,

@@ -1,17 +1,8 @@
-import {
-  ValidationError,
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import { ValidationError, commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { MESSAGES, experienceYears, type DocumentCategory, type SignupInput } from '@gruha/shared'
 import { sendVerificationCode } from '../email-verification/send-verification-code'
 
-export type SignUpResult =
-  | { ok: true; userId: number }
-  | { ok: false; message: string; fieldErrors: Record<string, string> }
+export type SignUpResult = { ok: true; userId: number } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
 /** A browser File (FormData entry); only what an upload needs. */
 type UploadedFile = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }

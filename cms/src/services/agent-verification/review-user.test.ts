@@ -39,9 +39,19 @@ describe('reviewUser', () => {
     expect(new Set(numbers).size).toBe(10)
     expect([...numbers].sort()).toEqual(Array.from({ length: 10 }, (_, i) => formatLicenseNumber(prefix, i + 1)))
 
-    const stored = await payload.find({ collection: 'users', overrideAccess: true, where: { id: { in: agents.map((a) => a.id) } }, limit: 10 })
+    const stored = await payload.find({
+      collection: 'users',
+      overrideAccess: true,
+      where: { id: { in: agents.map((a) => a.id) } },
+      limit: 10,
+    })
     for (const u of stored.docs) expect(u.verification_status).toBe('verified')
-    const approvals = await payload.find({ collection: 'approvals', overrideAccess: true, where: { user: { in: agents.map((a) => a.id) } }, limit: 20 })
+    const approvals = await payload.find({
+      collection: 'approvals',
+      overrideAccess: true,
+      where: { user: { in: agents.map((a) => a.id) } },
+      limit: 20,
+    })
     expect(approvals.docs).toHaveLength(10)
     expect(approvals.docs.every((d) => d.status === 'approved' && d.license_number?.startsWith(prefix))).toBe(true)
     await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, data: { license_prefix: 'H&O' } })
@@ -51,7 +61,11 @@ describe('reviewUser', () => {
     const payload = await getTestPayload()
     const admin = await makeUser({ role: 'admin' })
     const agent = await makeUser({ role: 'agent', verification_status: 'pending' })
-    await payload.create({ collection: 'approvals', overrideAccess: true, data: { approval_type: 'agent_license', user: agent.id, status: 'pending' } as never })
+    await payload.create({
+      collection: 'approvals',
+      overrideAccess: true,
+      data: { approval_type: 'agent_license', user: agent.id, status: 'pending' } as never,
+    })
 
     const rejected = await reviewUser(payload, { admin, userId: agent.id, decision: 'reject', reason: 'Blurry ID' })
     expect(rejected).toMatchObject({ ok: true, licenseNumber: null, user: { verification_status: 'rejected' } })

@@ -43,7 +43,9 @@ const approvalTypeFor = (role: string): ApprovalType | null =>
  */
 export async function reviewUser(
   payload: Payload,
-  options: { admin: SessionUser; userId: number | string; decision: 'approve' } | { admin: SessionUser; userId: number | string; decision: 'reject'; reason: string },
+  options:
+    | { admin: SessionUser; userId: number | string; decision: 'approve' }
+    | { admin: SessionUser; userId: number | string; decision: 'reject'; reason: string },
 ): Promise<ReviewResult> {
   const { admin, userId, decision } = options
   if (admin.role !== 'admin') return { ok: false, status: 404, message: 'Not found' }

@@ -7,7 +7,13 @@ describe('agents directory', () => {
   it('lists only active, verified agents with a verified e-mail, narrowed by the filters', async () => {
     const payload = await getTestPayload()
     const city = `Agentpur ${uniq()}`
-    const listed = await makeUser(payload, 'agent', { city, state: 'Telangana', specialization: 'Luxury Properties', experience_years: 12, languages: ['Telugu'] })
+    const listed = await makeUser(payload, 'agent', {
+      city,
+      state: 'Telangana',
+      specialization: 'Luxury Properties',
+      experience_years: 12,
+      languages: ['Telugu'],
+    })
     const junior = await makeUser(payload, 'agent', { city, specialization: 'Residential Sales', experience_years: 1 })
     await makeUser(payload, 'agent', { city, email_verified: false })
     await makeUser(payload, 'agent', { city, verification_status: 'pending' })
@@ -41,8 +47,21 @@ describe('agents directory', () => {
 
     const anonymous = await listAgents({ payload, user: null, filter: { city } })
     const card = anonymous.agents.find((a) => a.id === agent.id)!
-    expect(card).toMatchObject({ name: 'Asha Rao', agency: 'Asha Rao Realty', rating: 4.3, reviewCount: 3, sales: 2, email: null, phone: null })
-    expect(anonymous.agents.find((a) => a.id === unreviewed.id)).toMatchObject({ rating: null, reviewCount: 0, sales: 0, languages: ['English'] })
+    expect(card).toMatchObject({
+      name: 'Asha Rao',
+      agency: 'Asha Rao Realty',
+      rating: 4.3,
+      reviewCount: 3,
+      sales: 2,
+      email: null,
+      phone: null,
+    })
+    expect(anonymous.agents.find((a) => a.id === unreviewed.id)).toMatchObject({
+      rating: null,
+      reviewCount: 0,
+      sales: 0,
+      languages: ['English'],
+    })
 
     const buyer = await makeUser(payload, 'buyer')
     const signedIn = await listAgents({ payload, user: buyer, filter: { city } })
@@ -61,18 +80,32 @@ describe('sendAgentMessage', () => {
     const buyer = await makeUser(payload, 'buyer', { first_name: 'Meena', last_name: 'K' })
     const send = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     try {
-      const result = await sendAgentMessage({ payload, user: buyer, input: { agent: agent.id, topic: 'viewing', message: 'Can we meet <Saturday>?' } })
+      const result = await sendAgentMessage({
+        payload,
+        user: buyer,
+        input: { agent: agent.id, topic: 'viewing', message: 'Can we meet <Saturday>?' },
+      })
       expect(result).toMatchObject({ ok: true, mailed: true })
-      expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: agent.email, replyTo: buyer.email, subject: 'Viewing request from Meena K on Gruha' }))
+      expect(send).toHaveBeenCalledWith(
+        expect.objectContaining({ to: agent.email, replyTo: buyer.email, subject: 'Viewing request from Meena K on Gruha' }),
+      )
       expect(String(send.mock.calls[0][0].html)).toContain('Can we meet &lt;Saturday&gt;?')
     } finally {
       send.mockRestore()
     }
-    const asAgent = await payload.find({ collection: 'agent-messages', where: { agent: { equals: agent.id } }, overrideAccess: false, user: agent })
+    const asAgent = await payload.find({
+      collection: 'agent-messages',
+      where: { agent: { equals: agent.id } },
+      overrideAccess: false,
+      user: agent,
+    })
     expect(asAgent.docs).toHaveLength(1)
     expect(asAgent.docs[0]).toMatchObject({ message: 'Can we meet <Saturday>?', topic: 'viewing', email: buyer.email, name: 'Meena K' })
     const stranger = await makeUser(payload, 'buyer')
-    expect((await payload.find({ collection: 'agent-messages', where: { agent: { equals: agent.id } }, overrideAccess: false, user: stranger })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'agent-messages', where: { agent: { equals: agent.id } }, overrideAccess: false, user: stranger }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it('refuses agents who are not listed, and yourself', async () => {
@@ -82,10 +115,18 @@ describe('sendAgentMessage', () => {
     const buyer = await makeUser(payload, 'buyer')
     const send = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     try {
-      expect(await sendAgentMessage({ payload, user: buyer, input: { agent: pending.id, topic: 'contact', message: 'Hi' } })).toMatchObject({ ok: false, status: 404 })
-      expect(await sendAgentMessage({ payload, user: buyer, input: { agent: seller.id, topic: 'contact', message: 'Hi' } })).toMatchObject({ ok: false, status: 404 })
+      expect(await sendAgentMessage({ payload, user: buyer, input: { agent: pending.id, topic: 'contact', message: 'Hi' } })).toMatchObject(
+        { ok: false, status: 404 },
+      )
+      expect(await sendAgentMessage({ payload, user: buyer, input: { agent: seller.id, topic: 'contact', message: 'Hi' } })).toMatchObject({
+        ok: false,
+        status: 404,
+      })
       const agent = await makeUser(payload, 'agent')
-      expect(await sendAgentMessage({ payload, user: agent, input: { agent: agent.id, topic: 'contact', message: 'Hi' } })).toMatchObject({ ok: false, status: 403 })
+      expect(await sendAgentMessage({ payload, user: agent, input: { agent: agent.id, topic: 'contact', message: 'Hi' } })).toMatchObject({
+        ok: false,
+        status: 403,
+      })
       expect(send).not.toHaveBeenCalled()
     } finally {
       send.mockRestore()
@@ -99,7 +140,9 @@ describe('sendAgentMessage', () => {
     const send = vi.spyOn(payload, 'sendEmail').mockRejectedValue(new Error('SMTP down'))
     const log = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     try {
-      expect(await sendAgentMessage({ payload, user: buyer, input: { agent: agent.id, topic: 'contact', message: 'Hello' } })).toMatchObject({ ok: true, mailed: false })
+      expect(
+        await sendAgentMessage({ payload, user: buyer, input: { agent: agent.id, topic: 'contact', message: 'Hello' } }),
+      ).toMatchObject({ ok: true, mailed: false })
     } finally {
       send.mockRestore()
       log.mockRestore()

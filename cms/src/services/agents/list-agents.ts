@@ -1,11 +1,5 @@
 import type { Payload, Where } from 'payload'
-import {
-  AGENT_CARD_DEFAULTS,
-  AGENT_DIRECTORY_EXPERIENCE_BANDS,
-  agencyName,
-  fullName,
-  type AgentFilter,
-} from '@gruha/shared'
+import { AGENT_CARD_DEFAULTS, AGENT_DIRECTORY_EXPERIENCE_BANDS, agencyName, fullName, type AgentFilter } from '@gruha/shared'
 import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
 import type { SessionUser } from '../auth/types'
 

@@ -5,9 +5,7 @@ import type { SessionUser } from '../auth/types'
 
 export type SendAgentMessageOptions = { payload: Payload; user: SessionUser; input: AgentMessageInput }
 
-export type SendAgentMessageResult =
-  | { ok: true; messageId: number; mailed: boolean }
-  | { ok: false; status: 403 | 404; message: string }
+export type SendAgentMessageResult = { ok: true; messageId: number; mailed: boolean } | { ok: false; status: 403 | 404; message: string }
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

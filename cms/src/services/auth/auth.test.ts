@@ -10,7 +10,11 @@ const email = (name: string) => `${name}-${crypto.randomBytes(4).toString('hex')
 async function createUser(data: Record<string, unknown>) {
   const payload = await getTestPayload()
   // Test setup: statuses are admin-only fields, so set them past access control.
-  return payload.create({ collection: 'users', overrideAccess: true, data: { password, first_name: 'T', last_name: 'U', ...data } as never })
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { password, first_name: 'T', last_name: 'U', ...data } as never,
+  })
 }
 
 describe('signIn', () => {
@@ -80,7 +84,15 @@ describe('signUp', () => {
   it('creates a buyer through access control and refuses a duplicate e-mail with the spec messages', async () => {
     const payload = await getTestPayload()
     const address = email('signup')
-    const input = { email: address, password, confirmPassword: password, first_name: 'Asha', last_name: 'V', role: 'buyer', terms_accepted: true } as const
+    const input = {
+      email: address,
+      password,
+      confirmPassword: password,
+      first_name: 'Asha',
+      last_name: 'V',
+      role: 'buyer',
+      terms_accepted: true,
+    } as const
     const first = await signUp(payload, input as never)
     expect(first.ok).toBe(true)
     const second = await signUp(payload, input as never)
@@ -93,7 +105,19 @@ describe('signUp', () => {
 
   it('cannot make an admin', async () => {
     const payload = await getTestPayload()
-    const result = await signUp(payload, { email: email('sneaky'), password, confirmPassword: password, first_name: 'A', last_name: 'B', role: 'admin', terms_accepted: true } as never)
-    expect(result).toEqual({ ok: false, message: 'You cannot sign up with this role.', fieldErrors: { role: 'You cannot sign up with this role.' } })
+    const result = await signUp(payload, {
+      email: email('sneaky'),
+      password,
+      confirmPassword: password,
+      first_name: 'A',
+      last_name: 'B',
+      role: 'admin',
+      terms_accepted: true,
+    } as never)
+    expect(result).toEqual({
+      ok: false,
+      message: 'You cannot sign up with this role.',
+      fieldErrors: { role: 'You cannot sign up with this role.' },
+    })
   })
 })

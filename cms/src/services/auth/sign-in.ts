@@ -29,10 +29,7 @@ export function accountBlock(user: SessionUser): Exclude<SignInResult, { ok: tru
   return null
 }
 
-export async function signIn(
-  payload: Payload,
-  credentials: { email: string; password: string },
-): Promise<SignInResult> {
+export async function signIn(payload: Payload, credentials: { email: string; password: string }): Promise<SignInResult> {
   let token: string | undefined
   let user: SessionUser
   try {

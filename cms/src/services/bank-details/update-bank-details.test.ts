@@ -41,7 +41,9 @@ describe('updateBankDetails', () => {
     const phone = String(agent.phone_number)
     const input = { phone, bank_account_number: '123456789012', ifsc_code: 'SBIN0001234' }
 
-    expect(await updateBankDetails(payload, { user: agent, input: { ...input, otp: await codeFor(agent, 'password_change') } })).toMatchObject({
+    expect(
+      await updateBankDetails(payload, { user: agent, input: { ...input, otp: await codeFor(agent, 'password_change') } }),
+    ).toMatchObject({
       ok: false,
       message: 'Invalid OTP',
     })
@@ -50,7 +52,12 @@ describe('updateBankDetails', () => {
     expect(await getBankDetails(payload, { user: agent })).toMatchObject({ bank_account_number: '••••9012', verified: false })
 
     // A second change needs a new code (the throttle is per minute, so age the last one).
-    await payload.update({ collection: 'otp-codes', overrideAccess: true, where: { phone: { equals: phone } }, data: { createdAt: new Date(Date.now() - 120_000).toISOString() } })
+    await payload.update({
+      collection: 'otp-codes',
+      overrideAccess: true,
+      where: { phone: { equals: phone } },
+      data: { createdAt: new Date(Date.now() - 120_000).toISOString() },
+    })
     const again = await updateBankDetails(payload, {
       user: agent,
       input: { ...input, bank_account_number: '555566667777', otp: await codeFor(agent, 'bank_update') },
@@ -65,11 +72,21 @@ describe('updateBankDetails', () => {
     const agent = await makeUser('agent')
     const bad = await updateBankDetails(payload, {
       user: agent,
-      input: { phone: String(agent.phone_number), bank_account_number: '123456789012', ifsc_code: 'SBIN1234', otp: await codeFor(agent, 'bank_update') },
+      input: {
+        phone: String(agent.phone_number),
+        bank_account_number: '123456789012',
+        ifsc_code: 'SBIN1234',
+        otp: await codeFor(agent, 'bank_update'),
+      },
     })
     expect(bad).toMatchObject({ ok: false, status: 400 })
     const buyer = await makeUser('buyer')
-    expect(await updateBankDetails(payload, { user: buyer, input: { phone: String(buyer.phone_number), bank_account_number: '123456789012', ifsc_code: 'SBIN0001234', otp: '123456' } })).toMatchObject({
+    expect(
+      await updateBankDetails(payload, {
+        user: buyer,
+        input: { phone: String(buyer.phone_number), bank_account_number: '123456789012', ifsc_code: 'SBIN0001234', otp: '123456' },
+      }),
+    ).toMatchObject({
       ok: false,
       status: 403,
     })

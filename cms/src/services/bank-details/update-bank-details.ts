@@ -38,8 +38,7 @@ export async function updateBankDetails(
   const data = {
     bank_account_number: input.bank_account_number,
     ifsc_code: input.ifsc_code,
-    account_holder_name:
-      input.account_holder_name || [user.first_name, user.last_name].filter(Boolean).join(' ') || null,
+    account_holder_name: input.account_holder_name || [user.first_name, user.last_name].filter(Boolean).join(' ') || null,
   }
   try {
     const existing = await payload.find({

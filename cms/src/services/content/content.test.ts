@@ -6,15 +6,32 @@ import { getPage, getPost, lexicalToHtml, listPosts } from './index'
 
 const linkDoc = (url: string) => ({
   root: {
-    type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
-    children: [{
-      type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0,
-      children: [{
-        type: 'link', version: 3, direction: 'ltr', format: '', indent: 0,
-        fields: { url, linkType: 'custom', newTab: false },
-        children: [{ type: 'text', text: 'click', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      }],
-    }],
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [
+          {
+            type: 'link',
+            version: 3,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            fields: { url, linkType: 'custom', newTab: false },
+            children: [{ type: 'text', text: 'click', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+          },
+        ],
+      },
+    ],
   },
 })
 
@@ -27,7 +44,9 @@ describe('lexicalToHtml', () => {
   })
   it('drops unsafe link schemes and keeps safe ones', () => {
     expect(lexicalToHtml(linkDoc('javascript:alert(1)'))).toContain('href="#"')
-    expect(lexicalToHtml(linkDoc('https://example.com/a?b=1&c=2'))).toContain('href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer"')
+    expect(lexicalToHtml(linkDoc('https://example.com/a?b=1&c=2'))).toContain(
+      'href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer"',
+    )
     expect(lexicalToHtml(linkDoc('/buy'))).toContain('href="/buy"')
   })
   it('gives empty text for empty or malformed values', () => {
@@ -50,17 +69,36 @@ describe('pages and posts', () => {
     expect((await getPage({ payload, user: null, slug }))?.html).toContain('Version one')
 
     // A published edit shows on the next read.
-    await payload.update({ collection: 'pages', id: created.id, data: { content: lexicalDoc(['Version two']), _status: 'published' }, overrideAccess: false, user: editor })
+    await payload.update({
+      collection: 'pages',
+      id: created.id,
+      data: { content: lexicalDoc(['Version two']), _status: 'published' },
+      overrideAccess: false,
+      user: editor,
+    })
     expect((await getPage({ payload, user: null, slug }))?.html).toContain('Version two')
 
     // A draft edit does not replace what the public sees.
-    await payload.update({ collection: 'pages', id: created.id, data: { content: lexicalDoc(['Secret draft']) }, draft: true, overrideAccess: false, user: editor })
+    await payload.update({
+      collection: 'pages',
+      id: created.id,
+      data: { content: lexicalDoc(['Secret draft']) },
+      draft: true,
+      overrideAccess: false,
+      user: editor,
+    })
     const shown = await getPage({ payload, user: editor, slug })
     expect(shown?.html).toContain('Version two')
     expect(shown?.html).not.toContain('Secret draft')
 
     const draftOnly = `draft-${uniq()}`
-    await payload.create({ collection: 'pages', data: { title: 'Draft', slug: draftOnly, _status: 'draft' }, draft: true, overrideAccess: false, user: editor })
+    await payload.create({
+      collection: 'pages',
+      data: { title: 'Draft', slug: draftOnly, _status: 'draft' },
+      draft: true,
+      overrideAccess: false,
+      user: editor,
+    })
     expect(await getPage({ payload, user: editor, slug: draftOnly })).toBeNull()
     expect(await getPage({ payload, user: null, slug: 'no-such-page' })).toBeNull()
   })
@@ -71,9 +109,31 @@ describe('pages and posts', () => {
     const older = `older-${uniq()}`
     const newer = `newer-${uniq()}`
     const hidden = `hidden-${uniq()}`
-    await payload.create({ collection: 'posts', data: { title: 'Older', slug: older, published_at: '2030-01-01T00:00:00.000Z', content: lexicalDoc(['Old news']), _status: 'published' }, overrideAccess: false, user: editor })
-    await payload.create({ collection: 'posts', data: { title: 'Newer', slug: newer, published_at: '2030-02-01T00:00:00.000Z', excerpt: 'Fresh', _status: 'published' }, overrideAccess: false, user: editor })
-    await payload.create({ collection: 'posts', data: { title: 'Hidden', slug: hidden, _status: 'draft' }, draft: true, overrideAccess: false, user: editor })
+    await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Older',
+        slug: older,
+        published_at: '2030-01-01T00:00:00.000Z',
+        content: lexicalDoc(['Old news']),
+        _status: 'published',
+      },
+      overrideAccess: false,
+      user: editor,
+    })
+    await payload.create({
+      collection: 'posts',
+      data: { title: 'Newer', slug: newer, published_at: '2030-02-01T00:00:00.000Z', excerpt: 'Fresh', _status: 'published' },
+      overrideAccess: false,
+      user: editor,
+    })
+    await payload.create({
+      collection: 'posts',
+      data: { title: 'Hidden', slug: hidden, _status: 'draft' },
+      draft: true,
+      overrideAccess: false,
+      user: editor,
+    })
 
     const { posts } = await listPosts({ payload, user: null, limit: 100 })
     const slugs = posts.map((p) => p.slug)

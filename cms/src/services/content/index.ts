@@ -3,4 +3,11 @@ export { listPosts, getPost } from './posts'
 export { getSiteContact, type SiteContact } from './site-contact'
 export { lexicalToHtml } from './lexical-to-html'
 export type { ContentPage, ContentPost, PostSummary } from './types'
-export { ROUTED_PAGE_SLUGS, SITEMAP_CHUNK, countSitemapProperties, sitemapContentUrls, sitemapPropertyUrls, type SitemapUrl } from './sitemap'
+export {
+  ROUTED_PAGE_SLUGS,
+  SITEMAP_CHUNK,
+  countSitemapProperties,
+  sitemapContentUrls,
+  sitemapPropertyUrls,
+  type SitemapUrl,
+} from './sitemap'

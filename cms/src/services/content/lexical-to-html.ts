@@ -14,18 +14,18 @@ function internalHref({ linkNode }: { linkNode: InternalLink }): string {
 
 const converters = ({ defaultConverters }: { defaultConverters: HTMLConverters }): HTMLConverters =>
   ({
-  ...defaultConverters,
-  link: ({ node, nodesToHTML, providedStyleTag }) => {
-    const children = nodesToHTML({ nodes: node.children }).join('')
-    const fields = node.fields as { url?: string; newTab?: boolean; linkType?: string }
-    const raw = fields.linkType === 'internal' ? internalHref({ linkNode: node as InternalLink }) : (fields.url ?? '')
-    // Only web, mail and phone links, or site paths, survive; anything else (javascript:) becomes '#'.
-    const href = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(raw.trim()) ? raw.trim() : '#'
-    const external = /^https?:/i.test(href)
-    return `<a${providedStyleTag} href="${escapeAttr(href)}"${fields.newTab || external ? ' rel="noopener noreferrer"' : ''}${fields.newTab ? ' target="_blank"' : ''}>${children}</a>`
-  },
-  // A node type the site does not know renders nothing rather than 'unknown node'.
-  unknown: () => '',
+    ...defaultConverters,
+    link: ({ node, nodesToHTML, providedStyleTag }) => {
+      const children = nodesToHTML({ nodes: node.children }).join('')
+      const fields = node.fields as { url?: string; newTab?: boolean; linkType?: string }
+      const raw = fields.linkType === 'internal' ? internalHref({ linkNode: node as InternalLink }) : (fields.url ?? '')
+      // Only web, mail and phone links, or site paths, survive; anything else (javascript:) becomes '#'.
+      const href = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(raw.trim()) ? raw.trim() : '#'
+      const external = /^https?:/i.test(href)
+      return `<a${providedStyleTag} href="${escapeAttr(href)}"${fields.newTab || external ? ' rel="noopener noreferrer"' : ''}${fields.newTab ? ' target="_blank"' : ''}>${children}</a>`
+    },
+    // A node type the site does not know renders nothing rather than 'unknown node'.
+    unknown: () => '',
   }) as HTMLConverters
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

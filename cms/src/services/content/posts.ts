@@ -36,7 +36,12 @@ export async function listPosts({ payload, user, page = 1, limit = 12 }: Content
     overrideAccess: false,
     user,
   })
-  return { posts: result.docs.map((d) => summary(d as Post)), total: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
+  return {
+    posts: result.docs.map((d) => summary(d as Post)),
+    total: result.totalDocs,
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+  }
 }
 
 /** One published post by slug, rendered to HTML, or null (drafts and unknown slugs alike). */
@@ -51,5 +56,10 @@ export async function getPost({ payload, user, slug }: ContentOptions & { slug: 
   })
   const doc = result.docs[0]
   if (!doc) return null
-  return { ...summary(doc), html: lexicalToHtml(doc.content), metaTitle: doc.meta?.title ?? null, metaDescription: doc.meta?.description ?? null }
+  return {
+    ...summary(doc),
+    html: lexicalToHtml(doc.content),
+    metaTitle: doc.meta?.title ?? null,
+    metaDescription: doc.meta?.description ?? null,
+  }
 }

@@ -1,6 +1,12 @@
 import type { ContentOptions } from './types'
 
-export type SiteContact = { siteName: string; phone: string | null; infoEmail: string | null; supportEmail: string | null; address: string | null }
+export type SiteContact = {
+  siteName: string
+  phone: string | null
+  infoEmail: string | null
+  supportEmail: string | null
+  address: string | null
+}
 
 /** Contact details from the site-settings global (admins edit them in /cms). */
 export async function getSiteContact({ payload, user }: ContentOptions): Promise<SiteContact> {

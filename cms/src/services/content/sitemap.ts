@@ -41,7 +41,12 @@ export async function sitemapContentUrls(payload: Payload): Promise<SitemapUrl[]
 
 /** How many active listings a visitor can see. */
 export async function countSitemapProperties(payload: Payload): Promise<number> {
-  const { totalDocs } = await payload.count({ collection: 'properties', where: { status: { equals: 'active' } }, overrideAccess: false, user: null })
+  const { totalDocs } = await payload.count({
+    collection: 'properties',
+    where: { status: { equals: 'active' } },
+    overrideAccess: false,
+    user: null,
+  })
   return totalDocs
 }
 

@@ -19,7 +19,16 @@ async function setup() {
   const property = await payload.create({
     collection: 'properties',
     overrideAccess: true,
-    data: { title: `Enquiry test ${tag()}`, description: 'x', listing_type: 'SALE', property_type: 'villa', price: 100, address: 'a', city: 'Testpur', owner: seller.id } as never,
+    data: {
+      title: `Enquiry test ${tag()}`,
+      description: 'x',
+      listing_type: 'SALE',
+      property_type: 'villa',
+      price: 100,
+      address: 'a',
+      city: 'Testpur',
+      owner: seller.id,
+    } as never,
   })
   const asUser = (u: { id: number }) => ({ ...u, collection: 'users' }) as never
   return { payload, seller, buyer: asUser(buyer), property }
@@ -32,7 +41,14 @@ describe('sendEnquiry', () => {
     const result = await sendEnquiry({
       payload,
       user: buyer,
-      input: { property: property.id, name: 'Asha', email: 'asha@example.test', phone: undefined, message: 'Is it available?', inquiry_type: 'general' } as never,
+      input: {
+        property: property.id,
+        name: 'Asha',
+        email: 'asha@example.test',
+        phone: undefined,
+        message: 'Is it available?',
+        inquiry_type: 'general',
+      } as never,
       propertyUrl: 'http://site/property/x',
     })
     expect(result.ok).toBe(true)
@@ -70,7 +86,13 @@ describe('bookTour', () => {
     expect(result).toMatchObject({ ok: true, date, time: '2:00 PM' })
     if (!result.ok) return
     const stored = await payload.findByID({ collection: 'bookings', id: result.id, depth: 0, overrideAccess: true })
-    expect(stored).toMatchObject({ user: (buyer as { id: number }).id, property: property.id, booking_time: '14:00', status: 'pending', notes: 'Afternoon' })
+    expect(stored).toMatchObject({
+      user: (buyer as { id: number }).id,
+      property: property.id,
+      booking_time: '14:00',
+      status: 'pending',
+      notes: 'Afternoon',
+    })
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: seller.email, subject: `Tour request for ${property.title}` }))
     send.mockRestore()
   })

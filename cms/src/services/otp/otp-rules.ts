@@ -10,7 +10,10 @@ export const OTP_RESEND_INTERVAL_MS = 60 * 1000
 
 /** A uniformly random code from the CSPRNG, zero-padded to 6 digits. */
 export function generateOtp(): string {
-  return crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0')
+  return crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0')
 }
 
 function secret(): string {

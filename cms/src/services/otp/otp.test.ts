@@ -45,7 +45,12 @@ describe('OTP codes', () => {
     const user = await makeUser(phone)
     expect(await sendOtp(payload, { user, phone, action: 'password_change' })).toEqual({ ok: true })
     const code = lastCodeFor(phone)
-    const stored = await payload.find({ collection: 'otp-codes', overrideAccess: true, showHiddenFields: true, where: { phone: { equals: phone } } })
+    const stored = await payload.find({
+      collection: 'otp-codes',
+      overrideAccess: true,
+      showHiddenFields: true,
+      where: { phone: { equals: phone } },
+    })
     expect(stored.docs).toHaveLength(1)
     const row = stored.docs[0]
     expect(JSON.stringify(row)).not.toContain(code)
@@ -112,7 +117,10 @@ describe('OTP codes', () => {
     const code = lastCodeFor(phone)
     expect(await verifyOtp(payload, { user: other, phone, action: 'bank_update', code, consume: true })).toMatchObject({ ok: false })
     // A phone other than the account's is refused outright.
-    expect(await sendOtp(payload, { user: owner, phone: newPhone(), action: 'bank_update' })).toMatchObject({ ok: false, reason: 'phone_mismatch' })
+    expect(await sendOtp(payload, { user: owner, phone: newPhone(), action: 'bank_update' })).toMatchObject({
+      ok: false,
+      reason: 'phone_mismatch',
+    })
   })
 
   it('burn after 5 wrong tries, even for the right code afterwards', async () => {
@@ -125,7 +133,10 @@ describe('OTP codes', () => {
     for (let i = 0; i < 5; i++) {
       expect(await verifyOtp(payload, { user, phone, action: 'password_change', code: wrong, consume: false })).toMatchObject({ ok: false })
     }
-    expect(await verifyOtp(payload, { user, phone, action: 'password_change', code, consume: true })).toMatchObject({ ok: false, message: 'Invalid OTP' })
+    expect(await verifyOtp(payload, { user, phone, action: 'password_change', code, consume: true })).toMatchObject({
+      ok: false,
+      message: 'Invalid OTP',
+    })
   })
 
   it('throttle resends per phone and action, and a new code replaces the old one', async () => {
@@ -145,8 +156,12 @@ describe('OTP codes', () => {
     const second = [...sent].reverse().find((m) => m.to === phone && /password/.test(m.text))!
     const secondCode = /\b(\d{6})\b/.exec(second.text)![1]
     if (secondCode !== first) {
-      expect(await verifyOtp(payload, { user, phone, action: 'password_change', code: first, consume: false, now: later })).toMatchObject({ ok: false })
+      expect(await verifyOtp(payload, { user, phone, action: 'password_change', code: first, consume: false, now: later })).toMatchObject({
+        ok: false,
+      })
     }
-    expect(await verifyOtp(payload, { user, phone, action: 'password_change', code: secondCode, consume: true, now: later })).toEqual({ ok: true })
+    expect(await verifyOtp(payload, { user, phone, action: 'password_change', code: secondCode, consume: true, now: later })).toEqual({
+      ok: true,
+    })
   })
 })

@@ -7,8 +7,7 @@ import type { SendOtpOptions, SendOtpResult } from './types'
 
 /** (not in spec) */
 export const OTP_PHONE_MISMATCH = 'This phone number does not match the one on your account'
-export const otpThrottledMessage = (seconds: number) =>
-  `Please wait ${seconds} seconds before requesting another OTP`
+export const otpThrottledMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`
 
 /**
  * Sends a fresh 6-digit code for one action to the account's phone. Earlier unused codes for the

@@ -39,7 +39,10 @@ describe('password reset', () => {
     if (!before.ok) throw new Error(before.message)
 
     const token = await requestAndCatch(address)
-    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({ collection: 'users', where: { id: { equals: user.id } } })
+    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({
+      collection: 'users',
+      where: { id: { equals: user.id } },
+    })
     expect(stored?.resetPasswordToken).toBe(hashResetToken(token))
     expect(stored?.resetPasswordToken).not.toBe(token)
 

@@ -6,8 +6,7 @@ import { hashResetToken } from './token'
 export type ResetPasswordOptions = { payload: Payload; token: string; password: string }
 
 export type ResetPasswordResult =
-  | { ok: true; email: string }
-  | { ok: false; reason: 'token' | 'password'; message: string; fieldErrors: Record<string, string> }
+  { ok: true; email: string } | { ok: false; reason: 'token' | 'password'; message: string; fieldErrors: Record<string, string> }
 
 /**
  * Sets a new password from an e-mailed link. Payload's resetPassword checks the token and its

@@ -9,9 +9,7 @@ import { verifyOtp } from '../otp'
 /** (not in spec) */
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
 
-export type ChangePasswordResult =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors: Record<string, string> }
+export type ChangePasswordResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
 /**
  * Changes the signed-in user's password. Needs the current password AND a fresh phone OTP for

@@ -3,9 +3,7 @@ import { MESSAGES, type ProfileUpdateData } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { uploadImage, type IncomingFile } from '../uploads/upload-file'
 
-export type UpdateProfileResult =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors: Record<string, string> }
+export type UpdateProfileResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
 /** Fields an agent edits in Agent Settings; others never send them. */
 const AGENT_ONLY = ['education_background', 'specialization'] as const

@@ -1,9 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 import type { Property } from '../../payload-types'
 
-export type OwnerContact =
-  | { visible: true; name: string; email: string | null; phone: string | null }
-  | { visible: false }
+export type OwnerContact = { visible: true; name: string; email: string | null; phone: string | null } | { visible: false }
 
 export type PropertyPageData = {
   property: Property
@@ -41,7 +39,12 @@ export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPa
   const asViewer = { overrideAccess: false, user, depth: 1 } as const
   const populate = {
     users: { first_name: true, last_name: true, email: true, phone_number: true },
-    media: { url: true, filename: true, alt: true, sizes: { large: { url: true, filename: true }, thumbnail: { url: true, filename: true } } },
+    media: {
+      url: true,
+      filename: true,
+      alt: true,
+      sizes: { large: { url: true, filename: true }, thumbnail: { url: true, filename: true } },
+    },
   } as never
   const bySlug = async () =>
     (

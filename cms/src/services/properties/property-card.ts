@@ -1,4 +1,4 @@
-import { CARD_ICON_AMENITIES, LIMITS, propertyPath, truncate, type ListingType, type PropertyType } from '@gruha/shared'
+import { type CARD_ICON_AMENITIES, LIMITS, propertyPath, truncate, type ListingType, type PropertyType } from '@gruha/shared'
 
 /** What a listing card (and its map marker) needs, nothing more: safe to send to the browser. */
 export type PropertyCard = {
@@ -57,7 +57,9 @@ export const PROPERTY_CARD_SELECT = {
 
 /** Only the fields of the first image that a card shows. */
 // Payload builds `url` from `filename`, so both are selected.
-export const CARD_MEDIA_POPULATE = { media: { url: true, filename: true, alt: true, sizes: { card: { url: true, filename: true } } } } as const
+export const CARD_MEDIA_POPULATE = {
+  media: { url: true, filename: true, alt: true, sizes: { card: { url: true, filename: true } } },
+} as const
 
 type MediaLike = { url?: string | null; alt?: string | null; sizes?: { card?: { url?: string | null } | null } | null }
 

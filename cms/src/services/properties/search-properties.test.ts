@@ -17,15 +17,80 @@ const ids: Record<string, number> = {}
 type Seed = { key: string; listing?: ListingType; status?: string; data: Record<string, unknown> }
 
 const listings: Seed[] = [
-  { key: 'apt2', data: { property_type: 'standalone_apartment', price: 4_500_000, bedrooms: 2, bathrooms: 2, area_sqft: 1100, furnishing_status: 'Semi-Furnished', facing: 'east', latitude: 17.7, longitude: 83.3 } },
-  { key: 'villa4', data: { property_type: 'villa', price: 25_000_000, bedrooms: 4, bathrooms: 4, area_sqft: 3200, furnishing_status: 'Fully-Furnished', facing: 'north', latitude: 17.4, longitude: 78.4 } },
-  { key: 'shop', data: { property_type: 'commercial', commercial_subtype: 'shop', price: 9_000_000, area_sqft: 600, latitude: 0, longitude: 0 } },
+  {
+    key: 'apt2',
+    data: {
+      property_type: 'standalone_apartment',
+      price: 4_500_000,
+      bedrooms: 2,
+      bathrooms: 2,
+      area_sqft: 1100,
+      furnishing_status: 'Semi-Furnished',
+      facing: 'east',
+      latitude: 17.7,
+      longitude: 83.3,
+    },
+  },
+  {
+    key: 'villa4',
+    data: {
+      property_type: 'villa',
+      price: 25_000_000,
+      bedrooms: 4,
+      bathrooms: 4,
+      area_sqft: 3200,
+      furnishing_status: 'Fully-Furnished',
+      facing: 'north',
+      latitude: 17.4,
+      longitude: 78.4,
+    },
+  },
+  {
+    key: 'shop',
+    data: { property_type: 'commercial', commercial_subtype: 'shop', price: 9_000_000, area_sqft: 600, latitude: 0, longitude: 0 },
+  },
   { key: 'office', data: { property_type: 'commercial', commercial_subtype: 'office', price: 15_000_000, area_sqft: 2000 } },
-  { key: 'farm', data: { property_type: 'land', land_type: 'agricultural', price: 3_000_000, area_sqft: 43_560, latitude: 16.5, longitude: 80.6 } },
-  { key: 'plot', data: { property_type: 'plot', land_type: 'residential', price: 1_800_000, area_sqft: 1800, latitude: 17.71, longitude: 83.31 } },
-  { key: 'soldHouse', status: 'sold', data: { property_type: 'independent_house', price: 7_000_000, bedrooms: 3, bathrooms: 3, area_sqft: 1500 } },
-  { key: 'rent1', listing: 'RENT', data: { property_type: 'gated_apartment', monthly_rent: 18_000, bedrooms: 2, bathrooms: 2, area_sqft: 1000, furnishing_status: 'Fully-Furnished', available_from: '2020-01-01', latitude: 17.72, longitude: 83.32 } },
-  { key: 'rent2', listing: 'RENT', data: { property_type: 'independent_house', monthly_rent: 42_000, bedrooms: 3, bathrooms: 3, area_sqft: 1800, furnishing_status: 'Unfurnished', available_from: '2999-01-01' } },
+  {
+    key: 'farm',
+    data: { property_type: 'land', land_type: 'agricultural', price: 3_000_000, area_sqft: 43_560, latitude: 16.5, longitude: 80.6 },
+  },
+  {
+    key: 'plot',
+    data: { property_type: 'plot', land_type: 'residential', price: 1_800_000, area_sqft: 1800, latitude: 17.71, longitude: 83.31 },
+  },
+  {
+    key: 'soldHouse',
+    status: 'sold',
+    data: { property_type: 'independent_house', price: 7_000_000, bedrooms: 3, bathrooms: 3, area_sqft: 1500 },
+  },
+  {
+    key: 'rent1',
+    listing: 'RENT',
+    data: {
+      property_type: 'gated_apartment',
+      monthly_rent: 18_000,
+      bedrooms: 2,
+      bathrooms: 2,
+      area_sqft: 1000,
+      furnishing_status: 'Fully-Furnished',
+      available_from: '2020-01-01',
+      latitude: 17.72,
+      longitude: 83.32,
+    },
+  },
+  {
+    key: 'rent2',
+    listing: 'RENT',
+    data: {
+      property_type: 'independent_house',
+      monthly_rent: 42_000,
+      bedrooms: 3,
+      bathrooms: 3,
+      area_sqft: 1800,
+      furnishing_status: 'Unfurnished',
+      available_from: '2999-01-01',
+    },
+  },
 ]
 
 beforeAll(async () => {
@@ -119,7 +184,13 @@ describe('searchProperties', () => {
     const admin = await payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email: `admin-${crypto.randomBytes(4).toString('hex')}@example.test`, password: 'Strong@123', role: 'admin', first_name: 'A', last_name: 'B' } as never,
+      data: {
+        email: `admin-${crypto.randomBytes(4).toString('hex')}@example.test`,
+        password: 'Strong@123',
+        role: 'admin',
+        first_name: 'A',
+        last_name: 'B',
+      } as never,
     })
     const keys = await keysFor('', 'SALE', { ...admin, collection: 'users' } as never)
     expect(keys).not.toContain('soldHouse')
@@ -136,7 +207,14 @@ describe('searchProperties', () => {
   })
 
   it('returns card fields: canonical path, cover, truncated text', async () => {
-    const [card] = (await searchProperties({ payload, user: null, search: parsePropertySearch(`city=${encodeURIComponent(city)}&propertyType=villa`), listingType: 'SALE' })).cards
+    const [card] = (
+      await searchProperties({
+        payload,
+        user: null,
+        search: parsePropertySearch(`city=${encodeURIComponent(city)}&propertyType=villa`),
+        listingType: 'SALE',
+      })
+    ).cards
     expect(card).toMatchObject({ title: `Search test villa4 ${city}`, listingType: 'SALE', price: 25_000_000, bedrooms: 4, image: null })
     expect(card?.path).toMatch(/^\/property\/search-test-villa4-testpur-[0-9a-f]+$/)
   })

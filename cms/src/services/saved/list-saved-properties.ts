@@ -21,7 +21,12 @@ export type SavedPropertiesPage = {
  * The member's saved properties, newest first, as listing cards. Listings the member can no
  * longer read stay in the list as unavailable, so they can be removed.
  */
-export async function listSavedProperties({ payload, user, page = 1, limit = 24 }: ListSavedPropertiesOptions): Promise<SavedPropertiesPage> {
+export async function listSavedProperties({
+  payload,
+  user,
+  page = 1,
+  limit = 24,
+}: ListSavedPropertiesOptions): Promise<SavedPropertiesPage> {
   const saved = await payload.find({
     collection: 'saved-properties',
     where: { user: { equals: user.id } },

@@ -17,7 +17,10 @@ describe('saved properties', () => {
       saveProperty({ payload, user: buyer, propertyId: b.id }),
       saveProperty({ payload, user: buyer, propertyId: b.id }),
     ])
-    expect(both).toEqual([{ ok: true, saved: true }, { ok: true, saved: true }])
+    expect(both).toEqual([
+      { ok: true, saved: true },
+      { ok: true, saved: true },
+    ])
 
     const list = await listSavedProperties({ payload, user: buyer })
     expect(list.total).toBe(2)

@@ -9,8 +9,7 @@ export type SellerDocumentField = (typeof SELLER_DOCUMENT_FIELDS)[number]
 export const documentRequired = (label: string) => `${label} is required`
 
 export type SubmitSellerApplicationResult =
-  | { ok: true; applicationId: number }
-  | { ok: false; message: string; fieldErrors: Record<string, string> }
+  { ok: true; applicationId: number } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
 /**
  * Stores a /sell application as the applicant and raises a seller_verification approval for the

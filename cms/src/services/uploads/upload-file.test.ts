@@ -4,10 +4,7 @@ import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
 import { uploadDocument } from './upload-file'
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const fileOf = (bytes: Buffer, name: string, type: string) => ({
   name,
   type,
@@ -20,7 +17,13 @@ async function member(): Promise<SessionUser> {
   const doc = await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email: `up-${crypto.randomBytes(5).toString('hex')}@example.test`, password: 'Strong@123', first_name: 'U', last_name: 'P', role: 'seller' } as never,
+    data: {
+      email: `up-${crypto.randomBytes(5).toString('hex')}@example.test`,
+      password: 'Strong@123',
+      first_name: 'U',
+      last_name: 'P',
+      role: 'seller',
+    } as never,
   })
   return { ...doc, collection: 'users' } as unknown as SessionUser
 }
@@ -30,7 +33,12 @@ describe('uploadDocument', () => {
     const payload = await getTestPayload()
     const user = await member()
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
-    const result = await uploadDocument(payload, { user, file: fileOf(html, 'pan.pdf', 'application/pdf'), category: 'pan_card', entityType: 'seller_doc' })
+    const result = await uploadDocument(payload, {
+      user,
+      file: fileOf(html, 'pan.pdf', 'application/pdf'),
+      category: 'pan_card',
+      entityType: 'seller_doc',
+    })
     expect(result).toEqual({ ok: false, reason: 'type', message: 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF' })
     const stored = await payload.find({ collection: 'documents', overrideAccess: true, where: { uploaded_by: { equals: user.id } } })
     expect(stored.totalDocs).toBe(0)
@@ -39,7 +47,12 @@ describe('uploadDocument', () => {
   it('stores a real PNG privately, typed from its bytes, as the uploader', async () => {
     const payload = await getTestPayload()
     const user = await member()
-    const result = await uploadDocument(payload, { user, file: fileOf(PNG, 'scan.pdf', 'application/pdf'), category: 'pan_card', entityType: 'seller_doc' })
+    const result = await uploadDocument(payload, {
+      user,
+      file: fileOf(PNG, 'scan.pdf', 'application/pdf'),
+      category: 'pan_card',
+      entityType: 'seller_doc',
+    })
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const doc = await payload.findByID({ collection: 'documents', id: result.id, overrideAccess: true, depth: 0 })
@@ -55,7 +68,9 @@ describe('uploadDocument', () => {
     const payload = await getTestPayload()
     const user = await member()
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
-    expect(await uploadDocument(payload, { user, file: fileOf(big, 'big.png', 'image/png'), category: 'id_proof', entityType: 'verification' })).toEqual({
+    expect(
+      await uploadDocument(payload, { user, file: fileOf(big, 'big.png', 'image/png'), category: 'id_proof', entityType: 'verification' }),
+    ).toEqual({
       ok: false,
       reason: 'size',
       message: 'File too large. Maximum size is 5MB',

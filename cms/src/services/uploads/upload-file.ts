@@ -5,9 +5,7 @@ import type { SessionUser } from '../auth/types'
 /** A browser file as Remix's request.formData() gives it (undici File). */
 export type IncomingFile = { name: string; size: number; type: string; arrayBuffer(): Promise<ArrayBuffer> }
 
-export type UploadResult =
-  | { ok: true; id: number; name: string }
-  | { ok: false; reason: 'type' | 'size' | 'invalid'; message: string }
+export type UploadResult = { ok: true; id: number; name: string } | { ok: false; reason: 'type' | 'size' | 'invalid'; message: string }
 
 async function toPayloadFile(file: IncomingFile) {
   const data = Buffer.from(await file.arrayBuffer())

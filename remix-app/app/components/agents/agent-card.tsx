@@ -14,7 +14,11 @@ function Stars({ rating, count }: { rating: number | null; count: number }) {
   const full = Math.round(rating)
   return (
     <span className="agent-rating" aria-label={`Rated ${rating} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}>
-      <span aria-hidden="true">{'★'.repeat(full)}{'☆'.repeat(5 - full)}</span> {rating.toFixed(1)} ({count})
+      <span aria-hidden="true">
+        {'★'.repeat(full)}
+        {'☆'.repeat(5 - full)}
+      </span>{' '}
+      {rating.toFixed(1)} ({count})
     </span>
   )
 }

@@ -133,14 +133,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   const showStep = (n: 1 | 2) => !hydrated || step === n
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-    >
+    <fetcher.Form ref={formRef} method="post" action={action} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="role" value={role} />
       {hydrated ? (
@@ -157,10 +150,32 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
       <fieldset data-step="1" hidden={!showStep(1)}>
         <legend>Personal Information</legend>
         <div className="row">
-          <TextField {...p('first_name')} label="First name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />
-          <TextField {...p('last_name')} label="Last name" autoComplete="family-name" required defaultValue={values.last_name} error={errors.last_name} />
+          <TextField
+            {...p('first_name')}
+            label="First name"
+            autoComplete="given-name"
+            required
+            defaultValue={values.first_name}
+            error={errors.first_name}
+          />
+          <TextField
+            {...p('last_name')}
+            label="Last name"
+            autoComplete="family-name"
+            required
+            defaultValue={values.last_name}
+            error={errors.last_name}
+          />
         </div>
-        <TextField {...p('email')} label="Email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <TextField
+          {...p('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <TextField
           {...p('password')}
           label="Password"
@@ -170,7 +185,14 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
           error={errors.password}
         />
-        <TextField {...p('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <TextField
+          {...p('confirmPassword')}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         {hydrated ? (
           <button type="button" className="primary" onClick={next}>
             Next
@@ -182,8 +204,22 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         <legend>{STEP_2_TITLES[role]}</legend>
         {role === 'seller' ? (
           <>
-            <TextField {...p('business_name')} label="Business name" autoComplete="organization" defaultValue={values.business_name} error={errors.business_name} />
-            <SelectField {...p('business_type')} label="Business type" required placeholder="Select business type" options={BUSINESS_TYPES} defaultValue={values.business_type} error={errors.business_type} />
+            <TextField
+              {...p('business_name')}
+              label="Business name"
+              autoComplete="organization"
+              defaultValue={values.business_name}
+              error={errors.business_name}
+            />
+            <SelectField
+              {...p('business_type')}
+              label="Business type"
+              required
+              placeholder="Select business type"
+              options={BUSINESS_TYPES}
+              defaultValue={values.business_type}
+              error={errors.business_type}
+            />
           </>
         ) : null}
         {role === 'agent' ? (
@@ -197,13 +233,45 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               defaultValue={values.experience_years}
               error={errors.experience_years}
             />
-            <SelectField {...p('specialization')} label="Specialization" required placeholder="Select specialization" options={AGENT_SPECIALIZATIONS} defaultValue={values.specialization} error={errors.specialization} />
+            <SelectField
+              {...p('specialization')}
+              label="Specialization"
+              required
+              placeholder="Select specialization"
+              options={AGENT_SPECIALIZATIONS}
+              defaultValue={values.specialization}
+              error={errors.specialization}
+            />
           </>
         ) : null}
-        <TextField {...p('phone_number')} label="Phone" type="tel" inputMode="tel" autoComplete="tel" required={role === 'agent'} defaultValue={values.phone_number} error={errors.phone_number} />
+        <TextField
+          {...p('phone_number')}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required={role === 'agent'}
+          defaultValue={values.phone_number}
+          error={errors.phone_number}
+        />
         <div className="row">
-          <TextField {...p('city')} label="City" autoComplete="address-level2" required={role === 'agent'} defaultValue={values.city} error={errors.city} />
-          <SelectField {...p('state')} label="State" required={role === 'agent'} placeholder="Select state" options={SIGNUP_STATES} defaultValue={values.state} error={errors.state} />
+          <TextField
+            {...p('city')}
+            label="City"
+            autoComplete="address-level2"
+            required={role === 'agent'}
+            defaultValue={values.city}
+            error={errors.city}
+          />
+          <SelectField
+            {...p('state')}
+            label="State"
+            required={role === 'agent'}
+            placeholder="Select state"
+            options={SIGNUP_STATES}
+            defaultValue={values.state}
+            error={errors.state}
+          />
         </div>
         <FileField
           {...p('id_proof')}
@@ -229,7 +297,10 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               aria-invalid={errors.terms_accepted ? true : undefined}
               aria-describedby={errors.terms_accepted ? `${idPrefix}-terms_accepted-error` : undefined}
             />{' '}
-            I accept the <Link to="/terms-of-service" target="_blank">terms and conditions</Link>
+            I accept the{' '}
+            <Link to="/terms-of-service" target="_blank">
+              terms and conditions
+            </Link>
           </label>
           {errors.terms_accepted ? (
             <span id={`${idPrefix}-terms_accepted-error`} className="field-error">

@@ -30,7 +30,8 @@ export async function loadContentPage(request: Request, slug: string, path: stri
     signedIn: Boolean(user),
     seo: {
       title: page.metaTitle || `${page.title} · Gruha`,
-      description: page.metaDescription || `${page.title} on Gruha, the property marketplace for Andhra Pradesh, Telangana and India's metros.`,
+      description:
+        page.metaDescription || `${page.title} on Gruha, the property marketplace for Andhra Pradesh, Telangana and India's metros.`,
       canonical: absoluteUrl(path),
     },
   }

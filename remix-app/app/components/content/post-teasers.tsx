@@ -4,7 +4,9 @@ import type { PostSummary } from '@gruha/cms/services/content/types'
 export function formatPostDate(iso: string | null): string | null {
   if (!iso) return null
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+  return Number.isNaN(d.getTime())
+    ? null
+    : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 }
 
 /** Blog cards for /blogs and the About page's teasers. */

@@ -20,7 +20,13 @@ export function HeroSlider() {
   }, [paused, count, index])
   const title = HERO_SLIDES[index]!
   return (
-    <section className="hero home-hero" aria-roledescription="carousel" aria-label="Highlights" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+    <section
+      className="hero home-hero"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
       <div aria-live={paused ? 'polite' : 'off'}>
         <h1>{title}</h1>
         <p>{SUBTITLES[title]}</p>

@@ -170,7 +170,9 @@ export default function ListingMap({ query, listingType, tiles, onSearchArea, ke
           {MESSAGES.browsing.mapEmpty}. {MESSAGES.browsing.mapEmptyHint}
         </p>
       ) : loaded && loaded.total > markers.length ? (
-        <p className="map-status">Showing {markers.length} of {loaded.total} on the map.</p>
+        <p className="map-status">
+          Showing {markers.length} of {loaded.total} on the map.
+        </p>
       ) : null}
     </div>
   )

@@ -62,7 +62,11 @@ export async function profileAction(request: Request, user: SessionUser, context
     case 'send-otp': {
       const parsed = sendOtpSchema.safeParse(values)
       if (!parsed.success || parsed.data.action === 'verification') {
-        return fail(intent, parsed.success ? MESSAGES.otp.failedToSend : fieldErrors(parsed.error).phone ?? MESSAGES.otp.failedToSend, parsed.success ? {} : fieldErrors(parsed.error))
+        return fail(
+          intent,
+          parsed.success ? MESSAGES.otp.failedToSend : (fieldErrors(parsed.error).phone ?? MESSAGES.otp.failedToSend),
+          parsed.success ? {} : fieldErrors(parsed.error),
+        )
       }
       if (parsed.data.action === 'bank_update' && user.role !== 'agent') return fail(intent, MESSAGES.otp.failedToSend, {}, 403)
       const limited = await limitRequest('otpSend', context, account(user))

@@ -24,13 +24,11 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
         </p>
       ) : null}
       {step === 'phone' ? <PhoneStep action="bank_update" phone={phone} onDone={phoneDone} notify={notify} /> : null}
-      {step === 'otp' ? <OtpStep action="bank_update" phone={phone} onDone={otpDone} notify={notify} onBack={() => setStep('phone')} /> : null}
+      {step === 'otp' ? (
+        <OtpStep action="bank_update" phone={phone} onDone={otpDone} notify={notify} onBack={() => setStep('phone')} />
+      ) : null}
       {step === 'bank' ? (
-        <fetcher.Form
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-        >
+        <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="update-bank" />
           <input type="hidden" name="phone" value={phone} />
           <input type="hidden" name="otp" value={otp} />

@@ -31,17 +31,25 @@ export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: s
         <OtpStep action="password_change" phone={phone} onDone={otpDone} notify={notify} onBack={() => setStep('phone')} />
       ) : null}
       {step === 'password' ? (
-        <fetcher.Form
-          method="post"
-          noValidate
-          onSubmit={onSubmit}
-        >
+        <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="change-password" />
           <input type="hidden" name="phone" value={phone} />
           <input type="hidden" name="otp" value={otp} />
-          <Field name="current_password" label="Current password" type="password" autoComplete="current-password" error={errors.current_password} />
+          <Field
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.current_password}
+          />
           <Field name="new_password" label="New password" type="password" autoComplete="new-password" error={errors.new_password} />
-          <Field name="confirm_password" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm_password} />
+          <Field
+            name="confirm_password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm_password}
+          />
           <div className="row">
             <button type="button" onClick={() => setStep('otp')}>
               Back

@@ -44,7 +44,15 @@ export function IdProofUpload({ documents }: { documents: IdProofDoc[] }) {
         <input type="hidden" name="intent" value="upload-id-proof" />
         <div className="field">
           <label htmlFor="field-id_proof">ID proof (PNG, JPG, JPEG or PDF, max 5MB)</label>
-          <input ref={input} id="field-id_proof" name="id_proof" type="file" accept={DOCUMENT_ACCEPT} aria-describedby="field-id_proof-error" aria-invalid={error ? true : undefined} />
+          <input
+            ref={input}
+            id="field-id_proof"
+            name="id_proof"
+            type="file"
+            accept={DOCUMENT_ACCEPT}
+            aria-describedby="field-id_proof-error"
+            aria-invalid={error ? true : undefined}
+          />
           {error ? (
             <span id="field-id_proof-error" className="field-error" role="alert">
               {error}

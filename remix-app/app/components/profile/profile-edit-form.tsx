@@ -50,8 +50,21 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
         <Field name="last_name" label="Last name" defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />
       </div>
       <div className="row">
-        <Field name="phone_number" label="Phone" type="tel" defaultValue={profile.phone_number} autoComplete="tel" error={errors.phone_number} />
-        <Field name="date_of_birth" label="Date of birth" type="date" defaultValue={profile.date_of_birth.slice(0, 10)} error={errors.date_of_birth} />
+        <Field
+          name="phone_number"
+          label="Phone"
+          type="tel"
+          defaultValue={profile.phone_number}
+          autoComplete="tel"
+          error={errors.phone_number}
+        />
+        <Field
+          name="date_of_birth"
+          label="Date of birth"
+          type="date"
+          defaultValue={profile.date_of_birth.slice(0, 10)}
+          error={errors.date_of_birth}
+        />
       </div>
       <div className="row">
         <Field name="city" label="City" defaultValue={profile.city} autoComplete="address-level2" error={errors.city} />

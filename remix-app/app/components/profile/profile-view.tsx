@@ -1,4 +1,11 @@
-import { ROLE_LABELS, USER_STATUS_LABELS, VERIFICATION_STATUS_LABELS, type Role, type UserStatus, type VerificationStatus } from '@gruha/shared'
+import {
+  ROLE_LABELS,
+  USER_STATUS_LABELS,
+  VERIFICATION_STATUS_LABELS,
+  type Role,
+  type UserStatus,
+  type VerificationStatus,
+} from '@gruha/shared'
 import type { ProfileData } from './types'
 
 const initials = (p: ProfileData) => `${p.first_name[0] ?? ''}${p.last_name[0] ?? ''}`.toUpperCase() || p.email[0].toUpperCase()
@@ -25,7 +32,9 @@ export function ProfileSummary({ profile }: { profile: ProfileData }) {
         <p className="badges">
           <span className="badge">{ROLE_LABELS[profile.role as Role] ?? profile.role}</span>{' '}
           <span className="badge">{USER_STATUS_LABELS[profile.status as UserStatus] ?? profile.status}</span>{' '}
-          <span className="badge">{VERIFICATION_STATUS_LABELS[profile.verification_status as VerificationStatus] ?? profile.verification_status}</span>
+          <span className="badge">
+            {VERIFICATION_STATUS_LABELS[profile.verification_status as VerificationStatus] ?? profile.verification_status}
+          </span>
         </p>
         {profile.role === 'agent' ? (
           <p>
@@ -46,7 +55,11 @@ export function AccountInfo({ profile }: { profile: ProfileData }) {
         <dt>Account type</dt>
         <dd>{ROLE_LABELS[profile.role as Role] ?? profile.role}</dd>
         <dt>Member since</dt>
-        <dd>{profile.createdAt ? new Date(profile.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : ''}</dd>
+        <dd>
+          {profile.createdAt
+            ? new Date(profile.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+            : ''}
+        </dd>
         <dt>Verification status</dt>
         <dd>{VERIFICATION_STATUS_LABELS[profile.verification_status as VerificationStatus] ?? profile.verification_status}</dd>
       </dl>

@@ -12,12 +12,7 @@ type OtpWizardStep<Final extends string> = 'phone' | 'otp' | Final | 'done'
  * phone → OTP → the final form → done. The final form posts `intent` with the phone and code;
  * a refused code sends the user back to ask for a new one.
  */
-export function useOtpWizard<Final extends string>(options: {
-  intent: string
-  finalStep: Final
-  storedPhone: string
-  schema: z.ZodType
-}) {
+export function useOtpWizard<Final extends string>(options: { intent: string; finalStep: Final; storedPhone: string; schema: z.ZodType }) {
   const { intent, finalStep, storedPhone, schema } = options
   const [step, setStep] = useState<OtpWizardStep<Final>>('phone')
   const [phone, setPhone] = useState(storedPhone)

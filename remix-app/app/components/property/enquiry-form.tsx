@@ -34,7 +34,14 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
       <input type="hidden" name="intent" value="enquiry" />
       <input type="hidden" name="property" value={propertyId} />
       <Field name="name" label="Name" defaultValue={kept?.name ?? prefill.name} error={errors.name} autoComplete="name" />
-      <Field name="email" label="Email" type="email" defaultValue={kept?.email ?? prefill.email} error={errors.email} autoComplete="email" />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        defaultValue={kept?.email ?? prefill.email}
+        error={errors.email}
+        autoComplete="email"
+      />
       <Field name="phone" label="Phone" type="tel" defaultValue={kept?.phone ?? prefill.phone} error={errors.phone} autoComplete="tel" />
       <div className="field">
         <label htmlFor="field-message">Message</label>
@@ -52,7 +59,11 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
           </span>
         ) : null}
       </div>
-      {result ? <p className={result.ok ? 'form-success' : 'form-error'} role={result.ok ? 'status' : 'alert'}>{result.message}</p> : null}
+      {result ? (
+        <p className={result.ok ? 'form-success' : 'form-error'} role={result.ok ? 'status' : 'alert'}>
+          {result.message}
+        </p>
+      ) : null}
       <button type="submit" className="button" disabled={busy}>
         {LABELS.property.sendEnquiry}
       </button>

@@ -15,7 +15,8 @@ export function propertyJsonLd(view: PropertyView, url: string): string {
           '@type': 'Offer',
           price: view.amount,
           priceCurrency: 'INR',
-          businessFunction: view.listingType === 'RENT' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+          businessFunction:
+            view.listingType === 'RENT' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
           availability: view.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
         }
       : undefined,

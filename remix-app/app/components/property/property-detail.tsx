@@ -64,7 +64,18 @@ function OwnerPanel({ owner }: { owner: OwnerContact }) {
 }
 
 /** The listing page (spec 000 "Property detail page"). */
-export function PropertyDetail({ view, owner, saved, canonical, signedIn, prefill, tourDates, enquiryResult, tourResult, busy }: PropertyDetailProps) {
+export function PropertyDetail({
+  view,
+  owner,
+  saved,
+  canonical,
+  signedIn,
+  prefill,
+  tourDates,
+  enquiryResult,
+  tourResult,
+  busy,
+}: PropertyDetailProps) {
   const navigate = useNavigate()
   // Addresses often already name the city and state; add only what is missing.
   const place = [view.address, ...[view.city, view.state, view.zip].filter((part) => part && !view.address.includes(part))]
@@ -105,10 +116,10 @@ export function PropertyDetail({ view, owner, saved, canonical, signedIn, prefil
         </div>
         <div className="detail-price-block">
           <SaveButton propertyId={view.id} saved={saved} withLabel />
-        <p className="detail-price">
-          {view.priceLabel}
-          {view.listingType === 'SALE' && view.amount ? <small> ({formatCompactINR(view.amount)})</small> : null}
-        </p>
+          <p className="detail-price">
+            {view.priceLabel}
+            {view.listingType === 'SALE' && view.amount ? <small> ({formatCompactINR(view.amount)})</small> : null}
+          </p>
         </div>
       </header>
 
@@ -125,7 +136,13 @@ export function PropertyDetail({ view, owner, saved, canonical, signedIn, prefil
             <section key={`${s.title}-${i}`} className="detail-card">
               <h2>{s.title}</h2>
               {s.pdf ? (
-                <iframe className="section-pdf" src={s.pdf} title={s.title} sandbox="allow-same-origin allow-scripts allow-downloads" loading="lazy" />
+                <iframe
+                  className="section-pdf"
+                  src={s.pdf}
+                  title={s.title}
+                  sandbox="allow-same-origin allow-scripts allow-downloads"
+                  loading="lazy"
+                />
               ) : (
                 <p className="pre-line">{s.content}</p>
               )}

@@ -26,15 +26,5 @@ export function PropertyImage({ src, alt, className, loading = 'lazy' }: Propert
       </div>
     )
   }
-  return (
-    <img
-      ref={ref}
-      className={className}
-      src={src}
-      alt={alt}
-      loading={loading}
-      decoding="async"
-      onError={fail}
-    />
-  )
+  return <img ref={ref} className={className} src={src} alt={alt} loading={loading} decoding="async" onError={fail} />
 }

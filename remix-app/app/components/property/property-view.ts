@@ -117,7 +117,12 @@ function detailRows(p: Property): Row[] {
         ['Boundary Fencing', yes(p.boundary_fencing)],
         ['Soil Type', p.soil_type ? SOIL_TYPE_LABELS[p.soil_type] : null],
         ['Water Source', p.water_source],
-        ...(p.property_type === 'farm_house' ? ([['Bedrooms', p.bedrooms], ['Bathrooms', p.bathrooms]] as [string, number | null | undefined][]) : []),
+        ...(p.property_type === 'farm_house'
+          ? ([
+              ['Bedrooms', p.bedrooms],
+              ['Bathrooms', p.bathrooms],
+            ] as [string, number | null | undefined][])
+          : []),
         ...rera,
       ])
     case 'commercial':

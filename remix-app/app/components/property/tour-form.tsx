@@ -30,14 +30,17 @@ export function TourForm({ propertyId, signedIn, dates, result, busy }: TourForm
       <button type="button" className="button secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {LABELS.property.scheduleTour}
       </button>
-      {result?.ok ? <p className="form-success" role="status">{result.message}</p> : null}
+      {result?.ok ? (
+        <p className="form-success" role="status">
+          {result.message}
+        </p>
+      ) : null}
       {open ? (
         <section className="tour-panel" role="dialog" aria-labelledby="tour-title">
           <h3 id="tour-title">{LABELS.property.scheduleATour}</h3>
           {!signedIn ? (
             <p className="form-error" role="alert">
-              {MESSAGES.tour.signInRequired}.{' '}
-              <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>Sign In</Link>
+              {MESSAGES.tour.signInRequired}. <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>Sign In</Link>
             </p>
           ) : (
             <Form

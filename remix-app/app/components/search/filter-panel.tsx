@@ -30,7 +30,19 @@ type FilterPanelProps = {
 
 type Option = { value: string; label: string }
 
-function Select({ name, label, value, options, anyLabel }: { name: string; label: string; value?: string | number; options: readonly Option[]; anyLabel: string }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+  anyLabel,
+}: {
+  name: string
+  label: string
+  value?: string | number
+  options: readonly Option[]
+  anyLabel: string
+}) {
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
@@ -111,7 +123,13 @@ export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
     >
       <div className="filters-grid">
         <LocationSelects state={search.state} city={search.city} idPrefix="filter" />
-        <Select name="propertyType" label="Property Type" value={search.propertyType?.join(',')} options={typeOptions(search.propertyType)} anyLabel="All Types" />
+        <Select
+          name="propertyType"
+          label="Property Type"
+          value={search.propertyType?.join(',')}
+          options={typeOptions(search.propertyType)}
+          anyLabel="All Types"
+        />
         {rent ? (
           <>
             <NumberInput name="minRent" label="Min Rent (₹)" value={search.minRent} placeholder="Any" />
@@ -133,15 +151,43 @@ export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
           anyLabel={PROPERTY_SORT_LABELS.newest}
         />
       </div>
-      <details open={Boolean(search.minArea || search.maxArea || search.furnishingStatus || search.facing || search.commercialSubtype || search.landType)}>
+      <details
+        open={Boolean(
+          search.minArea || search.maxArea || search.furnishingStatus || search.facing || search.commercialSubtype || search.landType,
+        )}
+      >
         <summary>More Filters</summary>
         <div className="filters-grid" style={{ marginTop: '0.75rem' }}>
           <NumberInput name="minArea" label="Min Area (sqft)" value={search.minArea} placeholder="Any" />
           <NumberInput name="maxArea" label="Max Area (sqft)" value={search.maxArea} placeholder="Any" />
-          <Select name="furnishingStatus" label="Furnishing" value={search.furnishingStatus} options={FURNISHING_STATUSES.map((f) => ({ value: f, label: FURNISHING_STATUS_LABELS[f] }))} anyLabel="Any" />
-          <Select name="facing" label="Facing" value={search.facing} options={FACING.map((f) => ({ value: f, label: FACING_LABELS[f] }))} anyLabel="Any" />
-          <Select name="commercialSubtype" label="Commercial Type" value={search.commercialSubtype} options={COMMERCIAL_SUBTYPES.map((c) => ({ value: c, label: COMMERCIAL_SUBTYPE_LABELS[c] }))} anyLabel="Any" />
-          <Select name="landType" label="Land Type" value={search.landType} options={LAND_TYPES.map((l) => ({ value: l, label: LAND_TYPE_LABELS[l] }))} anyLabel="Any" />
+          <Select
+            name="furnishingStatus"
+            label="Furnishing"
+            value={search.furnishingStatus}
+            options={FURNISHING_STATUSES.map((f) => ({ value: f, label: FURNISHING_STATUS_LABELS[f] }))}
+            anyLabel="Any"
+          />
+          <Select
+            name="facing"
+            label="Facing"
+            value={search.facing}
+            options={FACING.map((f) => ({ value: f, label: FACING_LABELS[f] }))}
+            anyLabel="Any"
+          />
+          <Select
+            name="commercialSubtype"
+            label="Commercial Type"
+            value={search.commercialSubtype}
+            options={COMMERCIAL_SUBTYPES.map((c) => ({ value: c, label: COMMERCIAL_SUBTYPE_LABELS[c] }))}
+            anyLabel="Any"
+          />
+          <Select
+            name="landType"
+            label="Land Type"
+            value={search.landType}
+            options={LAND_TYPES.map((l) => ({ value: l, label: LAND_TYPE_LABELS[l] }))}
+            anyLabel="Any"
+          />
         </div>
       </details>
       {bbox ? <input type="hidden" name="bbox" value={bbox} /> : null}

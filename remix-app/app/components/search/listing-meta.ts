@@ -1,7 +1,12 @@
 import { propertyTypeLabel, type ListingType, type PropertySearch } from '@gruha/shared'
 
 /** A distinct title and description per search, e.g. 'Villa for Sale in Hyderabad'. */
-export function listingMeta(listingType: ListingType, search: PropertySearch | undefined, total: number | undefined, canonical: string | undefined) {
+export function listingMeta(
+  listingType: ListingType,
+  search: PropertySearch | undefined,
+  total: number | undefined,
+  canonical: string | undefined,
+) {
   const rent = listingType === 'RENT'
   const what = search?.propertyType?.length ? search.propertyType.map(propertyTypeLabel).join(', ') : 'Properties'
   const where = search?.city ?? search?.state ?? 'Andhra Pradesh, Telangana and India'

@@ -22,8 +22,7 @@ type ListingPageProps = {
   savedIds: number[]
 }
 
-const hasFilters = (s: PropertySearch) =>
-  Object.entries(s).some(([k, v]) => k !== 'sort' && k !== 'page' && v !== undefined)
+const hasFilters = (s: PropertySearch) => Object.entries(s).some(([k, v]) => k !== 'sort' && k !== 'page' && v !== undefined)
 
 function EmptyState({ listingType, search, bbox }: Pick<ListingPageProps, 'listingType' | 'search' | 'bbox'>) {
   const rent = listingType === 'RENT'

@@ -44,8 +44,21 @@ export async function loadListing(request: Request, listingType: ListingType) {
       searchProperties({ payload, user: user as never, search, listingType, bbox: bboxBox }),
       listingType === 'RENT' ? rentalOverview({ payload, user: user as never, search, bbox: bboxBox }) : Promise.resolve(null),
     ])
-    const saved = await savedPropertyIds(payload, user, result.cards.map((c) => c.id))
-    return data({ search, bbox, listingType, result, overview: overview as RentalOverview | null, failed: false, canonical, savedIds: [...saved] })
+    const saved = await savedPropertyIds(
+      payload,
+      user,
+      result.cards.map((c) => c.id),
+    )
+    return data({
+      search,
+      bbox,
+      listingType,
+      result,
+      overview: overview as RentalOverview | null,
+      failed: false,
+      canonical,
+      savedIds: [...saved],
+    })
   } catch (error) {
     console.error('listing search failed', error)
     return data(

@@ -1,9 +1,7 @@
 import { CITIES, HOME_SEARCH_STATES, SIGNUP_STATES } from '@gruha/shared'
 
 /** States offered by the search forms: the spec's seven, then any other state of the city list. */
-export const SEARCH_STATES: readonly string[] = [
-  ...new Set<string>([...SIGNUP_STATES, ...CITIES.map((c) => c.state)]),
-]
+export const SEARCH_STATES: readonly string[] = [...new Set<string>([...SIGNUP_STATES, ...CITIES.map((c) => c.state)])]
 
 /** Cities per state: the 35-city reference list plus the home form's fixed cities, sorted. */
 export const CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = Object.fromEntries(

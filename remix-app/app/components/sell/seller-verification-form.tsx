@@ -17,7 +17,11 @@ import { SELLER_DOCUMENTS, documentInputName, type SellerDocumentKey } from './s
 export type SellActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string> }
 
 type DocState = { percent: number | null; id: number | null; error: string | null; file: File | null }
-const emptyDocs = () => Object.fromEntries(SELLER_DOCUMENTS.map((d) => [d.key, { percent: null, id: null, error: null, file: null }])) as Record<SellerDocumentKey, DocState>
+const emptyDocs = () =>
+  Object.fromEntries(SELLER_DOCUMENTS.map((d) => [d.key, { percent: null, id: null, error: null, file: null }])) as Record<
+    SellerDocumentKey,
+    DocState
+  >
 
 /**
  * Step 2 (spec 000 'Seller Verification'): the application fields and five documents. On
@@ -38,8 +42,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
     else setBanner(fetcher.data.message)
   }, [fetcher.state, fetcher.data, onSubmitted])
 
-  const patchDoc = (key: SellerDocumentKey, patch: Partial<DocState>) =>
-    setDocs((prev) => ({ ...prev, [key]: { ...prev[key], ...patch } }))
+  const patchDoc = (key: SellerDocumentKey, patch: Partial<DocState>) => setDocs((prev) => ({ ...prev, [key]: { ...prev[key], ...patch } }))
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,8 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import type { AgentReview } from '../../../payload-types'
 
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? String((value as { id: unknown }).id) : String(value)
+const idOf = (value: unknown) => (value && typeof value === 'object' ? String((value as { id: unknown }).id) : String(value))
 
 /** An agent cannot review themselves. */
 export const refuseSelfReview: CollectionBeforeChangeHook<AgentReview> = ({ data, originalDoc }) => {

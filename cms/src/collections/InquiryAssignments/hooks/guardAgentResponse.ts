@@ -2,8 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { userIsAdmin } from '../../../access/roles'
 import type { InquiryAssignment } from '../../../payload-types'
 
-const fail = (message: string) =>
-  new ValidationError({ collection: 'inquiry-assignments', errors: [{ message, path: 'status' }] })
+const fail = (message: string) => new ValidationError({ collection: 'inquiry-assignments', errors: [{ message, path: 'status' }] })
 
 /**
  * Spec 001 §4: an agent may accept or decline a pending assignment before it expires; the
