@@ -24,7 +24,16 @@ export const a11yLog = process.env.E2E_A11Y_LOG ?? path.join(os.tmpdir(), 'gruha
  * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and returns its serious and
  * critical violations. Colour contrast is included.
  */
-export async function axeViolations(page: Page): Promise<A11yViolation[]> {
+// One axe run at a time per page: the after-load check and a test's own check take turns.
+const queues = new WeakMap<Page, Promise<unknown>>()
+
+export function axeViolations(page: Page): Promise<A11yViolation[]> {
+  const next = (queues.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page))
+  queues.set(page, next)
+  return next
+}
+
+async function runAxe(page: Page): Promise<A11yViolation[]> {
   const url = page.url()
   if (!url.startsWith('http')) return []
   await page.waitForLoadState('domcontentloaded')
