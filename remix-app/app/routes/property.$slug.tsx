@@ -99,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const result = await sendEnquiry({ payload, user: user as never, input: parsed.data, propertyUrl })
     return result.ok
       ? data({ intent, ok: true, message: MESSAGES.inquiry.success })
-      : data({ intent, ok: false, message: result.message, values }, { status: 400 })
+      : data({ intent, ok: false, message: result.message, values }, { status: result.status })
   }
 
   const parsed = createTourBookingSchema().safeParse(input)
@@ -109,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await bookTour({ payload, user: user as never, input: parsed.data, propertyUrl })
   return result.ok
     ? data({ intent, ok: true, message: MESSAGES.tour.success(formatTourDate(result.date), formatTime12h(parsed.data.booking_time)) })
-    : data({ intent, ok: false, message: result.message, values }, { status: 400 })
+    : data({ intent, ok: false, message: result.message, values }, { status: result.status })
 }
 
 export default function PropertyPage() {
