@@ -17,7 +17,12 @@ beforeAll(async () => {
 
 const day = (n: number) => addDaysISO(new Date(), n)
 const book = (booking_date: string, booking_time: string, user: SessionUser = buyer) =>
-  payload.create({ collection: 'bookings', data: { property: property.id, booking_date, booking_time }, overrideAccess: false, user })
+  payload.create({
+    collection: 'bookings',
+    data: { property: property.id, booking_date, booking_time, status: 'pending' },
+    overrideAccess: false,
+    user,
+  })
 
 async function messageOf(promise: Promise<unknown>) {
   try {

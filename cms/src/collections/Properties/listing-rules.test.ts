@@ -18,6 +18,8 @@ const listing = () => ({
   monthly_rent: 20_000,
   address: '3 Rule Road',
   city: 'Guntur',
+  // Admin-only: dropped for members, so the default (active, i.e. published) applies.
+  status: 'active' as const,
 })
 
 async function tryCreate(user: SessionUser) {

@@ -102,6 +102,9 @@ describe('sign-up needs the terms on every path', () => {
     first_name: 'T',
     last_name: 'C',
     role: 'agent' as const,
+    // Admin-only fields: dropped on sign-up, so the defaults (active, pending) apply.
+    status: 'active' as const,
+    verification_status: 'pending' as const,
     ...extra,
   })
 
@@ -179,7 +182,7 @@ describe('deleting users', () => {
     const approval = await payload.create({
       collection: 'approvals',
       overrideAccess: true,
-      data: { approval_type: 'agent_license', user: applicant.id, status: 'approved', reviewed_by: admin.id },
+      data: { approval_type: 'agent_license', user: applicant.id, status: 'approved', reviewed_by: admin.id, origin: 'admin' },
     })
     await payload.create({ collection: 'notifications', overrideAccess: true, data: { user: applicant.id, title: 'Approved' } })
     const buyer = await makeUser(payload, 'buyer')

@@ -15,11 +15,16 @@ beforeAll(async () => {
 })
 
 const enquire = (user: SessionUser) =>
-  payload.create({ collection: 'inquiries', data: { property: property.id, message: 'Still available?' }, overrideAccess: false, user })
+  payload.create({
+    collection: 'inquiries',
+    data: { property: property.id, message: 'Still available?', status: 'new' },
+    overrideAccess: false,
+    user,
+  })
 const tour = (user: SessionUser) =>
   payload.create({
     collection: 'bookings',
-    data: { property: property.id, booking_date: addDaysISO(new Date(), 2), booking_time: '11:00' },
+    data: { property: property.id, booking_date: addDaysISO(new Date(), 2), booking_time: '11:00', status: 'pending' },
     overrideAccess: false,
     user,
   })
