@@ -69,7 +69,7 @@ const EXPECTED: Record<string, Table> = {
     buyer     Y  YN YN NN
     seller    Y  YN YN NN
     agent     Y  YN YN NN
-    admin     Y  YY YY YY
+    admin     Y  YY YY NY
     editor    Y  YN YN NN
   `),
   properties: table(`
@@ -442,7 +442,14 @@ const FIXTURES: Record<string, Fixture> = {
   users: {
     seed: async (target, p) => (target === 'own' ? actor(p)! : makeUser('buyer')),
     input: async () => ({
-      data: { email: `signup-${uniq()}@matrix.test`, password: PASSWORD, first_name: 'Sign', last_name: 'Up', role: 'buyer' },
+      data: {
+        email: `signup-${uniq()}@matrix.test`,
+        password: PASSWORD,
+        first_name: 'Sign',
+        last_name: 'Up',
+        role: 'buyer',
+        terms_accepted: true,
+      },
     }),
     patch: textPatch('bio'),
   },
@@ -1114,10 +1121,22 @@ describe('field-level access', () => {
         verification_status: 'verified',
         email_verified: true,
         agent_license_number: `H&O${uniq()}`,
+        terms_accepted: true,
       } as never,
       overrideAccess: false,
     })) as unknown as User
     const stored = (await raw('users', agent.id))!
+    let noTerms: unknown
+    try {
+      await payload.create({
+        collection: 'users',
+        data: { email: `noterms-${uniq()}@matrix.test`, password: PASSWORD, first_name: 'N', last_name: 'T' } as never,
+        overrideAccess: false,
+      })
+    } catch (e) {
+      noTerms = e
+    }
+    check('sign-up without accepting the terms refused', noTerms instanceof ValidationError)
     check('sign-up keeps a self-service role', stored.role === 'agent')
     check('sign-up cannot self-verify', stored.verification_status === 'pending' && stored.email_verified === false)
     check('sign-up cannot pick a licence', !stored.agent_license_number)
@@ -1128,7 +1147,13 @@ describe('field-level access', () => {
     try {
       await payload.create({
         collection: 'users',
-        data: { email: `weak-${uniq()}@matrix.test`, password: 'weakpass1!', first_name: 'W', last_name: 'P' } as never,
+        data: {
+          email: `weak-${uniq()}@matrix.test`,
+          password: 'weakpass1!',
+          first_name: 'W',
+          last_name: 'P',
+          terms_accepted: true,
+        } as never,
         overrideAccess: false,
       })
     } catch (e) {

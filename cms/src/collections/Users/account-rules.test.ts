@@ -170,7 +170,7 @@ describe('deleting users', () => {
   it('an admin cannot delete their own account', async () => {
     const error = await refusal(payload.delete({ collection: 'users', id: admin.id, overrideAccess: false, user: admin }))
     expect(error).toBeInstanceOf(APIError)
-    expect((error as APIError).status).toBe(400)
+    expect((error as APIError).status).toBe(403)
     expect((error as APIError).message).toBe('You cannot delete your own account.')
     expect(await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true, disableErrors: true })).not.toBeNull()
   })
