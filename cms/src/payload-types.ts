@@ -230,6 +230,7 @@ export interface User {
    */
   account_verified?: boolean | null;
   rejection_reason?: string | null;
+  terms_accepted?: boolean | null;
   terms_accepted_at?: string | null;
   /**
    * Documents this user uploaded.
@@ -607,7 +608,10 @@ export interface Approval {
   id: number;
   approval_type: 'agent_license' | 'seller_verification' | 'property_listing';
   status: 'pending' | 'approved' | 'rejected';
-  user: number | User;
+  /**
+   * The applicant. Empty only if their account was deleted (see admin notes).
+   */
+  user?: (number | null) | User;
   /**
    * For property_listing approvals.
    */
@@ -1152,6 +1156,7 @@ export interface UsersSelect<T extends boolean = true> {
   owner_name?: T;
   account_verified?: T;
   rejection_reason?: T;
+  terms_accepted?: T;
   terms_accepted_at?: T;
   documents?: T;
   updatedAt?: T;
@@ -1758,6 +1763,15 @@ export interface SiteSetting {
    * Agent licence numbers: prefix + 3 digits (H&O001).
    */
   license_prefix: string;
+  /**
+   * How many enquiries, tour requests and agent messages one member may send in the window, so owners and agents are not spammed. Admins are not limited.
+   */
+  contact_limits: {
+    window_minutes: number;
+    enquiries: number;
+    tours: number;
+    agent_messages: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1772,6 +1786,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   support_email?: T;
   address?: T;
   license_prefix?: T;
+  contact_limits?:
+    | T
+    | {
+        window_minutes?: T;
+        enquiries?: T;
+        tours?: T;
+        agent_messages?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -19,6 +19,9 @@ import {
   type CollectionSlug,
   type Payload,
 } from 'payload'
+import { addDaysISO } from '@gruha/shared'
+import { BANK_UPDATE_OTP } from '../src/collections/BankDetails/hooks/requireBankOtp'
+import { issueOtp } from './otp'
 import { getTestPayload } from './payload'
 
 /* ------------------------------------------------------------------------------------------
@@ -66,7 +69,7 @@ const EXPECTED: Record<string, Table> = {
     buyer     Y  YN YN NN
     seller    Y  YN YN NN
     agent     Y  YN YN NN
-    admin     Y  YY YY YY
+    admin     Y  YY YY NY
     editor    Y  YN YN NN
   `),
   properties: table(`
@@ -234,8 +237,8 @@ const EXPECTED: Record<string, Table> = {
   'bank-details': table(`
     create read update delete
     anonymous NN .N .N .N
-    buyer     YS YN YN NN
-    seller    YS YN YN NN
+    buyer     NN NN NN NN
+    seller    NN NN NN NN
     agent     YS YN YN NN
     admin     YY YY YY YY
     editor    NN NN NN NN
@@ -417,6 +420,8 @@ type Fixture = {
   freshActorForCreate?: boolean
   /** One record per owner: the delete cell deletes the read/update record instead of a fresh one. */
   reuseForDelete?: boolean
+  /** What a service passes in `req.context` for the write (e.g. a bank_update OTP); HTTP clients cannot. */
+  context?: (user: User | undefined) => Promise<Record<string, unknown>>
 }
 
 const textPatch = (field: string) => async () => {
@@ -437,7 +442,14 @@ const FIXTURES: Record<string, Fixture> = {
   users: {
     seed: async (target, p) => (target === 'own' ? actor(p)! : makeUser('buyer')),
     input: async () => ({
-      data: { email: `signup-${uniq()}@matrix.test`, password: PASSWORD, first_name: 'Sign', last_name: 'Up', role: 'buyer' },
+      data: {
+        email: `signup-${uniq()}@matrix.test`,
+        password: PASSWORD,
+        first_name: 'Sign',
+        last_name: 'Up',
+        role: 'buyer',
+        terms_accepted: true,
+      },
     }),
     patch: textPatch('bio'),
   },
@@ -506,7 +518,8 @@ const FIXTURES: Record<string, Fixture> = {
     input: async (kind) => ({
       data: {
         property: ctx.activeProperty.id,
-        booking_date: '2030-02-01',
+        // Members book within the tour window (tomorrow to day 60).
+        booking_date: addDaysISO(new Date(), 7),
         booking_time: '11:00',
         ...(kind === 'other' ? { user: strangers.buyer.id } : {}),
       },
@@ -688,6 +701,8 @@ const FIXTURES: Record<string, Fixture> = {
     input: async (kind) => ({ data: { ...bankDetails(), ...(kind === 'other' ? { user: lastOtherOwner } : {}) } }),
     otherOwner: async () => (lastOtherOwner = (await makeUser('buyer')).id),
     patch: textPatch('account_holder_name'),
+    // The agent's Bank Details wizard sends a fresh bank_update OTP with every write.
+    context: async (user) => (user ? bankOtpContext(user) : {}),
   },
   'agent-messages': {
     ownerField: 'sender',
@@ -789,6 +804,11 @@ function rentListing() {
 function nriRequest() {
   return { title: `NRI ${uniq()}`, property_type: 'Villa', address: '4 Matrix Road', city: 'Guntur' }
 }
+/** A fresh bank_update OTP for the user's phone, as the bank-details service passes it. */
+async function bankOtpContext(user: User) {
+  const phone = '9876543210'
+  return { [BANK_UPDATE_OTP]: { phone, otp: await issueOtp(payload, { userId: user.id, phone, action: 'bank_update' }) } }
+}
 function bankDetails() {
   return { bank_account_number: '998877665544', ifsc_code: 'HDFC0001234', account_holder_name: 'Matrix Holder' }
 }
@@ -841,7 +861,8 @@ async function tryUpdate(slug: CollectionSlug, id: number, user: User | undefine
   const { data, applied } = await fx.patch()
   let threw: unknown
   try {
-    await payload.update({ collection: slug, id, data: data as never, overrideAccess: false, user, depth: 0 })
+    const context = fx.context ? await fx.context(user) : undefined
+    await payload.update({ collection: slug, id, data: data as never, overrideAccess: false, user, depth: 0, context })
   } catch (e) {
     if (!isDenial(e)) return ['error', (e as Error).message + ' ' + JSON.stringify((e as { data?: unknown }).data ?? '')]
     threw = e
@@ -878,6 +899,7 @@ async function tryCreate(slug: CollectionSlug, kind: 'own' | 'other', p: Princip
       overrideAccess: false,
       user,
       depth: 0,
+      context: fx.context ? await fx.context(user) : undefined,
     })) as unknown as Doc
   } catch (e) {
     if (isDenial(e)) return ['N', '']
@@ -1099,10 +1121,22 @@ describe('field-level access', () => {
         verification_status: 'verified',
         email_verified: true,
         agent_license_number: `H&O${uniq()}`,
+        terms_accepted: true,
       } as never,
       overrideAccess: false,
     })) as unknown as User
     const stored = (await raw('users', agent.id))!
+    let noTerms: unknown
+    try {
+      await payload.create({
+        collection: 'users',
+        data: { email: `noterms-${uniq()}@matrix.test`, password: PASSWORD, first_name: 'N', last_name: 'T' } as never,
+        overrideAccess: false,
+      })
+    } catch (e) {
+      noTerms = e
+    }
+    check('sign-up without accepting the terms refused', noTerms instanceof ValidationError)
     check('sign-up keeps a self-service role', stored.role === 'agent')
     check('sign-up cannot self-verify', stored.verification_status === 'pending' && stored.email_verified === false)
     check('sign-up cannot pick a licence', !stored.agent_license_number)
@@ -1113,7 +1147,13 @@ describe('field-level access', () => {
     try {
       await payload.create({
         collection: 'users',
-        data: { email: `weak-${uniq()}@matrix.test`, password: 'weakpass1!', first_name: 'W', last_name: 'P' } as never,
+        data: {
+          email: `weak-${uniq()}@matrix.test`,
+          password: 'weakpass1!',
+          first_name: 'W',
+          last_name: 'P',
+          terms_accepted: true,
+        } as never,
         overrideAccess: false,
       })
     } catch (e) {
@@ -1303,6 +1343,52 @@ describe('field-level access', () => {
     check('an answered assignment cannot be answered again', again instanceof ValidationError)
   })
 
+  it('account state: blocked accounts and unapproved agents have no member rights', async () => {
+    const pendingAgent = await makeUser('agent', { verification_status: 'pending' })
+    const rejectedAgent = await makeUser('agent', { verification_status: 'rejected' })
+    const inactiveSeller = await makeUser('seller', { status: 'inactive' })
+    const suspendedBuyer = await makeUser('buyer', { status: 'suspended' })
+    const listing = (await FIXTURES.properties.input('own', 'seller')).data
+    for (const [label, user] of [
+      ['pending agent', pendingAgent],
+      ['rejected agent', rejectedAgent],
+      ['inactive seller', inactiveSeller],
+    ] as const) {
+      let denied: unknown
+      try {
+        await payload.create({ collection: 'properties', data: listing as never, overrideAccess: false, user })
+      } catch (e) {
+        denied = e
+      }
+      check(`${label} cannot list a property`, isDenial(denied))
+    }
+    const own = await makeProperty(pendingAgent, 'inactive')
+    check(
+      'pending agent cannot edit their own listing',
+      (await tryUpdate('properties', own.id, pendingAgent, FIXTURES.properties))[0] === 'N',
+    )
+    let enquiry: unknown
+    try {
+      await payload.create({
+        collection: 'inquiries',
+        data: { property: ctx.activeProperty.id, message: 'Hello', status: 'new' },
+        overrideAccess: false,
+        user: suspendedBuyer,
+      })
+    } catch (e) {
+      enquiry = e
+    }
+    check('suspended buyer cannot send an enquiry', isDenial(enquiry))
+    const agent = await makeUser('agent')
+    let noOtp: unknown
+    try {
+      await payload.create({ collection: 'bank-details', data: bankDetails(), overrideAccess: false, user: agent })
+    } catch (e) {
+      noOtp = e
+    }
+    check('agent cannot save bank details without an OTP', (noOtp as { status?: number })?.status === 403)
+  })
+
   it('bookings: the customer may only cancel a pending booking', async () => {
     const booking = await seed('bookings', {
       data: { user: principals.buyer.id, property: ctx.activeProperty.id, booking_date: '2030-06-06' },
@@ -1338,6 +1424,7 @@ describe('field-level access', () => {
       data: { bank_account_number: '123412341234', ifsc_code: 'icic0001234', account_holder_name: 'A' },
       overrideAccess: false,
       user: owner,
+      context: await bankOtpContext(owner),
     })) as unknown as Doc
     check('create result masked', created.bank_account_number === '••••1234', created.bank_account_number)
     check('IFSC upper-cased', created.ifsc_code === 'ICIC0001234')
@@ -1356,12 +1443,20 @@ describe('field-level access', () => {
       data: { ...asOwner, account_holder_name: 'B' } as never,
       overrideAccess: false,
       user: owner,
+      context: await bankOtpContext(owner),
     })
     const stored = (await payload.db.findOne({ collection: 'bank-details', where: { id: { equals: created.id } } })) as Doc
     check('masked round trip keeps the stored number', stored.bank_account_number === '123412341234', stored.bank_account_number)
     let bad: unknown
     try {
-      await payload.update({ collection: 'bank-details', id: created.id, data: { ifsc_code: 'NOPE' }, overrideAccess: false, user: owner })
+      await payload.update({
+        collection: 'bank-details',
+        id: created.id,
+        data: { ifsc_code: 'NOPE' },
+        overrideAccess: false,
+        user: owner,
+        context: await bankOtpContext(owner),
+      })
     } catch (e) {
       bad = e
     }

@@ -1,4 +1,4 @@
-import { Forbidden, NotFound, ValidationError } from 'payload'
+import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 import { getUser, type SessionUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 
@@ -59,5 +59,7 @@ export function payloadErrorResponse(error: unknown) {
   }
   if (error instanceof Forbidden) return apiError(403, 'You are not allowed to do that.')
   if (error instanceof NotFound) return apiError(404, 'Not found')
+  // A collection rule's own refusal (e.g. 'You cannot delete your own account.'), with its status.
+  if (error instanceof APIError && error.status >= 400 && error.status < 500) return apiError(error.status, error.message)
   throw error
 }

@@ -104,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const result = await sendEnquiry({ payload, user: user as never, input: parsed.data, propertyUrl })
     return result.ok
       ? data({ intent, ok: true, message: MESSAGES.inquiry.success })
-      : data({ intent, ok: false, message: result.message, values }, { status: 400 })
+      : data({ intent, ok: false, message: result.message, values }, { status: result.status })
   }
 
   const parsed = createTourBookingSchema().safeParse(input)
@@ -121,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           time: formatTime12h(parsed.data.booking_time),
         }),
       })
-    : data({ intent, ok: false, message: result.message, values }, { status: 400 })
+    : data({ intent, ok: false, message: result.message, values }, { status: result.status })
 }
 
 export default function PropertyPage() {

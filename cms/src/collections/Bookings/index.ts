@@ -10,7 +10,9 @@ import { options } from '../../fields/options'
 import { textMatching } from '../../fields/validators'
 import { propertyField } from '../../fields/propertyField'
 import { userStampField } from '../../fields/userStampField'
+import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
+import { enforceTourWindow } from './hooks/enforceTourWindow'
 import { guardBookingChange } from './hooks/guardBookingChange'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -26,7 +28,7 @@ export const Bookings: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('user'), guardBookingChange],
+    beforeChange: [stampUser('user'), guardBookingChange, enforceTourWindow, capPerMember('bookings', 'user', 'tours')],
   },
   fields: [
     userStampField('user', { admin: { position: 'sidebar', description: 'The customer. Spec: user_id.' } }),

@@ -17,6 +17,7 @@ import { agentField } from '../../fields/agentField'
 import { options } from '../../fields/options'
 import { propertyField } from '../../fields/propertyField'
 import { userStampField } from '../../fields/userStampField'
+import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -35,7 +36,7 @@ export const Inquiries: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('user')],
+    beforeChange: [stampUser('user'), capPerMember('inquiries', 'user', 'enquiries')],
   },
   fields: [
     userStampField('user', { admin: { position: 'sidebar', description: 'The sender. Spec: user_id.' } }),

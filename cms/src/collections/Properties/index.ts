@@ -24,7 +24,7 @@ import {
   normalizeFurnishingStatus,
 } from '@gruha/shared'
 import { adminOnlyField } from '../../access/adminOnlyField'
-import { isSellerOrAgentOrAdmin } from '../../access/isSellerOrAgentOrAdmin'
+import { canListProperties } from '../../access/canListProperties'
 import { customIdField } from '../../fields/customIdField'
 import { options } from '../../fields/options'
 import { slugField } from '../../fields/slugField'
@@ -57,7 +57,7 @@ export const Properties: CollectionConfig = {
   },
   access: {
     read: readProperties,
-    create: isSellerOrAgentOrAdmin,
+    create: canListProperties,
     update: manageOwnProperties,
     delete: manageOwnProperties,
   },

@@ -23,10 +23,16 @@ import { agentContactField } from './access/agentContactField'
 import { canEnterAdmin } from './access/canEnterAdmin'
 import { readUsers } from './access/readUsers'
 import { roleCreateField } from './access/roleCreateField'
+import { endSessionsWhenBlocked } from './hooks/endSessionsWhenBlocked'
 import { enforcePasswordStrength } from './hooks/enforcePasswordStrength'
 import { normaliseEmail } from './hooks/normaliseEmail'
+import { refuseBlockedLogin } from './hooks/refuseBlockedLogin'
+import { refuseSelfDelete } from './hooks/refuseSelfDelete'
 import { refuseStaffRoleOnSignup } from './hooks/refuseStaffRoleOnSignup'
+import { releaseUserReferences } from './hooks/releaseUserReferences'
+import { requireTermsOnSignup } from './hooks/requireTermsOnSignup'
 import { requireVerifiedPasswordChange } from './hooks/requireVerifiedPasswordChange'
+import { requireVerifiedPhoneChange } from './hooks/requireVerifiedPhoneChange'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 const privateRead = { read: selfOrAdminField }
@@ -56,9 +62,12 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseStaffRoleOnSignup, enforcePasswordStrength, requireVerifiedPasswordChange],
+    beforeOperation: [refuseStaffRoleOnSignup, requireTermsOnSignup, enforcePasswordStrength, requireVerifiedPasswordChange],
     beforeValidate: [normaliseEmail],
-    afterChange: [assignCustomId('user')],
+    beforeChange: [requireVerifiedPhoneChange],
+    afterChange: [assignCustomId('user'), endSessionsWhenBlocked],
+    beforeLogin: [refuseBlockedLogin],
+    beforeDelete: [refuseSelfDelete, releaseUserReferences],
   },
   fields: [
     // Merged into Payload's auth e-mail field: private, and read-only after sign-up (spec: profile e-mail is read-only).
@@ -160,6 +169,13 @@ export const Users: CollectionConfig = {
       type: 'textarea',
       access: { ...adminWrites, ...privateRead },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Spec 000's sign-up payload field; not stored: requireTermsOnSignup checks it and stamps terms_accepted_at.
+      name: 'terms_accepted',
+      type: 'checkbox',
+      virtual: true,
+      admin: { hidden: true },
     },
     {
       name: 'terms_accepted_at',

@@ -43,7 +43,7 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
         phone_number: input.phone_number || undefined,
         city: input.city || undefined,
         state: input.state || undefined,
-        terms_accepted_at: new Date().toISOString(),
+        terms_accepted: input.terms_accepted,
         ...(input.role === 'seller'
           ? { business_name: input.business_name || undefined, business_type: input.business_type || undefined }
           : {}),

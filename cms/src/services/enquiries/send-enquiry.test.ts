@@ -68,7 +68,7 @@ describe('sendEnquiry', () => {
       input: { property: property.id, name: 'A', email: 'a@example.test', message: 'm', inquiry_type: 'general' } as never,
       propertyUrl: 'x',
     })
-    expect(result).toEqual({ ok: false, message: 'Failed to send inquiry. Please try again.' })
+    expect(result).toEqual({ ok: false, status: 400, message: 'Failed to send inquiry. Please try again.' })
   })
 })
 

@@ -47,8 +47,13 @@ export async function profileAction(request: Request, user: SessionUser, context
     case 'update-profile': {
       const parsed = profileUpdateSchema.safeParse(values)
       if (!parsed.success) return fail(intent, MESSAGES.profile.updateFailed, fieldErrors(parsed.error))
-      const result = await updateProfile(payload, { user, input: parsed.data, avatar: fileFrom(form.get('avatar')) })
-      if (!result.ok) return fail(intent, result.fieldErrors.avatar ?? result.message, result.fieldErrors)
+      const phoneOtp = typeof values.phone_otp === 'string' ? values.phone_otp.replace(/\D/g, '').slice(0, 6) : ''
+      if (phoneOtp) {
+        const limited = await limitRequest('otpVerify', context, account(user))
+        if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
+      }
+      const result = await updateProfile(payload, { user, input: parsed.data, avatar: fileFrom(form.get('avatar')), phoneOtp })
+      if (!result.ok) return fail(intent, result.fieldErrors.avatar ?? result.fieldErrors.otp ?? result.message, result.fieldErrors)
       return reply({ intent, ok: true, message: MESSAGES.profile.updated, fieldErrors: {} })
     }
 
@@ -61,7 +66,7 @@ export async function profileAction(request: Request, user: SessionUser, context
 
     case 'send-otp': {
       const parsed = sendOtpSchema.safeParse(values)
-      if (!parsed.success || parsed.data.action === 'verification') {
+      if (!parsed.success) {
         return fail(
           intent,
           parsed.success ? MESSAGES.otp.failedToSend : (fieldErrors(parsed.error).phone ?? MESSAGES.otp.failedToSend),
@@ -71,7 +76,10 @@ export async function profileAction(request: Request, user: SessionUser, context
       if (parsed.data.action === 'bank_update' && user.role !== 'agent') return fail(intent, MESSAGES.otp.failedToSend, {}, 403)
       const limited = await limitRequest('otpSend', context, account(user))
       if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
-      const result = await sendOtp(payload, { user: userForOtp(user), phone: parsed.data.phone, action: parsed.data.action })
+      // 'verification' texts a NEW number the member wants to store (the profile form); the other
+      // actions go only to the number on the account.
+      const otpUser = parsed.data.action === 'verification' ? { id: user.id, phone_number: parsed.data.phone } : userForOtp(user)
+      const result = await sendOtp(payload, { user: otpUser, phone: parsed.data.phone, action: parsed.data.action })
       if (!result.ok) {
         const status = result.reason === 'throttled' ? 429 : result.reason === 'failed' ? 502 : 400
         return fail(intent, result.message, result.reason === 'phone_mismatch' ? { phone: result.message } : {}, status)
@@ -84,7 +92,8 @@ export async function profileAction(request: Request, user: SessionUser, context
       if (!parsed.success) return fail(intent, fieldErrors(parsed.error).otp ?? MESSAGES.otp.invalid, fieldErrors(parsed.error))
       const limited = await limitRequest('otpVerify', context, account(user))
       if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
-      const result = await verifyOtp(payload, { user: userForOtp(user), ...parsed.data, code: parsed.data.otp, consume: false })
+      const otpUser = parsed.data.action === 'verification' ? { id: user.id, phone_number: parsed.data.phone } : userForOtp(user)
+      const result = await verifyOtp(payload, { user: otpUser, ...parsed.data, code: parsed.data.otp, consume: false })
       if (!result.ok) return fail(intent, result.message, { otp: result.message })
       return reply({ intent, ok: true, message: MESSAGES.otp.verified, fieldErrors: {} })
     }
