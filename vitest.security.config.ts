@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import e2e from './vitest.e2e.config'
+import e2e from './vitest.e2e.config.ts'
 
 // `npm run test:security` (scripts/security.mjs): only the security checks, one line per check and a count.
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { siteUrl } from './env'
-import { Client, form } from './http'
+import { Client, form, uniqueEmail } from './http'
 
 /** A same-origin form POST to a site route, as the browser sends it. */
 export function postForm(client: Client, path: string, fields: Record<string, string>, origin: string | null = siteUrl) {
@@ -19,4 +19,21 @@ export async function signInSite(email: string, password: string, client = new C
 /** The session cookie's name and value (whatever prefix it carries). */
 export function sessionCookie(client: Client): [string, string] | undefined {
   return [...client.cookies].find(([name]) => name.endsWith('gruha_session'))
+}
+
+/** A fresh buyer signed up through the site with a strong password; its e-mail. */
+export async function signUpBuyer(password = 'Tamarind#Leaf42'): Promise<string> {
+  const email = uniqueEmail('buyer')
+  const res = await postForm(new Client(), '/login', {
+    intent: 'signup',
+    first_name: 'Sec',
+    last_name: 'Check',
+    email,
+    password,
+    confirmPassword: password,
+    role: 'buyer',
+    terms_accepted: 'on',
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return email
 }
