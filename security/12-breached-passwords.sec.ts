@@ -4,7 +4,7 @@ import { DEMO } from './support/env'
 import { Client, uniqueEmail } from './support/http'
 import { query } from './support/db'
 import { waitForMail } from './support/mail'
-import { postForm, signInSite, signUpBuyer } from './support/site'
+import { STRONG_PASSWORD, postForm, postSignUp, signInSite, signUpBuyer } from './support/site'
 
 const BREACHED = 'Password@123'
 const MESSAGE = /too common/i
@@ -12,16 +12,7 @@ const MESSAGE = /too common/i
 describe('12 breached passwords', () => {
   it('site sign-up refuses Password@123 with a clear message and creates no account', async () => {
     const email = uniqueEmail('breached')
-    const res = await postForm(new Client(), '/login', {
-      intent: 'signup',
-      first_name: 'Breach',
-      last_name: 'Test',
-      email,
-      password: BREACHED,
-      confirmPassword: BREACHED,
-      role: 'buyer',
-      terms_accepted: 'on',
-    })
+    const res = await postSignUp(email, BREACHED)
     expect(res.status).toBe(400)
     expect(await res.text()).toMatch(MESSAGE)
     expect(await query('SELECT id FROM users WHERE email = $1', [email])).toHaveLength(0)
@@ -50,6 +41,6 @@ describe('12 breached passwords', () => {
     expect(res.status).toBe(400)
     expect(await res.text()).toMatch(MESSAGE)
     // The password is unchanged.
-    await signInSite(email, 'Tamarind#Leaf42')
+    await signInSite(email, STRONG_PASSWORD)
   })
 })

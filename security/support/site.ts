@@ -21,10 +21,9 @@ export function sessionCookie(client: Client): [string, string] | undefined {
   return [...client.cookies].find(([name]) => name.endsWith('gruha_session'))
 }
 
-/** A fresh buyer signed up through the site with a strong password; its e-mail. */
-export async function signUpBuyer(password = 'Tamarind#Leaf42'): Promise<string> {
-  const email = uniqueEmail('buyer')
-  const res = await postForm(new Client(), '/login', {
+/** Posts the site's sign-up form for a buyer (no documents) and returns the answer. */
+export function postSignUp(email: string, password: string, client = new Client()): Promise<Response> {
+  return postForm(client, '/login', {
     intent: 'signup',
     first_name: 'Sec',
     last_name: 'Check',
@@ -34,6 +33,15 @@ export async function signUpBuyer(password = 'Tamarind#Leaf42'): Promise<string>
     role: 'buyer',
     terms_accepted: 'on',
   })
+}
+
+/** A fresh buyer signed up through the site with a strong password; its e-mail. */
+export async function signUpBuyer(password = STRONG_PASSWORD): Promise<string> {
+  const email = uniqueEmail('buyer')
+  const res = await postSignUp(email, password)
   expect(res.status, await res.clone().text()).toBe(200)
   return email
 }
+
+/** A password that passes every rule and is on no list. */
+export const STRONG_PASSWORD = 'Tamarind#Leaf42'
