@@ -23,10 +23,14 @@ import { agentContactField } from './access/agentContactField'
 import { canEnterAdmin } from './access/canEnterAdmin'
 import { readUsers } from './access/readUsers'
 import { roleCreateField } from './access/roleCreateField'
+import { forgotPasswordEndpoint, resetPasswordEndpoint } from './endpoints/hashedPasswordReset'
 import { enforcePasswordStrength } from './hooks/enforcePasswordStrength'
+import { equalLoginTiming } from './hooks/equalLoginTiming'
+import { clearSignInLimit, limitAuthOverApi } from './hooks/limitAuthOverApi'
 import { normaliseEmail } from './hooks/normaliseEmail'
 import { refuseStaffRoleOnSignup } from './hooks/refuseStaffRoleOnSignup'
 import { requireVerifiedPasswordChange } from './hooks/requireVerifiedPasswordChange'
+import { staffOnlyLoginOverApi } from './hooks/staffOnlyLoginOverApi'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 const privateRead = { read: selfOrAdminField }
@@ -42,6 +46,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 7 * 24 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: cookiesSecure() },
   },
+  // Payload's forgot/reset-password endpoints store the token in plain text; these use the hashed flow.
+  endpoints: [forgotPasswordEndpoint, resetPasswordEndpoint],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'role', 'status', 'verification_status'],
@@ -56,7 +62,9 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseStaffRoleOnSignup, enforcePasswordStrength, requireVerifiedPasswordChange],
+    beforeOperation: [limitAuthOverApi, equalLoginTiming, refuseStaffRoleOnSignup, enforcePasswordStrength, requireVerifiedPasswordChange],
+    beforeLogin: [staffOnlyLoginOverApi],
+    afterLogin: [clearSignInLimit],
     beforeValidate: [normaliseEmail],
     afterChange: [assignCustomId('user')],
   },
