@@ -53,7 +53,7 @@ async function loadPage(request: Request, slug: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, found } = await loadPage(request, params.slug)
-  const view = toPropertyView(found.property)
+  const view = toPropertyView(found.property, [new URL(env().CMS_URL).origin, new URL(env().SITE_URL).origin])
   const saved = await savedPropertyIds(await getPayloadClient(), user, [view.id])
   return {
     saved: saved.has(view.id),

@@ -20,6 +20,7 @@ import {
   type PropertyType,
 } from '@gruha/shared'
 import type { Media, Property } from '@gruha/cms/payload-types'
+import { ownPdf } from '@gruha/shared'
 
 export type Row = { label: string; value: string }
 export type Photo = { url: string; thumb: string; alt: string }
@@ -66,11 +67,9 @@ function rows(entries: [string, string | number | null | undefined][]): Row[] {
     .map(([label, v]) => ({ label, value: typeof v === 'number' ? formatIndianNumber(v) : v! }))
 }
 
-/** A section shows its PDF in a frame when the content is a link ending in .pdf (http(s) or site path only). */
-function pdfOf(content: string): string | null {
-  const t = content.trim()
-  if (!/\.pdf(\?.*)?$/i.test(t)) return null
-  return /^https?:\/\/\S+$/i.test(t) || /^\/[^/\\]\S*$/.test(t) ? t : null
+/** A section shows its PDF in a frame only when it is a PDF uploaded to Gruha (ownPdf); anything else is text. */
+function pdfOf(content: string, ownOrigins: readonly string[]): string | null {
+  return ownPdf(content, ownOrigins)?.url ?? null
 }
 
 function photos(images: Property['images'], title: string): Photo[] {
@@ -250,7 +249,8 @@ function highlights(p: Property): string[] {
   return [...new Set(out)]
 }
 
-export function toPropertyView(p: Property): PropertyView {
+/** `ownOrigins`: the site's and the CMS's origins, where uploaded PDFs live. */
+export function toPropertyView(p: Property, ownOrigins: readonly string[] = []): PropertyView {
   const a = amenities(p)
   const propertyType = isOneOf(
     ['standalone_apartment', 'gated_apartment', 'independent_house', 'villa', 'commercial', 'land', 'plot', 'farm_house'] as const,
@@ -277,7 +277,7 @@ export function toPropertyView(p: Property): PropertyView {
     latitude: typeof p.latitude === 'number' ? p.latitude : null,
     longitude: typeof p.longitude === 'number' ? p.longitude : null,
     photos: photos(p.images, p.title),
-    sections: (p.sections ?? []).map((s) => ({ title: s.title, content: s.content ?? '', pdf: pdfOf(s.content ?? '') })),
+    sections: (p.sections ?? []).map((s) => ({ title: s.title, content: s.content ?? '', pdf: pdfOf(s.content ?? '', ownOrigins) })),
     amenitiesTitle: a.title,
     amenities: a.items,
     nearby: p.nearby_highlights?.length ? p.nearby_highlights : [...DEFAULT_NEARBY_HIGHLIGHTS],
