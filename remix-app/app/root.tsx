@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { mapTiles } from '~/components/map/tiles.server'
 import { AuthModalProvider } from '~/components/auth/auth-modal'
 import { EmailVerificationBanner } from '~/components/auth/email-banner'
+import { useNonce } from '~/utils/nonce'
 import appStyles from '~/styles/app.css?url'
 import authStyles from '~/styles/auth.css?url'
 
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </AuthModalProvider>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
