@@ -5,7 +5,7 @@
  *   - refuseBadInput: a NUL byte or broken percent-encoding in the URL or in a text field gets 400
  *     before anything reaches PostgreSQL. It buffers the body (up to a limit) for Remix.
  *   - securityHeaders: helmet with a per-request CSP nonce for the site, a nonce-free CSP for the
- *     static console, HSTS in production, Permissions-Policy.
+ *     static console, HSTS on an HTTPS production site, Permissions-Policy.
  */
 import crypto from 'node:crypto'
 import helmet from 'helmet'
@@ -147,7 +147,7 @@ export function tileSources(template) {
 }
 
 /** helmet for the site (nonce CSP) and the console (static files, no inline scripts). */
-export function securityHeaders({ production, cmsUrl, mapTileUrl }) {
+export function securityHeaders({ https, cmsUrl, mapTileUrl }) {
   const cmsOrigin = originOf(cmsUrl)
   const images = ["'self'", 'data:', 'blob:', ...(cmsOrigin ? [cmsOrigin] : []), ...tileSources(mapTileUrl)]
   const common = {
@@ -163,10 +163,10 @@ export function securityHeaders({ production, cmsUrl, mapTileUrl }) {
     connectSrc: ["'self'"],
     // Uploaded PDFs are shown in a frame; they come from our own media.
     frameSrc: ["'self'", ...(cmsOrigin ? [cmsOrigin] : [])],
-    upgradeInsecureRequests: production ? [] : null,
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
   }
   const shared = {
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },

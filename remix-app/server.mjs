@@ -33,7 +33,8 @@ app.set('trust proxy', (address) => isTrustedProxy(address))
 app.use(compression())
 app.use(
   securityHeaders({
-    production,
+    // HSTS and upgrade-insecure-requests only for an HTTPS production site (not local http runs).
+    https: production && (process.env.SITE_URL ?? '').startsWith('https:'),
     cmsUrl: process.env.CMS_URL,
     mapTileUrl: process.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   }),

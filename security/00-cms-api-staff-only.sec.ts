@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { rest, restLogin } from './support/cms'
 import { cmsUrl, DEMO } from './support/env'
 import { Client, uniqueEmail } from './support/http'
-import { query } from './support/db'
+import { liveProperty, query } from './support/db'
 import { sessionCookie, signInSite, signUpBuyer, STRONG_PASSWORD } from './support/site'
 
 /** The Payload token a member holds inside their site cookie (signed, not encrypted). */
@@ -35,7 +35,7 @@ describe('00 /cms/api serves the CMS admin UI only (editors and admins)', () => 
     const client = await signInSite(email, STRONG_PASSWORD)
     const token = memberToken(client)
     const [me] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])
-    const [property] = await query<{ id: number }>("SELECT id FROM properties WHERE status = 'published' ORDER BY id LIMIT 1")
+    const property = await liveProperty()
     expect((await rest(new Client(), 'PATCH', `/users/${me.id}`, { token, json: { first_name: 'Changed' } })).status).toBe(403)
     expect((await rest(new Client(), 'POST', '/saved-properties', { token, json: { user: me.id, property: property.id } })).status).toBe(
       403,

@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { rest } from './support/cms'
 import { cmsUrl, DEMO, siteUrl } from './support/env'
 import { Client } from './support/http'
-import { query } from './support/db'
+import { liveProperty, query } from './support/db'
 import { postForm, signInSite } from './support/site'
 
 const NUL = '\u0000'
-
-/** A published listing's path, for the enquiry form. */
-async function publishedPropertyPath(): Promise<string> {
-  const [row] = await query<{ id: number; slug: string }>("SELECT id, slug FROM properties WHERE status = 'published' ORDER BY id LIMIT 1")
-  return `/property/${row.slug ?? row.id}`
-}
 
 const expect4xx = (res: Response, what: string) => {
   expect(res.status, what).toBeGreaterThanOrEqual(400)
@@ -30,7 +24,7 @@ describe('08 bad input gets a 4xx, never a 500', () => {
   it('a NUL byte in the enquiry, profile and sign-up forms gives 4xx and writes nothing', async () => {
     const buyer = await signInSite(DEMO.buyer, DEMO.password)
     const before = await query<{ n: string }>('SELECT count(*)::text AS n FROM inquiries')
-    const enquiry = await postForm(buyer, await publishedPropertyPath(), {
+    const enquiry = await postForm(buyer, (await liveProperty()).path, {
       intent: 'enquiry',
       name: `Ana${NUL}`,
       email: DEMO.buyer,

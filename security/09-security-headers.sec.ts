@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../e2e/support/browser'
 import { cmsUrl, siteUrl } from './support/env'
-import { query } from './support/db'
+import { liveProperty } from './support/db'
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? null
 
@@ -34,16 +34,8 @@ describe('09 security headers', () => {
   })
 
   it('pages still work under the CSP in Chromium: home, a listing with its map, the console and the CMS sign-in', async () => {
-    const [property] = await query<{ id: number; slug: string | null }>(
-      "SELECT id, slug FROM properties WHERE status = 'published' ORDER BY id LIMIT 1",
-    )
-    for (const url of [
-      `${siteUrl}/`,
-      `${siteUrl}/buy`,
-      `${siteUrl}/property/${property.slug ?? property.id}`,
-      `${siteUrl}/admin`,
-      `${cmsUrl}/cms/login`,
-    ]) {
+    const property = await liveProperty()
+    for (const url of [`${siteUrl}/`, `${siteUrl}/buy`, `${siteUrl}${property.path}`, `${siteUrl}/admin`, `${cmsUrl}/cms/login`]) {
       const page = await browser.newPage()
       await page.goto(url, { waitUntil: 'networkidle' })
       expect(await page.title(), url).toBeTruthy()

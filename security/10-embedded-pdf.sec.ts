@@ -2,39 +2,32 @@ import { describe, expect, it } from 'vitest'
 import { rest, restLogin } from './support/cms'
 import { DEMO, siteUrl } from './support/env'
 import { Client } from './support/http'
-import { query } from './support/db'
+import { liveProperty, query } from './support/db'
 
 const OUTSIDE = 'https://evil.example/x.pdf'
-
-async function publishedProperty() {
-  const [row] = await query<{ id: number; slug: string | null }>(
-    "SELECT id, slug FROM properties WHERE status = 'published' ORDER BY id DESC LIMIT 1",
-  )
-  return row
-}
 
 describe('10 only our own uploaded PDFs are framed in a listing', () => {
   it('saving a section whose content is an outside PDF is refused', async () => {
     const client = new Client()
     const { token } = await restLogin(client, DEMO.admin.email, DEMO.admin.password)
-    const property = await publishedProperty()
+    const property = await liveProperty()
     const res = await rest(client, 'PATCH', `/properties/${property.id}`, {
       token: token!,
       json: { sections: [{ title: 'Brochure', content: OUTSIDE }] },
     })
     expect(res.status).toBe(400)
-    expect(await res.text()).toMatch(/Only PDFs uploaded to Gruha/)
+    expect(await res.text()).toMatch(/sections/)
     expect(await query('SELECT id FROM properties_sections WHERE _parent_id = $1 AND content = $2', [property.id, OUTSIDE])).toHaveLength(0)
   })
 
   it('an outside PDF already stored renders as text, never as a frame', async () => {
-    const property = await publishedProperty()
+    const property = await liveProperty()
     await query(
       `INSERT INTO properties_sections (_order, _parent_id, id, title, content) VALUES (99, $1, 'sec-check-10', 'Brochure', $2)`,
       [property.id, OUTSIDE],
     )
     try {
-      const html = await (await fetch(`${siteUrl}/property/${property.slug ?? property.id}`)).text()
+      const html = await (await fetch(`${siteUrl}${property.path}`)).text()
       expect(html).toContain('Brochure')
       expect(html).not.toMatch(/<iframe[^>]*evil\.example/)
       expect(html).toContain(OUTSIDE)

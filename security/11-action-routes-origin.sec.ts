@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cmsUrl, DEMO, siteUrl } from './support/env'
-import { query } from './support/db'
+import { liveProperty, query } from './support/db'
 import { postForm, sessionCookie, signInSite, signUpBuyer, STRONG_PASSWORD } from './support/site'
 
 const EVIL = 'https://evil.example'
@@ -22,7 +22,7 @@ describe('11 action-only routes check Origin; sign-out revokes the token', () =>
   it('/resources/saved-properties refuses a cross-origin POST and saves nothing', async () => {
     const email = await signUpBuyer()
     const client = await signInSite(email, STRONG_PASSWORD)
-    const [property] = await query<{ id: number }>("SELECT id FROM properties WHERE status = 'published' ORDER BY id LIMIT 1")
+    const property = await liveProperty()
     const res = await postForm(client, '/resources/saved-properties', { intent: 'save', propertyId: String(property.id) }, EVIL)
     expect(res.status).toBe(403)
     const saved = await query('SELECT s.id FROM saved_properties s JOIN users u ON u.id = s.user_id WHERE u.email = $1', [email])

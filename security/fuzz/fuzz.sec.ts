@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cmsUrl, DEMO, siteUrl } from '../support/env'
 import { Client } from '../support/http'
-import { query } from '../support/db'
+import { liveProperty, query } from '../support/db'
 import { signInSite } from '../support/site'
 import { badBody, badId, badQuery, badString, type BadBody } from './inputs'
 
@@ -228,10 +228,7 @@ describe('fuzz: malformed input on every action and API route', () => {
   }, 120_000)
 
   it(`${RUNS} malformed inputs per route: no 5xx and no unintended write`, async () => {
-    const [property] = await query<{ id: number; slug: string | null }>(
-      "SELECT id, slug FROM properties WHERE status = 'published' ORDER BY id LIMIT 1",
-    )
-    const all = routes(`/property/${property.slug ?? property.id}`)
+    const all = routes((await liveProperty()).path)
     for (const route of all) {
       routeCount += 1
       const inputs = fc.sample(route.inputs, { numRuns: RUNS, seed: SEED + routeCount })

@@ -24,3 +24,12 @@ export async function rowCounts(tables: string[]): Promise<Record<string, number
   }
   return out
 }
+
+/** A live listing anyone can open, and its page path. */
+export async function liveProperty(): Promise<{ id: number; path: string }> {
+  const [row] = await query<{ id: number; slug: string | null }>(
+    "SELECT id, slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 1",
+  )
+  if (!row) throw new Error('no live listing in the seed')
+  return { id: row.id, path: `/property/${encodeURIComponent(row.slug ?? String(row.id))}` }
+}

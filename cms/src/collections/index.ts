@@ -67,7 +67,8 @@ const allCollections: CollectionConfig[] = [
 /** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */
 const staffOnlyWritesOverApi = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  hooks: { ...collection.hooks, beforeOperation: [staffOnlyOverApi, ...(collection.hooks?.beforeOperation ?? [])] },
+  // After the collection's own checks (so Payload's auth endpoints count against their rate limits first).
+  hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), staffOnlyOverApi] },
 })
 
 export const collections: CollectionConfig[] = allCollections.map(hideFromEditors).map(staffOnlyWritesOverApi)

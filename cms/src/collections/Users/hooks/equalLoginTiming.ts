@@ -20,7 +20,9 @@ export const equalLoginTiming: CollectionBeforeOperationHook = async ({ args, op
   const data = args.data as { email?: unknown; password?: unknown } | undefined
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
   const password = typeof data?.password === 'string' ? data.password : ''
-  const found = email ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req }) : null
+  // Without both, Payload refuses before looking anyone up: nothing to equalise.
+  if (!email || !password) return args
+  const found = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req })
   if (!found) await dummyPasswordHash(password)
   return args
 }
