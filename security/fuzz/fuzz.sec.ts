@@ -11,6 +11,15 @@ import { liveProperty, query } from '../support/db'
 import { signInSite } from '../support/site'
 import { badBody, badId, badQuery, badString, type BadBody } from './inputs'
 
+/** Percent-encodes, and spells a lone surrogate (which encodeURIComponent refuses) as its raw UTF-8 bytes. */
+const enc = (value: string): string => {
+  try {
+    return encodeURIComponent(value)
+  } catch {
+    return `${encodeURIComponent(value.toWellFormed())}%ED%A0%80`
+  }
+}
+
 const RUNS = 200
 const PARALLEL = 4
 const SEED = 7_2026
@@ -49,7 +58,7 @@ function routes(propertyPath: string): Route[] {
       who: 'anonymous',
       inputs: fc
         .tuple(badString, badBody(['password', 'confirmPassword']))
-        .map(([token, body]) => ({ method: 'POST', url: site(`/reset-password?token=${encodeURIComponent(token)}`), body })),
+        .map(([token, body]) => ({ method: 'POST', url: site(`/reset-password?token=${enc(token)}`), body })),
     },
     { name: 'POST /email-verification', who: 'buyer', inputs: post(site('/email-verification'), ['intent', 'code', 'email']) },
     { name: 'POST /logout', who: 'anonymous', inputs: post(site('/logout'), []) },
@@ -101,7 +110,7 @@ function routes(propertyPath: string): Route[] {
       who: 'seller',
       inputs: fc
         .tuple(badString, badBody(['category', 'file']))
-        .map(([category, body]) => ({ method: 'POST', url: site(`/sell/documents?category=${encodeURIComponent(category)}`), body })),
+        .map(([category, body]) => ({ method: 'POST', url: site(`/sell/documents?category=${enc(category)}`), body })),
     },
     { name: 'POST /agents', who: 'buyer', inputs: post(site('/agents'), ['intent', 'agent', 'agentId', 'message', 'name', 'email']) },
     { name: 'POST /<unknown page>', who: 'anonymous', inputs: post(site('/no-such-page'), ['intent']) },
@@ -126,33 +135,33 @@ function routes(propertyPath: string): Route[] {
     {
       name: 'GET /api/admin/users/:id',
       who: 'admin',
-      inputs: badId.map((id) => ({ method: 'GET', url: site(`/api/admin/users/${encodeURIComponent(id)}`) })),
+      inputs: badId.map((id) => ({ method: 'GET', url: site(`/api/admin/users/${enc(id)}`) })),
     },
     {
       name: 'PUT /api/admin/users/:id',
       who: 'admin',
-      inputs: adminJson('PUT', (id) => `/api/admin/users/${encodeURIComponent(id)}`, ['first_name', 'role', 'status', 'email']),
+      inputs: adminJson('PUT', (id) => `/api/admin/users/${enc(id)}`, ['first_name', 'role', 'status', 'email']),
     },
     {
       name: 'DELETE /api/admin/users/:id',
       who: 'admin',
-      inputs: badId.map((id) => ({ method: 'DELETE', url: site(`/api/admin/users/${encodeURIComponent(id)}`) })),
+      inputs: badId.map((id) => ({ method: 'DELETE', url: site(`/api/admin/users/${enc(id)}`) })),
     },
     {
       name: 'POST /api/admin/users/:id/approve',
       who: 'admin',
-      inputs: adminJson('POST', (id) => `/api/admin/users/${encodeURIComponent(id)}/approve`, ['note']),
+      inputs: adminJson('POST', (id) => `/api/admin/users/${enc(id)}/approve`, ['note']),
     },
     {
       name: 'POST /api/admin/users/:id/reject',
       who: 'admin',
-      inputs: adminJson('POST', (id) => `/api/admin/users/${encodeURIComponent(id)}/reject`, ['reason']),
+      inputs: adminJson('POST', (id) => `/api/admin/users/${enc(id)}/reject`, ['reason']),
     },
     { name: 'POST /api/admin/session', who: 'anonymous', inputs: post(site('/api/admin/session'), ['email', 'password']) },
     {
       name: 'GET /api/admin/:resource',
       who: 'admin',
-      inputs: badString.map((r) => ({ method: 'GET', url: site(`/api/admin/${encodeURIComponent(r)}`) })),
+      inputs: badString.map((r) => ({ method: 'GET', url: site(`/api/admin/${enc(r)}`) })),
     },
     // Payload's public REST routes.
     ...['properties', 'pages', 'posts', 'media', 'cities', 'states'].map((slug): Route => ({
@@ -173,7 +182,7 @@ function routes(propertyPath: string): Route[] {
     {
       name: 'GET /cms/api/properties/:id',
       who: 'anonymous',
-      inputs: badId.map((id) => ({ method: 'GET', url: api(`/properties/${encodeURIComponent(id)}`) })),
+      inputs: badId.map((id) => ({ method: 'GET', url: api(`/properties/${enc(id)}`) })),
     },
     { name: 'POST /cms/api/users/login', who: 'anonymous', inputs: post(api('/users/login'), ['email', 'password']) },
     { name: 'POST /cms/api/users', who: 'anonymous', inputs: post(api('/users'), ['email', 'password', 'role', 'first_name']) },
