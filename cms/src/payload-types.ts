@@ -439,7 +439,7 @@ export interface Property {
   rera_status?: string | null;
   rera_number?: string | null;
   /**
-   * Custom sections; a content ending in .pdf is shown in a frame.
+   * Custom sections; a PDF uploaded to Gruha (its file link) is shown in a frame.
    */
   sections?:
     | {

@@ -12,6 +12,7 @@ import { storagePlugins } from './storage'
 import { cmsDir, migrationsDir } from './paths'
 import { applicationName, survivePoolErrors } from './db/pool-errors'
 import type { Pool } from 'pg'
+import { badInputIs400 } from './hooks/badInputIs400'
 
 const env = serverEnv()
 const trustedOrigins = [env.SITE_URL, env.CMS_URL]
@@ -46,7 +47,9 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   csrf: trustedOrigins,
   cors: trustedOrigins,
+  // The CMS admin UI uses REST only; /cms/api is for staff (docs/decisions/0007-cms-api-staff-only.md).
   graphQL: { disable: true },
+  hooks: { afterError: [badInputIs400] },
   telemetry: false,
   onInit: (payload) => survivePoolErrors((payload.db as unknown as { pool: Pool }).pool, 'payload'),
   typescript: { outputFile: path.join(cmsDir(), 'src', 'payload-types.ts') },

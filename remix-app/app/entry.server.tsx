@@ -1,20 +1,33 @@
 /**
- * Remix's Node entry (streaming, bots get the whole document) with the page rendered in the
- * request's language (issue 11).
+ * Server rendering (Remix's default) in the request's language (issue 11), plus the CSP nonce:
+ * server.mjs makes a fresh nonce per request, sends it in the Content-Security-Policy header and
+ * passes it in the load context; every script React and Remix write into the page carries it.
  */
 import { PassThrough } from 'node:stream'
-import type { EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createRequestI18n, getLocale } from '~/i18n/i18n.server'
+import { NonceProvider } from '~/utils/nonce'
+
+// server.mjs sets `trust proxy` with the CMS's rule, so both servers agree on the client IP.
+export { isTrustedProxy } from '@gruha/cms/services/rate-limit/client-ip'
 
 const ABORT_DELAY = 5_000
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // Bots and SPA mode get the whole page at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  const nonce = loadContext.cspNonce ?? undefined
   const locale = getLocale(request)
   const i18n = createRequestI18n(locale)
   responseHeaders.set('Content-Language', locale)
@@ -31,15 +44,17 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     }
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceProvider>
       </I18nextProvider>,
       {
-        onShellReady: waitForAll ? undefined : ready,
-        onAllReady: waitForAll ? ready : undefined,
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500
-          // Errors before the shell are logged by Remix's handleDocumentRequest.
+          // Errors inside the shell are logged here; shell errors reject and Remix logs them.
           if (shellRendered) console.error(error)
         },
       },

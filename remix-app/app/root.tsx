@@ -17,6 +17,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { mapTiles } from '~/components/map/tiles.server'
 import { AuthModalProvider } from '~/components/auth/auth-modal'
 import { EmailVerificationBanner } from '~/components/auth/email-banner'
+import { useNonce } from '~/utils/nonce'
 import appStyles from '~/styles/app.css?url'
 import authStyles from '~/styles/auth.css?url'
 
@@ -55,6 +56,7 @@ function LanguageAlternates({ siteUrl }: { siteUrl: string }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const locale = useLocale()
+  const nonce = useNonce()
   return (
     <html lang={locale}>
       <head>
@@ -72,8 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </AuthModalProvider>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { staffOnlyOverApi } from '../access/staffOnlyOverApi'
 import { AgentMessages } from './AgentMessages'
 import { AgentReviews } from './AgentReviews'
 import { Approvals } from './Approvals'
@@ -63,4 +64,11 @@ const allCollections: CollectionConfig[] = [
   AgentMessages,
 ]
 
-export const collections: CollectionConfig[] = allCollections.map(hideFromEditors)
+/** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */
+const staffOnlyWritesOverApi = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  // After the collection's own checks (so Payload's auth endpoints count against their rate limits first).
+  hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), staffOnlyOverApi] },
+})
+
+export const collections: CollectionConfig[] = allCollections.map(hideFromEditors).map(staffOnlyWritesOverApi)

@@ -33,7 +33,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const payload = await getPayloadClient()
   try {
-    await requestPasswordReset({ payload, email: parsed.data.email })
+    // The mail goes out after the answer, so the timing does not tell whether the account exists.
+    const { delivery } = await requestPasswordReset({ payload, email: parsed.data.email })
+    delivery.catch((error: unknown) =>
+      payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) }),
+    )
   } catch (error) {
     payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) })
     return data<ForgotActionData>({ ok: false, message: MESSAGES.forgotPassword.failed, fieldErrors: {}, email: typed }, 503)

@@ -58,7 +58,10 @@ async function loadPage(request: Request, slug: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, found } = await loadPage(request, params.slug)
-  const view = toPropertyView(found.property, { t: await getFixedT(request, ['property', 'messages']), locale: getLocale(request) })
+  const view = toPropertyView(found.property, { t: await getFixedT(request, ['property', 'messages']), locale: getLocale(request) }, [
+    new URL(env().CMS_URL).origin,
+    new URL(env().SITE_URL).origin,
+  ])
   const saved = await savedPropertyIds(await getPayloadClient(), user, [view.id])
   return {
     saved: saved.has(view.id),

@@ -1,4 +1,5 @@
 import type { CheckboxField, CollectionConfig, NumberField, TextField } from 'payload'
+import { validateSectionContent } from './validateSectionContent'
 import {
   COMMERCIAL_SUBTYPES,
   FACING,
@@ -180,10 +181,10 @@ export const Properties: CollectionConfig = {
     {
       name: 'sections',
       type: 'array',
-      admin: { description: 'Custom sections; a content ending in .pdf is shown in a frame.' },
+      admin: { description: 'Custom sections; a PDF uploaded to Gruha (its file link) is shown in a frame.' },
       fields: [
         { name: 'title', type: 'text', required: true },
-        { name: 'content', type: 'textarea' },
+        { name: 'content', type: 'textarea', validate: validateSectionContent },
       ],
     },
     {

@@ -24,7 +24,10 @@ import { canEnterAdmin } from './access/canEnterAdmin'
 import { readUsers } from './access/readUsers'
 import { roleCreateField } from './access/roleCreateField'
 import { endSessionsWhenBlocked } from './hooks/endSessionsWhenBlocked'
+import { forgotPasswordEndpoint, resetPasswordEndpoint } from './endpoints/hashedPasswordReset'
 import { enforcePasswordStrength } from './hooks/enforcePasswordStrength'
+import { equalLoginTiming } from './hooks/equalLoginTiming'
+import { clearSignInLimit, limitAuthOverApi } from './hooks/limitAuthOverApi'
 import { normaliseEmail } from './hooks/normaliseEmail'
 import { refuseBlockedLogin } from './hooks/refuseBlockedLogin'
 import { refuseSelfDelete } from './hooks/refuseSelfDelete'
@@ -33,6 +36,7 @@ import { releaseUserReferences } from './hooks/releaseUserReferences'
 import { requireTermsOnSignup } from './hooks/requireTermsOnSignup'
 import { requireVerifiedPasswordChange } from './hooks/requireVerifiedPasswordChange'
 import { requireVerifiedPhoneChange } from './hooks/requireVerifiedPhoneChange'
+import { staffOnlyLoginOverApi } from './hooks/staffOnlyLoginOverApi'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 const privateRead = { read: selfOrAdminField }
@@ -48,6 +52,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 7 * 24 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: cookiesSecure() },
   },
+  // Payload's forgot/reset-password endpoints store the token in plain text; these use the hashed flow.
+  endpoints: [forgotPasswordEndpoint, resetPasswordEndpoint],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'role', 'status', 'verification_status'],
@@ -62,11 +68,19 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseStaffRoleOnSignup, requireTermsOnSignup, enforcePasswordStrength, requireVerifiedPasswordChange],
+    beforeOperation: [
+      limitAuthOverApi,
+      equalLoginTiming,
+      refuseStaffRoleOnSignup,
+      requireTermsOnSignup,
+      enforcePasswordStrength,
+      requireVerifiedPasswordChange,
+    ],
+    afterLogin: [clearSignInLimit],
     beforeValidate: [normaliseEmail],
     beforeChange: [requireVerifiedPhoneChange],
     afterChange: [assignCustomId('user'), endSessionsWhenBlocked],
-    beforeLogin: [refuseBlockedLogin],
+    beforeLogin: [staffOnlyLoginOverApi, refuseBlockedLogin],
     beforeDelete: [refuseSelfDelete, releaseUserReferences],
   },
   fields: [

@@ -23,7 +23,7 @@ import {
 import type { TFunction } from 'i18next'
 import type { Media, Property } from '@gruha/cms/payload-types'
 import { translateMessage } from '~/i18n'
-import type { SiteLocale } from '@gruha/shared'
+import { ownPdf, type SiteLocale } from '@gruha/shared'
 
 export type Row = { label: string; value: string }
 export type Photo = { url: string; thumb: string; alt: string }
@@ -82,11 +82,9 @@ function rows(entries: [string, string | number | null | undefined][]): Row[] {
     .map(([label, v]) => ({ label: L(label), value: typeof v === 'number' ? formatIndianNumber(v, lang.locale) : v! }))
 }
 
-/** A section shows its PDF in a frame when the content is a link ending in .pdf (http(s) or site path only). */
-function pdfOf(content: string): string | null {
-  const t = content.trim()
-  if (!/\.pdf(\?.*)?$/i.test(t)) return null
-  return /^https?:\/\/\S+$/i.test(t) || /^\/[^/\\]\S*$/.test(t) ? t : null
+/** A section shows its PDF in a frame only when it is a PDF uploaded to Gruha (ownPdf); anything else is text. */
+function pdfOf(content: string, ownOrigins: readonly string[]): string | null {
+  return ownPdf(content, ownOrigins)?.url ?? null
 }
 
 function photos(images: Property['images'], title: string): Photo[] {
@@ -269,8 +267,11 @@ function highlights(p: Property): string[] {
   return [...new Set(out)]
 }
 
-/** The page's view of a listing, with its chrome in the visitor's language (owner's text as written). */
-export function toPropertyView(p: Property, language: Lang): PropertyView {
+/**
+ * The page's view of a listing, with its chrome in the visitor's language (owner's text as written).
+ * `ownOrigins`: the site's and the CMS's origins, where uploaded PDFs live.
+ */
+export function toPropertyView(p: Property, language: Lang, ownOrigins: readonly string[] = []): PropertyView {
   lang = language
   const a = amenities(p)
   const propertyType = isOneOf(
@@ -298,7 +299,7 @@ export function toPropertyView(p: Property, language: Lang): PropertyView {
     latitude: typeof p.latitude === 'number' ? p.latitude : null,
     longitude: typeof p.longitude === 'number' ? p.longitude : null,
     photos: photos(p.images, p.title),
-    sections: (p.sections ?? []).map((s) => ({ title: s.title, content: s.content ?? '', pdf: pdfOf(s.content ?? '') })),
+    sections: (p.sections ?? []).map((s) => ({ title: s.title, content: s.content ?? '', pdf: pdfOf(s.content ?? '', ownOrigins) })),
     amenitiesTitle: a.title,
     amenities: a.items,
     nearby: p.nearby_highlights?.length ? p.nearby_highlights : DEFAULT_NEARBY_HIGHLIGHTS.map(M),
