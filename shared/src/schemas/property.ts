@@ -341,6 +341,8 @@ export const propertyInputShape = {
   power_backup: booleanField(false),
   road_access: booleanField(true),
   electricity_available: booleanField(false),
+  water_availability: booleanField(false),
+  electricity_availability: booleanField(false),
   corner_plot: booleanField(false),
   boundary_fencing: booleanField(false),
   private_garden: booleanField(false),
@@ -350,13 +352,14 @@ export const propertyInputShape = {
   legal_status: nullableText(),
   rera_status: nullableText(),
   rera_number: nullableText(),
-  nearby_business_hubs: nullableText(),
-  nearby_transport: nullableText(),
 
   // Lists
   amenities: stringList(),
   nearby_highlights: stringList(),
   gated_community_features: stringList(),
+  /** Lists in the collection (hasMany text). */
+  nearby_business_hubs: stringList(),
+  nearby_transport: stringList(),
   /** Image URLs (uploaded first). Accepts an array, JSON text or comma text. */
   images: z.preprocess(
     (v) => (v === undefined ? [] : toStringList(v)),
