@@ -284,7 +284,7 @@ export interface PropertyFormSection {
   title: string
   fields: readonly PropertyFieldDef[]
   /** Names of the shown fields that must be filled (before the schema's own checks). */
-  required: readonly PropertyFormFieldName[]
+  required: readonly PropertyFieldName[]
 }
 
 /**
@@ -364,7 +364,7 @@ export function propertyFormSections(
     key: 'location',
     title: PROPERTY_FORM_SECTION_TITLES.location,
     fields: pick(location),
-    required: audience === 'admin' ? ['address', 'city', 'zip_code'] : ['address', 'city', 'state', 'district', 'mandal'],
+    required: audience === 'admin' ? ['address', 'city', 'state', 'zip_code'] : ['address', 'city', 'state', 'district', 'mandal'],
   })
   if (audience === 'admin') {
     sections.push({
