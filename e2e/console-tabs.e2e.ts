@@ -60,10 +60,10 @@ describe('admin console: shell and generic table', () => {
     await expect.poll(async () => Number(await page.getByTestId('tab-count-agents').textContent())).toBeGreaterThan(0)
     const agents = Number(await page.getByTestId('tab-count-agents').textContent())
     const shown = await page
-      .getByText(/\d+-\d+ of \d+/)
+      .getByText(/\d+[-–]\d+ of \d+/)
       .first()
       .textContent()
-    expect(shown).toMatch(new RegExp(`of ${agents}$`))
+    expect(shown).toMatch(new RegExp(`of ${agents}\\s*$`))
 
     await page.getByRole('button', { name: 'Refresh' }).click()
     await page.getByText('Data refreshed successfully').waitFor()
@@ -153,16 +153,30 @@ describe('admin console: properties, tours and inquiries', () => {
     await page.getByText('Property deleted successfully!').waitFor()
   })
 
-  it('lists inquiries by status tab and opens Inquiry Details', async () => {
+  it("lists a buyer's enquiry under the New tab, finds it by search and opens Inquiry Details", async () => {
+    // The buyer sends an enquiry on the site.
+    const buyer = await browser.newPage()
+    await buyer.goto(`${siteUrl}/rent`)
+    const path = await buyer.locator('.property-card h3 a').first().getAttribute('href')
+    await buyer.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent(path!)}`)
+    await buyer.getByLabel('Email').fill('buyer@gruha.local')
+    await buyer.getByLabel('Password').fill('Demo@12345')
+    await buyer.getByRole('button', { name: 'Sign In' }).click()
+    await buyer.waitForURL(`${siteUrl}${path}`)
+    const message = `Console enquiry ${Date.now()}`
+    await buyer.getByLabel('Message').fill(message)
+    await buyer.getByRole('button', { name: 'Send Enquiry' }).click()
+    await buyer.getByText(/inquiry has been sent successfully/).waitFor()
+
     const page = await browser.newPage()
     await signIn(page)
     await page.getByTestId('menu-inquiries').click()
     await page.getByTestId('tab-new').click()
     await page.waitForURL(/status.*new/)
-    const rows = page.locator('tbody tr')
-    await rows.first().waitFor()
-    await rows.first().click()
+    await expect.poll(async () => Number(await page.getByTestId('tab-count-new').textContent())).toBeGreaterThan(0)
+    await page.getByPlaceholder('Search inquiries').fill(message.toUpperCase())
+    await page.getByRole('row', { name: new RegExp(message.slice(0, 30)) }).click()
     await page.getByText('Inquiry Details').first().waitFor()
-    await page.getByText('Message').first().waitFor()
+    await page.getByText(message).waitFor()
   })
 })

@@ -46,8 +46,8 @@ export const BookingList = () => (
         <FunctionField<BookingRecord> label="Status" sortBy="status" render={(r) => <Chip size="small" label={r.status} />} />
         <WrapperField label="Actions" textAlign="right">
           <BookingShortcut />
-          <ShowButton label="" />
-          <EditButton label="" />
+          <ShowButton />
+          <EditButton />
           <DeleteBookingButton redirect={false} />
         </WrapperField>
       </Datagrid>
