@@ -122,3 +122,22 @@ export function formatDate(value: DateInput, locale: SiteLocale = DEFAULT_LOCALE
   }
   return f.format(instant)
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: DISPLAY_TIME_ZONE })
+
+/** 24 h time 'HH:MM' of a timestamp (India time), or of a time of day ('10:00:00' -> '10:00'). */
+export function formatTime(value: DateInput): string {
+  if (typeof value === 'string') {
+    const t = normalizeTime(value)
+    if (t) return t
+  }
+  if (value === null || value === undefined || value === '') return ''
+  const d = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d)
+}
+
+/** 'dd/mm/yyyy HH:MM' (24 h, India time); '' when empty or not a date. */
+export function formatDateTime(value: DateInput, locale: SiteLocale = DEFAULT_LOCALE): string {
+  const date = formatDate(value, locale)
+  return date ? `${date} ${formatTime(value)}` : ''
+}

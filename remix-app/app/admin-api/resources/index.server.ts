@@ -1,7 +1,13 @@
 import type { AdminResource } from './types'
+import { bookingsResource } from './bookings.server'
+import { inquiriesResource } from './inquiries.server'
+import { propertiesResource } from './properties.server'
 import { usersResource } from './users.server'
 
 /** Every resource the console may reach. Anything else is a 404. */
 export const adminResources: Record<string, AdminResource> = {
   users: usersResource,
+  properties: propertiesResource,
+  bookings: bookingsResource,
+  inquiries: inquiriesResource,
 }
