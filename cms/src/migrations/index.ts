@@ -1,7 +1,8 @@
-import * as migration_20261122_023001_initial from './20261122_023001_initial'
-import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages'
-import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes'
-import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes'
+import * as migration_20261122_023001_initial from './20261122_023001_initial';
+import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages';
+import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes';
+import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes';
+import * as migration_20261123_070657_console_c_jobs_and_assignment_expiry from './20261123_070657_console_c_jobs_and_assignment_expiry';
 
 export const migrations = [
   {
@@ -24,4 +25,9 @@ export const migrations = [
     down: migration_20261122_051512_properties_sorted_place_indexes.down,
     name: '20261122_051512_properties_sorted_place_indexes',
   },
-]
+  {
+    up: migration_20261123_070657_console_c_jobs_and_assignment_expiry.up,
+    down: migration_20261123_070657_console_c_jobs_and_assignment_expiry.down,
+    name: '20261123_070657_console_c_jobs_and_assignment_expiry'
+  },
+];
