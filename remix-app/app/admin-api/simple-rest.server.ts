@@ -29,7 +29,7 @@ export function parseListQuery(url: URL, resource: AdminResource): ListQuery {
   const page = Math.floor(start / limit) + 1
 
   const filter = parseJsonParam<Record<string, unknown>>(url, 'filter', {})
-  const and: Where[] = []
+  const and: Where[] = resource.baseWhere ? [resource.baseWhere] : []
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null || value === '') continue
     if (key === 'q') {

@@ -1,7 +1,23 @@
 import type { AdminResource } from './types'
 import { usersResource } from './users.server'
+import {
+  assignableAgentsResource,
+  inquiryAssignmentsResource,
+  propertyAssignmentsResource,
+  unassignedInquiriesResource,
+  unassignedPropertiesResource,
+} from './assignments.server'
+import { approvalsResource, documentsResource, userApprovalsResource } from './reviews.server'
 
 /** Every resource the console may reach. Anything else is a 404. */
 export const adminResources: Record<string, AdminResource> = {
   users: usersResource,
+  approvals: approvalsResource,
+  'user-approvals': userApprovalsResource,
+  documents: documentsResource,
+  'inquiry-assignments': inquiryAssignmentsResource,
+  'property-assignments': propertyAssignmentsResource,
+  'assignable-agents': assignableAgentsResource,
+  'unassigned-inquiries': unassignedInquiriesResource,
+  'unassigned-properties': unassignedPropertiesResource,
 }
