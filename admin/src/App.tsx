@@ -5,11 +5,15 @@ import { i18nProvider } from './i18n/i18nProvider'
 import { LoginPage } from './login/LoginPage'
 import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
+import bookings from './resources/bookings'
+import inquiries from './resources/inquiries'
+import properties from './resources/properties'
 import users from './resources/users'
+import { darkTheme, lightTheme } from './theme'
 
 export const ADMIN_BASENAME = '/admin'
 
-// UI preferences only (sidebar state, list params); never credentials.
+// UI preferences only (sidebar state, theme); never credentials. List filters live in the URL.
 const store = localStorageStore(undefined, 'GruhaAdmin')
 
 /**
@@ -30,10 +34,15 @@ export const App = () => (
     loginPage={LoginPage}
     loading={LoadingPage}
     catchAll={ComingSoon}
+    theme={lightTheme}
+    darkTheme={darkTheme}
     requireAuth
     disableTelemetry
   >
     <Resource name="users" {...users} />
+    <Resource name="properties" {...properties} />
+    <Resource name="bookings" {...bookings} />
+    <Resource name="inquiries" {...inquiries} />
   </Admin>
 )
 

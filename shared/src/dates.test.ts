@@ -77,3 +77,16 @@ describe('isAvailableBy', () => {
     expect(isAvailableBy('2025-02-30', today)).toBe(false)
   })
 })
+
+describe('formatDate / formatTime / formatDateTime (en-IN, 24 h)', () => {
+  it('writes dd/mm/yyyy and 24 h time', async () => {
+    const { formatDate, formatTime, formatDateTime } = await import('./dates')
+    expect(formatDate('2026-11-23')).toBe('23/11/2026')
+    expect(formatDate('2030-03-01T00:00:00.000Z', { dateOnly: true })).toBe('01/03/2030')
+    expect(formatDate(new Date(2026, 0, 5, 17, 20))).toBe('05/01/2026')
+    expect(formatTime('10:00:00')).toBe('10:00')
+    expect(formatDateTime(new Date(2026, 10, 23, 17, 5))).toBe('23/11/2026 17:05')
+    expect(formatDate(null)).toBe('')
+    expect(formatDate('not a date')).toBe('')
+  })
+})

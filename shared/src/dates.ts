@@ -81,3 +81,43 @@ export function isAvailableBy(availableFrom: string | Date | null | undefined, t
   }
   return date !== null && date <= toISODate(today)
 }
+
+type DateInput = string | number | Date | null | undefined
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const d = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+/**
+ * The one date format of the console and the site: en-IN 'dd/mm/yyyy'. A calendar date
+ * ('YYYY-MM-DD', or a date-only field stored as a timestamp) is shown as written, never moved
+ * by the time zone; pass `dateOnly` for such fields. '' when empty or invalid.
+ */
+export function formatDate(value: DateInput, { dateOnly = false }: { dateOnly?: boolean } = {}): string {
+  if (typeof value === 'string' && (dateOnly || ISO_DATE.test(value.trim()))) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim())
+    if (m) return `${m[3]}/${m[2]}/${m[1]}`
+  }
+  const d = toDate(value)
+  return d ? `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}/${d.getFullYear()}` : ''
+}
+
+/** 24 h time 'HH:MM' of a timestamp, or of a time of day ('10:00:00' -> '10:00'). */
+export function formatTime(value: DateInput): string {
+  if (typeof value === 'string') {
+    const t = normalizeTime(value)
+    if (t) return t
+  }
+  const d = toDate(value)
+  return d ? `${pad2(d.getHours())}:${pad2(d.getMinutes())}` : ''
+}
+
+/** 'dd/mm/yyyy HH:MM' (24 h), local time. */
+export function formatDateTime(value: DateInput): string {
+  const d = toDate(value)
+  return d ? `${formatDate(d)} ${formatTime(d)}` : ''
+}

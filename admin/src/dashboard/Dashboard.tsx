@@ -15,6 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
+import { formatDate } from '@gruha/shared'
 import { Link, Title, useCreatePath, useGetList } from 'react-admin'
 import { userRoleChoices } from '../resources/users/choices'
 import { userFullName, type User } from '../resources/users/types'
@@ -84,7 +85,7 @@ const RecentUsers = () => {
                   </TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell>{roleName(user.role)}</TableCell>
-                  <TableCell>{user.createdAt ? new Date(user.createdAt).toLocaleDateString('en-IN') : ''}</TableCell>
+                  <TableCell>{formatDate(user.createdAt)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,8 +1,9 @@
+import type { Where } from 'payload'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { apiError, payloadErrorResponse } from './http.server'
 import { adminResources } from './resources/index.server'
-import { contentRange, parseListQuery } from './simple-rest.server'
+import { contentRange, filterWhere, parseJsonParam, parseListQuery } from './simple-rest.server'
 import type { AdminResource } from './resources/types'
 
 export function resourceOr404(name: string | undefined): AdminResource {
@@ -29,6 +30,7 @@ export async function listRecords(name: string, resource: AdminResource, url: UR
     limit: query.limit,
     page: query.page,
     depth: resource.depth ?? 0,
+    populate: resource.populate,
     overrideAccess: false,
     user,
   })
@@ -41,7 +43,14 @@ export async function listRecords(name: string, resource: AdminResource, url: UR
 export async function getRecord(resource: AdminResource, id: string, user: SessionUser) {
   const payload = await getPayloadClient()
   try {
-    const doc = await payload.findByID({ collection: resource.collection, id, depth: resource.depth ?? 0, overrideAccess: false, user })
+    const doc = await payload.findByID({
+      collection: resource.collection,
+      id,
+      depth: resource.depth ?? 0,
+      populate: resource.populate,
+      overrideAccess: false,
+      user,
+    })
     if (resource.baseWhere && !(await withinBase(resource, id, user))) return apiError(404, 'Not found')
     return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
   } catch (error) {
@@ -61,6 +70,28 @@ async function withinBase(resource: AdminResource, id: string, user: SessionUser
   return totalDocs > 0
 }
 
+/**
+ * Counts for a list's tabs, each a SQL COUNT through the admin's access rules:
+ * `?filter={..}` (the list's own filters) and `tabs={"name": {..filter..}, ...}` answer
+ * `{ name: count, ... }` for the list filter combined with each tab's filter.
+ */
+export async function countRecords(resource: AdminResource, url: URL, user: SessionUser) {
+  const base = filterWhere(parseJsonParam<Record<string, unknown>>(url, 'filter', {}), resource)
+  const tabs = parseJsonParam<Record<string, Record<string, unknown>>>(url, 'tabs', {})
+  const entries = Object.entries(tabs ?? {}).slice(0, 12)
+  const payload = await getPayloadClient()
+  const counts = await Promise.all(
+    entries.map(async ([, tabFilter]) => {
+      const tab = filterWhere(tabFilter && typeof tabFilter === 'object' ? tabFilter : {}, resource)
+      const parts = [base, tab].filter((w) => Object.keys(w).length > 0)
+      const where: Where = parts.length ? { and: parts } : {}
+      const { totalDocs } = await payload.count({ collection: resource.collection, where, overrideAccess: false, user })
+      return totalDocs
+    }),
+  )
+  return Response.json(Object.fromEntries(entries.map(([name], i) => [name, counts[i]])))
+}
+
 export async function createRecord(resource: AdminResource, body: Record<string, unknown>, user: SessionUser) {
   if (resource.readOnly || !resource.createSchema) return apiError(405, 'Method not allowed')
   const parsed = resource.createSchema.safeParse(body)
@@ -73,6 +104,8 @@ export async function createRecord(resource: AdminResource, body: Record<string,
     const doc = await payload.create({
       collection: resource.collection,
       data: parsed.data as never,
+      depth: resource.depth ?? 0,
+      populate: resource.populate,
       overrideAccess: false,
       user,
     })
@@ -95,7 +128,8 @@ export async function updateRecord(resource: AdminResource, id: string, body: Re
       collection: resource.collection,
       id,
       data: parsed.data as never,
-      depth: 0,
+      depth: resource.depth ?? 0,
+      populate: resource.populate,
       overrideAccess: false,
       user,
     })

@@ -22,12 +22,17 @@ export async function requireAdminApi(request: Request): Promise<SessionUser> {
  */
 export function assertSameOriginJson(request: Request) {
   if (request.method === 'GET' || request.method === 'HEAD') return
-  const allowed = new Set([new URL(request.url).origin, new URL(env().SITE_URL).origin])
-  const origin = request.headers.get('Origin') ?? originOf(request.headers.get('Referer'))
-  if (!origin || !allowed.has(origin)) throw apiError(403, 'Cross-site request refused')
+  assertSameOrigin(request)
   if (request.method !== 'DELETE' && !request.headers.get('Content-Type')?.includes('application/json')) {
     throw apiError(415, 'Expected a JSON body')
   }
+}
+
+/** A cookie-authenticated write must come from this site's own pages (Origin, else Referer). */
+export function assertSameOrigin(request: Request) {
+  const allowed = new Set([new URL(request.url).origin, new URL(env().SITE_URL).origin])
+  const origin = request.headers.get('Origin') ?? originOf(request.headers.get('Referer'))
+  if (!origin || !allowed.has(origin)) throw apiError(403, 'Cross-site request refused')
 }
 
 function originOf(url: string | null) {

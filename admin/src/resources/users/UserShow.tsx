@@ -1,4 +1,5 @@
-import { BooleanField, DateField, EditButton, FunctionField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
+import { BooleanField, EditButton, FunctionField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin'
+import { DateField } from '../../common/DateField'
 import { DeleteUserButton } from './DeleteUserButton'
 import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices'
 import { userFullName, type User } from './types'
@@ -23,7 +24,7 @@ export const UserShow = () => (
       <SelectField source="role" label="User Type" choices={userRoleChoices} />
       <SelectField source="status" label="Status" choices={userStatusChoices} />
       <SelectField source="verification_status" label="Verification Status" choices={verificationStatusChoices} />
-      <DateField source="date_of_birth" label="Date of Birth" emptyText="-" />
+      <DateField source="date_of_birth" label="Date of Birth" dateOnly emptyText="-" />
       <TextField source="agent_license_number" label="Agent License Number" emptyText="-" />
       <DateField source="createdAt" label="Created" showTime />
       <DateField source="updatedAt" label="Updated" showTime />

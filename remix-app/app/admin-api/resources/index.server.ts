@@ -1,4 +1,7 @@
 import type { AdminResource } from './types'
+import { bookingsResource } from './bookings.server'
+import { inquiriesResource } from './inquiries.server'
+import { propertiesResource } from './properties.server'
 import { usersResource } from './users.server'
 import {
   assignableAgentsResource,
@@ -12,6 +15,9 @@ import { approvalsResource, documentsResource, userApprovalsResource } from './r
 /** Every resource the console may reach. Anything else is a 404. */
 export const adminResources: Record<string, AdminResource> = {
   users: usersResource,
+  properties: propertiesResource,
+  bookings: bookingsResource,
+  inquiries: inquiriesResource,
   approvals: approvalsResource,
   'user-approvals': userApprovalsResource,
   documents: documentsResource,
