@@ -96,7 +96,7 @@ describe('/api/admin/approvals/{id}/approve and /reject', () => {
     const { approval } = await listingApproval()
     await expect(
       payload.update({ collection: 'approvals', id: approval.id, data: { status: 'rejected' }, overrideAccess: false, user: admin }),
-    ).rejects.toThrow(MESSAGES.admin.userApprovals.reasonRequired)
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'admin_notes', message: MESSAGES.admin.userApprovals.reasonRequired }] } })
   })
 
   it('refuses non-admins', async () => {
