@@ -1,14 +1,5 @@
 import { Chip } from '@mui/material'
-import {
-  Datagrid,
-  FunctionField,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  WrapperField,
-  useListContext,
-} from 'react-admin'
+import { Datagrid, FunctionField, SearchInput, SelectInput, SimpleList, TextField, WrapperField, useListContext } from 'react-admin'
 import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
 import { RecordDialogButton } from '../approvals/reviewParts'
