@@ -33,7 +33,12 @@ export const RefreshListButton = () => {
     window.setTimeout(() => setSpinning(false), REFRESH_SPIN_MS)
   }
   return (
-    <Button size="small" onClick={onClick} startIcon={spinning ? <CircularProgress size={16} /> : <RefreshIcon />}>
+    <Button
+      size="small"
+      onClick={onClick}
+      data-testid="refresh-list"
+      startIcon={spinning ? <CircularProgress size={16} /> : <RefreshIcon />}
+    >
       {LABELS.admin.refresh}
     </Button>
   )

@@ -99,6 +99,8 @@ export async function createRecord(resource: AdminResource, body: Record<string,
     const errors = fieldErrors(parsed.error)
     return apiError(400, Object.values(errors)[0] ?? 'Invalid input', errors)
   }
+  const refused = resource.beforeCreate ? await resource.beforeCreate(parsed.data) : null
+  if (refused) return refused
   const payload = await getPayloadClient()
   try {
     const doc = await payload.create({
@@ -109,7 +111,9 @@ export async function createRecord(resource: AdminResource, body: Record<string,
       overrideAccess: false,
       user,
     })
-    return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>), { status: 201 })
+    const record = doc as unknown as Record<string, unknown>
+    if (resource.afterCreate) await resource.afterCreate(record)
+    return Response.json(resource.toRecord(record), { status: 201 })
   } catch (error) {
     return payloadErrorResponse(error)
   }

@@ -11,6 +11,8 @@ import { makeProperty } from '../../../cms/test/factories'
 import * as listRoute from '~/routes/api.admin.$resource'
 import * as itemRoute from '~/routes/api.admin.$resource.$id'
 import * as countsRoute from '~/routes/api.admin.$resource.counts'
+import * as documentsRoute from '~/routes/api.admin.users.$id.documents'
+import { consume } from '@gruha/cms/services/rate-limit/index'
 import { callRoute as call, jsonRequest as send, signedInUser, testSite as site } from '../../test/routes'
 
 const tag = crypto.randomBytes(4).toString('hex')
@@ -264,5 +266,92 @@ describe('/api/admin/inquiries', () => {
       resource: 'inquiries',
     })
     expect(create.status).toBe(405)
+  })
+})
+
+describe('/api/admin/users extras', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  const upload = (path: string, cookie: string, fields: Record<string, string | Blob>) => {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(fields)) form.append(k, v)
+    return new Request(`${site}${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: site }, body: form })
+  }
+
+  it('files Add User documents privately for the user and lists them in User Details; others are refused', async () => {
+    const path = `/api/admin/users/${buyerId}/documents`
+    const params = { id: String(buyerId) }
+    const added = await call(
+      documentsRoute.action,
+      upload(path, cookies.admin, { kind: 'id_proof', file: new File([png], 'id.png', { type: 'image/png' }) }),
+      params,
+    )
+    expect(added.status).toBe(201)
+    const bad = await call(
+      documentsRoute.action,
+      upload(path, cookies.admin, { kind: 'address_proof', file: new File(['<html>'], 'a.txt', { type: 'text/plain' }) }),
+      params,
+    )
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { message: string }).message).toBe(
+      'File type not allowed. Please upload PNG, JPG, JPEG, or PDF files only.',
+    )
+
+    const listed = await call(documentsRoute.loader, get(path, cookies.admin), params)
+    expect(((await listed.json()) as Array<{ document_category: string }>).map((d) => d.document_category)).toEqual(['id_proof'])
+    // The document belongs to the user: they can read it, another member cannot.
+    const payload = await getTestPayload()
+    const asBuyer = await payload.find({
+      collection: 'documents',
+      where: { entity_id: { equals: String(buyerId) } },
+      overrideAccess: false,
+      user: { ...(await payload.findByID({ collection: 'users', id: buyerId })), collection: 'users' },
+    })
+    expect(asBuyer.totalDocs).toBe(1)
+
+    for (const role of ['buyer', 'seller', 'agent', 'editor']) {
+      expect((await call(documentsRoute.loader, get(path, cookies[role]), params)).status).toBe(403)
+      expect(
+        (
+          await call(
+            documentsRoute.action,
+            upload(path, cookies[role], { kind: 'id_proof', file: new File([png], 'id.png', { type: 'image/png' }) }),
+            params,
+          )
+        ).status,
+      ).toBe(403)
+    }
+    expect((await call(documentsRoute.loader, get(path), params)).status).toBe(401)
+  })
+
+  it('refuses Add User with the wait in seconds once the e-mail rate limit for that address is spent', async () => {
+    const email = `limited-${tag}@example.test`
+    for (let i = 0; i < 3; i++) await consume('emailResend', { account: email })
+    const res = await call(
+      listRoute.action,
+      send(
+        'POST',
+        '/api/admin/users',
+        {
+          email,
+          password: 'Strong@123',
+          first_name: 'Rate',
+          last_name: 'Limited',
+          role: 'buyer',
+          status: 'active',
+          verification_status: 'pending',
+        },
+        cookies.admin,
+      ),
+      { resource: 'users' },
+    )
+    expect(res.status).toBe(429)
+    expect(((await res.json()) as { message: string }).message).toMatch(/rate limit.*after \d+ seconds/i)
+  })
+
+  it('filters users by the table status (account or verification) in SQL', async () => {
+    const filter = { q: tag }
+    const byHand = { active: 5, verified: 5, pending: 0 }
+    const tabs = { active: { table_status: 'active' }, verified: { table_status: 'verified' }, pending: { table_status: 'pending' } }
+    expect(await counts('users', filter, tabs)).toEqual(byHand)
   })
 })

@@ -3,7 +3,7 @@ import { Datagrid, EditButton, FunctionField, SearchInput, SelectInput, ShowButt
 import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
-import { formatDate, formatTime } from '@gruha/shared'
+import { BOOKING_STATUS_LABELS, formatDate, formatTime } from '@gruha/shared'
 import { TOUR_TABS } from '../../layout/menuItems'
 import { BookingShortcut, DeleteBookingButton, bookingStatusChoices, type BookingRecord } from './common'
 
@@ -31,7 +31,7 @@ export const BookingList = () => (
       <SimpleList<BookingRecord>
         primaryText={(r) => r.property_title ?? `#${r.property}`}
         secondaryText={(r) => `${r.user_name ?? ''} · ${formatDate(r.booking_date, { dateOnly: true })} ${formatTime(r.booking_time)}`}
-        tertiaryText={(r) => r.status}
+        tertiaryText={(r) => BOOKING_STATUS_LABELS[r.status] ?? r.status}
         linkType="show"
       />
     }
@@ -43,11 +43,15 @@ export const BookingList = () => (
         <TextField source="agent_name" label="Agent" sortable={false} emptyText="-" />
         <DateField source="booking_date" label="Date" dateOnly />
         <DateField source="booking_time" label="Time" timeOnly />
-        <FunctionField<BookingRecord> label="Status" sortBy="status" render={(r) => <Chip size="small" label={r.status} />} />
+        <FunctionField<BookingRecord>
+          label="Status"
+          sortBy="status"
+          render={(r) => <Chip size="small" label={BOOKING_STATUS_LABELS[r.status] ?? r.status} />}
+        />
         <WrapperField label="Actions" textAlign="right">
           <BookingShortcut />
-          <ShowButton label="" />
-          <EditButton label="" />
+          <ShowButton />
+          <EditButton />
           <DeleteBookingButton redirect={false} />
         </WrapperField>
       </Datagrid>

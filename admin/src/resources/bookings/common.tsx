@@ -68,7 +68,6 @@ export const DeleteBookingButton = ({ redirect = 'list' }: { redirect?: Redirect
       confirmContent={MESSAGES.admin.bookings.confirmDelete}
       mutationMode="pessimistic"
       mutationOptions={{
-        onSuccess: () => notify('Booking deleted successfully!', { type: 'success' }),
         onError: (error) => notify(serverMessage(error) ?? MESSAGES.admin.bookings.deleteFailed, { type: 'error' }),
       }}
       redirect={redirect}

@@ -55,8 +55,8 @@ export const PropertyList = () => (
         <FunctionField<PropertyRecord> label="Status" sortBy="status" render={(r) => <Chip size="small" label={statusText(r.status)} />} />
         <DateField source="createdAt" label="Created" />
         <WrapperField label="Actions" textAlign="right">
-          <ShowButton label="" />
-          <EditButton label="" />
+          <ShowButton />
+          <EditButton />
           <DeletePropertyButton redirect={false} />
         </WrapperField>
       </Datagrid>

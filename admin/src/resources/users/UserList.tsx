@@ -41,8 +41,8 @@ export const UserList = () => (
         <SelectField source="verification_status" label="Verification" choices={verificationStatusChoices} />
         <DateField source="createdAt" label="Created" />
         <WrapperField label="Actions" textAlign="right">
-          <ShowButton label="" />
-          <EditButton label="" />
+          <ShowButton />
+          <EditButton />
           <DeleteUserButton redirect={false} />
         </WrapperField>
       </Datagrid>

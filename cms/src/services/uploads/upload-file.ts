@@ -36,6 +36,8 @@ export async function uploadDocument(
     category: DocumentCategory
     entityType: DocumentEntityType
     entityId?: string | number
+    /** An admin filing a document for someone else (their own access then covers it). */
+    uploadedBy?: number
   },
 ): Promise<UploadResult> {
   const { user, file } = options
@@ -50,6 +52,7 @@ export async function uploadDocument(
         document_category: options.category,
         entity_type: options.entityType,
         entity_id: String(options.entityId ?? user.id),
+        ...(options.uploadedBy ? { uploaded_by: options.uploadedBy } : {}),
       } as never,
       file: await toPayloadFile(file),
       depth: 0,
