@@ -38,6 +38,8 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(mail.port),
       COOKIE_SECURE: '0',
+      // The jobs worker checks for due jobs every 5 s instead of every minute.
+      JOBS_CRON: '*/5 * * * * *',
     }
     await migrate(root, env)
     await seed(root, { ...env, SEED_DEMO: '1' })

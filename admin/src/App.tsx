@@ -9,6 +9,12 @@ import bookings from './resources/bookings'
 import inquiries from './resources/inquiries'
 import properties from './resources/properties'
 import users from './resources/users'
+import agentAssignments, { AssignAgentButton } from './resources/assignments'
+import approvals from './resources/approvals'
+import documents from './resources/documents'
+import { InquiryList } from './resources/inquiries/InquiryList'
+import { InquiryShow } from './resources/inquiries/InquiryShow'
+import userApprovals from './resources/user-approvals'
 import { darkTheme, lightTheme } from './theme'
 
 export const ADMIN_BASENAME = '/admin'
@@ -42,7 +48,16 @@ export const App = () => (
     <Resource name="users" {...users} />
     <Resource name="properties" {...properties} />
     <Resource name="bookings" {...bookings} />
-    <Resource name="inquiries" {...inquiries} />
+    <Resource
+      name="inquiries"
+      {...inquiries}
+      list={<InquiryList rowAction={<AssignAgentButton kind="inquiry" />} />}
+      show={<InquiryShow action={<AssignAgentButton kind="inquiry" />} />}
+    />
+    <Resource name="user-approvals" {...userApprovals} />
+    <Resource name="approvals" {...approvals} />
+    <Resource name="agent-assignments" {...agentAssignments} />
+    <Resource name="documents" {...documents} />
   </Admin>
 )
 

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { MAX_UPLOAD_BYTES } from '@gruha/shared'
 import { collections } from './collections'
 import { globals } from './globals'
+import { jobs } from './jobs'
 import { serverEnv } from './env'
 import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
@@ -34,6 +35,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL, max: 10, application_name: applicationName('payload') },

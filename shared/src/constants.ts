@@ -466,7 +466,11 @@ export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
   expired: 'Expired',
 }
 
-export const PROPERTY_ASSIGNMENT_STATUSES = ['pending', 'active', 'completed'] as const
+/**
+ * Status of a property assignment: pending until the agent answers (active once accepted), then
+ * completed; declined by the agent, or expired when the agent did not answer in time.
+ */
+export const PROPERTY_ASSIGNMENT_STATUSES = ['pending', 'active', 'completed', 'declined', 'expired'] as const
 export type PropertyAssignmentStatus = (typeof PROPERTY_ASSIGNMENT_STATUSES)[number]
 export const DEFAULT_PROPERTY_ASSIGNMENT_STATUS: PropertyAssignmentStatus = 'pending'
 

@@ -51,10 +51,23 @@ export async function getRecord(resource: AdminResource, id: string, user: Sessi
       overrideAccess: false,
       user,
     })
+    if (resource.baseWhere && !(await withinBase(resource, id, user))) return apiError(404, 'Not found')
     return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
   } catch (error) {
     return payloadErrorResponse(error)
   }
+}
+
+/** Whether record `id` is one of the rows a limited resource (baseWhere) covers. */
+async function withinBase(resource: AdminResource, id: string, user: SessionUser) {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: resource.collection,
+    where: { and: [resource.baseWhere ?? {}, { id: { equals: id } }] },
+    overrideAccess: false,
+    user,
+  })
+  return totalDocs > 0
 }
 
 /**
@@ -80,7 +93,7 @@ export async function countRecords(resource: AdminResource, url: URL, user: Sess
 }
 
 export async function createRecord(resource: AdminResource, body: Record<string, unknown>, user: SessionUser) {
-  if (!resource.createSchema) return apiError(405, 'Method not allowed')
+  if (resource.readOnly || !resource.createSchema) return apiError(405, 'Method not allowed')
   const parsed = resource.createSchema.safeParse(body)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
@@ -107,7 +120,7 @@ export async function createRecord(resource: AdminResource, body: Record<string,
 }
 
 export async function updateRecord(resource: AdminResource, id: string, body: Record<string, unknown>, user: SessionUser) {
-  if (!resource.updateSchema) return apiError(405, 'Method not allowed')
+  if (resource.readOnly || !resource.updateSchema) return apiError(405, 'Method not allowed')
   const parsed = resource.updateSchema.safeParse(body)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
@@ -131,6 +144,7 @@ export async function updateRecord(resource: AdminResource, id: string, body: Re
 }
 
 export async function deleteRecord(resource: AdminResource, id: string, user: SessionUser) {
+  if (resource.readOnly) return apiError(405, 'Method not allowed')
   const payload = await getPayloadClient()
   try {
     const doc = await payload.delete({ collection: resource.collection, id, depth: 0, overrideAccess: false, user })

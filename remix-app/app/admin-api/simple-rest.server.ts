@@ -39,7 +39,7 @@ export function parseListQuery(url: URL, resource: AdminResource): ListQuery {
  * Unknown keys are ignored.
  */
 export function filterWhere(filter: Record<string, unknown> | null, resource: AdminResource): Where {
-  const and: Where[] = []
+  const and: Where[] = resource.baseWhere ? [resource.baseWhere] : []
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null || value === '') continue
     if (key === 'q') {

@@ -12,11 +12,13 @@ import {
   useRecordContext,
 } from 'react-admin'
 import { DateField } from '../../common/DateField'
+import { AssignAgentButton } from '../assignments'
 import { DeletePropertyButton } from './DeletePropertyButton'
 import { listingTypeChoices, priceText, propertyTypeChoices, statusText, type PropertyRecord } from './choices'
 
 const Actions = () => (
   <TopToolbar className="no-print">
+    <AssignAgentButton kind="property" />
     <EditButton />
     <DeletePropertyButton />
   </TopToolbar>

@@ -5,6 +5,8 @@ import { isAdmin } from '../../access/isAdmin'
 import { ownedBy } from '../../access/ownedBy'
 import { APPROVAL_ORIGINS, options } from '../../fields/options'
 import { userStampField } from '../../fields/userStampField'
+import { applyListingDecision } from './hooks/applyListingDecision'
+import { guardDecision } from './hooks/guardDecision'
 
 /**
  * Required when the approval is raised; empty afterwards only when the account was deleted (the
@@ -22,6 +24,10 @@ export const Approvals: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [guardDecision],
+    afterChange: [applyListingDecision],
   },
   fields: [
     { name: 'approval_type', type: 'select', options: options(APPROVAL_TYPES, APPROVAL_TYPE_LABELS), required: true, index: true },

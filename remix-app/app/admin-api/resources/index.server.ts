@@ -3,6 +3,14 @@ import { bookingsResource } from './bookings.server'
 import { inquiriesResource } from './inquiries.server'
 import { propertiesResource } from './properties.server'
 import { usersResource } from './users.server'
+import {
+  assignableAgentsResource,
+  inquiryAssignmentsResource,
+  propertyAssignmentsResource,
+  unassignedInquiriesResource,
+  unassignedPropertiesResource,
+} from './assignments.server'
+import { approvalsResource, documentsResource, userApprovalsResource } from './reviews.server'
 
 /** Every resource the console may reach. Anything else is a 404. */
 export const adminResources: Record<string, AdminResource> = {
@@ -10,4 +18,12 @@ export const adminResources: Record<string, AdminResource> = {
   properties: propertiesResource,
   bookings: bookingsResource,
   inquiries: inquiriesResource,
+  approvals: approvalsResource,
+  'user-approvals': userApprovalsResource,
+  documents: documentsResource,
+  'inquiry-assignments': inquiryAssignmentsResource,
+  'property-assignments': propertyAssignmentsResource,
+  'assignable-agents': assignableAgentsResource,
+  'unassigned-inquiries': unassignedInquiriesResource,
+  'unassigned-properties': unassignedPropertiesResource,
 }

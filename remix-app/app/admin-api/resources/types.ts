@@ -14,6 +14,10 @@ export type AdminResource = {
    */
   virtualFilters?: Record<string, (value: unknown) => Where | null>
   sortable: string[]
+  /** Rows this resource is limited to (e.g. only pending agents and sellers), and-ed with every filter. */
+  baseWhere?: Where
+  /** A list to read only: create, update and delete answer 405. */
+  readOnly?: true
   /** Relationship depth of reads; with `populate`, what is joined (e.g. a booking's property title). */
   depth?: number
   populate?: PopulateType
