@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { AgentMessages } from './AgentMessages'
 import { AgentReviews } from './AgentReviews'
 import { Approvals } from './Approvals'
+import { AuditLogs } from './AuditLogs'
+import { withAudit } from './AuditLogs/withAudit'
 import { BankDetails } from './BankDetails'
 import { Bookings } from './Bookings'
 import { Cities } from './Cities'
@@ -61,6 +63,8 @@ const allCollections: CollectionConfig[] = [
   Pages,
   Posts,
   AgentMessages,
+  AuditLogs,
 ]
 
-export const collections: CollectionConfig[] = allCollections.map(hideFromEditors)
+/** Every change made by a signed-in person is audited (AuditLogs), whatever path it takes. */
+export const collections: CollectionConfig[] = allCollections.map(withAudit).map(hideFromEditors)

@@ -28,7 +28,7 @@ export async function listRecords(name: string, resource: AdminResource, url: UR
     sort: query.sort,
     limit: query.limit,
     page: query.page,
-    depth: 0,
+    depth: resource.depth ?? 0,
     overrideAccess: false,
     user,
   })
@@ -41,7 +41,7 @@ export async function listRecords(name: string, resource: AdminResource, url: UR
 export async function getRecord(resource: AdminResource, id: string, user: SessionUser) {
   const payload = await getPayloadClient()
   try {
-    const doc = await payload.findByID({ collection: resource.collection, id, depth: 0, overrideAccess: false, user })
+    const doc = await payload.findByID({ collection: resource.collection, id, depth: resource.depth ?? 0, overrideAccess: false, user })
     return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
   } catch (error) {
     return payloadErrorResponse(error)
@@ -80,7 +80,7 @@ export async function updateRecord(resource: AdminResource, id: string, body: Re
       collection: resource.collection,
       id,
       data: parsed.data as never,
-      depth: 0,
+      depth: resource.depth ?? 0,
       overrideAccess: false,
       user,
     })

@@ -9,6 +9,8 @@ export type AdminResource = {
   /** Fields the console may filter on by equality. */
   filterFields: string[]
   sortable: string[]
+  /** How deep relationships are read for the list and the record (default 0: ids only). */
+  depth?: number
   createSchema: z.ZodType<Record<string, unknown>>
   updateSchema: z.ZodType<Record<string, unknown>>
   /** The record as the console sees it. */

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Form, useNavigate } from '@remix-run/react'
 import { MESSAGES, PRICE_RANGES, PROPERTY_TYPES, parsePriceRange, propertyTypeLabel } from '@gruha/shared'
 import { LocationSelects } from '~/components/search/location-selects'
+import type { ActiveLocations } from '~/components/search/locations'
 
 /**
  * State -> city (city disabled until a state is chosen), type and price range, leading to
  * /buy?state=&city=&propertyType=&minPrice=&maxPrice=. Without JavaScript the form still posts
  * to /buy, which turns priceRange into the two bounds.
  */
-export function HomeSearch() {
+export function HomeSearch({ locations }: { locations: ActiveLocations }) {
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
   const [formKey, setFormKey] = useState(0)
@@ -39,7 +40,7 @@ export function HomeSearch() {
       }}
     >
       <div className="filters-grid">
-        <LocationSelects idPrefix="home" requireStateFirst />
+        <LocationSelects idPrefix="home" requireStateFirst locations={locations} />
         <div className="field">
           <label htmlFor="home-type">Property Type</label>
           <select id="home-type" name="propertyType" defaultValue="">

@@ -8,6 +8,7 @@ import { PropertyCard } from '~/components/property/property-card'
 import { SaveButton } from '~/components/saved/save-button'
 import { ListingMap } from '~/components/map/lazy-map'
 import { FilterPanel } from './filter-panel'
+import type { ActiveLocations } from './locations'
 import { Pagination } from './pagination'
 import { ResultsChips } from './results-chips'
 
@@ -20,6 +21,7 @@ type ListingPageProps = {
   failed: boolean
   /** Listings on this page the visitor has saved (their hearts start filled). */
   savedIds: number[]
+  locations: ActiveLocations
 }
 
 const hasFilters = (s: PropertySearch) => Object.entries(s).some(([k, v]) => k !== 'sort' && k !== 'page' && v !== undefined)
@@ -73,7 +75,7 @@ function Overview({ overview }: { overview: RentalOverview }) {
 }
 
 /** /buy and /rent: filters, chips, the map beside the list, pagination. */
-export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds }: ListingPageProps) {
+export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds, locations }: ListingPageProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const [mapOpen, setMapOpen] = useState(true)
@@ -90,7 +92,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
   return (
     <>
       <ResultsChips total={result?.total ?? 0} listingType={listingType} />
-      <FilterPanel search={search} listingType={listingType} bbox={bbox} />
+      <FilterPanel search={search} listingType={listingType} bbox={bbox} locations={locations} />
       {rent && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
       <button type="button" className="button secondary map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
         {mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap}
