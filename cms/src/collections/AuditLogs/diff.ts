@@ -1,7 +1,21 @@
 import { AUDIT_MASK, type AuditAction, type AuditChange } from '@gruha/shared'
 
 /** Bookkeeping fields that say nothing about what a person changed. */
-const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'sessions', 'loginAttempts', 'lockUntil', '_verified', '_verificationToken'])
+const IGNORED = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'sessions',
+  'loginAttempts',
+  'lockUntil',
+  'hash',
+  'salt',
+  '_verified',
+  '_verificationToken',
+])
+
+/** A join field's value (`{ docs, hasNextPage }`): other records, not this one's data. */
+const isJoin = (value: unknown) => Boolean(value && typeof value === 'object' && 'docs' in value && 'hasNextPage' in value)
 
 /** Fields whose values never reach the log: passwords, tokens, hashes, OTPs, bank and PAN numbers. */
 const SECRET = /(password|token|secret|hash|salt|otp|api_?key|bank_account|account_number|ifsc|pan_number|aadhaar)/i
@@ -24,8 +38,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function diffRecords(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, AuditChange> {
   const changes: Record<string, AuditChange> = {}
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (IGNORED.has(key)) continue
+  // An update compares the fields the saved record shows; a delete lists what was there.
+  const keys = Object.keys(after).length ? Object.keys(after) : Object.keys(before)
+  for (const key of keys) {
+    if (IGNORED.has(key) || isJoin(before[key]) || isJoin(after[key])) continue
     const from = normalise(before[key])
     const to = normalise(after[key])
     if (same(from, to)) continue
@@ -33,6 +49,23 @@ export function diffRecords(before: Record<string, unknown>, after: Record<strin
     else changes[key] = { from, to }
   }
   return changes
+}
+
+/**
+ * Secret fields sent in a change but absent from the saved record, as masked changes. Payload
+ * turns a new password into `hash` and `salt` before the hooks see it: that is logged as `password`.
+ */
+export function maskedSecrets(
+  data: Record<string, unknown> | undefined,
+  changes: Record<string, AuditChange>,
+): Record<string, AuditChange> {
+  const out: Record<string, AuditChange> = {}
+  for (const [key, value] of Object.entries(data ?? {})) {
+    const name = key === 'hash' || key === 'salt' ? 'password' : key
+    if (!isSecretField(name) || changes[name] || value === undefined || value === null || value === '') continue
+    out[name] = { from: AUDIT_MASK, to: AUDIT_MASK }
+  }
+  return out
 }
 
 /** Assignments are logged as `assign` when they are made. */

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditChange } from '@gruha/shared'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { auditActionFor, diffRecords } from '../diff'
+import { auditActionFor, diffRecords, maskedSecrets } from '../diff'
 
 /** Set `req.context.auditAction` to name a change more precisely than the diff can (e.g. 'assign'). */
 export type AuditContext = { auditAction?: AuditAction; skipAudit?: boolean }
@@ -35,8 +35,10 @@ async function writeEntry(req: PayloadRequest, entry: Entry) {
   })
 }
 
-export const recordAuditChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
+export const recordAuditChange: CollectionAfterChangeHook = async ({ collection, data, doc, previousDoc, operation, req }) => {
   const changes = diffRecords(operation === 'create' ? {} : (previousDoc ?? {}), doc)
+  // Secrets the saved record never shows (a new password) are still logged as changed, masked.
+  Object.assign(changes, maskedSecrets(data, changes))
   if (operation === 'update' && Object.keys(changes).length === 0) return doc
   const action = auditActionFor(collection.slug, operation, changes)
   await writeEntry(req, { collection: collection.slug, recordId: doc.id, action, changes })
