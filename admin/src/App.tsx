@@ -1,11 +1,17 @@
-import { Admin, Resource, localStorageStore } from 'react-admin'
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin'
+import { Route } from 'react-router-dom'
 import { Dashboard } from './dashboard/Dashboard'
 import { ComingSoon, Layout, LoadingPage } from './layout'
 import { i18nProvider } from './i18n/i18nProvider'
 import { LoginPage } from './login/LoginPage'
 import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
+import { ReportsPage } from './reports/ReportsPage'
+import auditLogs from './resources/audit-logs'
+import cities from './resources/cities'
+import states from './resources/states'
 import users from './resources/users'
+import viewings from './resources/viewings'
 
 export const ADMIN_BASENAME = '/admin'
 
@@ -34,6 +40,13 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="users" {...users} />
+    <Resource name="viewings" {...viewings} />
+    <Resource name="cities" {...cities} />
+    <Resource name="states" {...states} />
+    <Resource name="audit-logs" {...auditLogs} />
+    <CustomRoutes>
+      <Route path="/reports" element={<ReportsPage />} />
+    </CustomRoutes>
   </Admin>
 )
 

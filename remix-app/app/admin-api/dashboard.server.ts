@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getAnalytics } from '@gruha/cms/services/admin-stats/get-analytics'
 import { getDashboardStats } from '@gruha/cms/services/admin-stats/get-dashboard-stats'
 import { getRecentActivity } from '@gruha/cms/services/admin-stats/get-recent-activity'
+import { getStateSummary } from '@gruha/cms/services/admin-stats/get-state-summary'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { apiError, requireAdminApi } from './http.server'
@@ -20,6 +21,11 @@ export async function dashboardData(user: SessionUser) {
 /** GET /api/admin/analytics: the Reports page's charts only. */
 export async function analyticsData(user: SessionUser) {
   return getAnalytics({ payload: await getPayloadClient(), user })
+}
+
+/** GET /api/admin/states-summary: the States screen's four cards. */
+export async function stateSummaryData(user: SessionUser) {
+  return getStateSummary({ payload: await getPayloadClient(), user })
 }
 
 /** A read-only console endpoint: admins get `read(user)` as JSON; anyone else 401/403; writes 405. */

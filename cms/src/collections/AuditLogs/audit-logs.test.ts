@@ -10,6 +10,12 @@ import { makeUser, uniq } from '../../../test/factories'
 import type { SessionUser } from '../../services/auth/types'
 
 let payload: Payload
+
+/** The admin as Payload's request user (the stored record). */
+const asUser = async (user: SessionUser) => ({
+  ...(await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, depth: 0 })),
+  collection: 'users' as const,
+})
 let admin: SessionUser
 
 beforeAll(async () => {
@@ -102,7 +108,7 @@ describe('audit log', () => {
     })
     const transactionID = await payload.db.beginTransaction()
     if (!transactionID) throw new Error('transactions are required')
-    const req = await createLocalReq({ user: { ...admin, collection: 'users' } }, payload)
+    const req = await createLocalReq({ user: await asUser(admin) }, payload)
     req.transactionID = transactionID
     await payload.update({ collection: 'states', id: state.id, data: { region: 'Northern' }, overrideAccess: false, user: admin, req })
     const inside = await payload.find({
@@ -149,6 +155,13 @@ describe('audit log', () => {
       Forbidden,
     )
     expect((await entriesFor('cities', city.id)).map((e) => e.action)).toEqual(['create'])
+  })
+
+  it('keeps the e-mail of an admin who deletes their own account', async () => {
+    const leaving = await makeUser(payload, 'admin')
+    await payload.delete({ collection: 'users', id: leaving.id, overrideAccess: false, user: leaving })
+    const [entry] = await entriesFor('users', leaving.id)
+    expect(entry).toMatchObject({ action: 'delete', actor: null, actor_email: leaving.email, actor_role: 'admin' })
   })
 
   it('records a member’s own changes too, and nothing for system work without a person', async () => {

@@ -17,6 +17,12 @@ import { getRecentActivity } from './get-recent-activity'
 import { queryRows } from './sql'
 
 let payload: Payload
+
+/** The admin as Payload's request user (the stored record). */
+const asUser = async (user: SessionUser) => ({
+  ...(await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, depth: 0 })),
+  collection: 'users' as const,
+})
 let admin: SessionUser
 
 beforeAll(async () => {
@@ -28,7 +34,7 @@ beforeAll(async () => {
 async function inSnapshot(fn: (req: PayloadRequest) => Promise<void>) {
   const transactionID = await payload.db.beginTransaction({ isolationLevel: 'repeatable read' })
   if (!transactionID) throw new Error('transactions are required')
-  const req = await createLocalReq({ user: { ...admin, collection: 'users' } }, payload)
+  const req = await createLocalReq({ user: await asUser(admin) }, payload)
   req.transactionID = transactionID
   try {
     await fn(req)

@@ -1,3 +1,4 @@
+import type { Analytics } from '@gruha/shared'
 import { sql } from '@payloadcms/db-postgres'
 import { countedUser, num, queryRows, startOfDay, TIME_ZONE } from './sql'
 import { assertAdmin, type AdminStatsOptions } from './types'
@@ -6,14 +7,6 @@ import { assertAdmin, type AdminStatsOptions } from './types'
 export const ANALYTICS_DAYS = 30
 /** Cities shown by name in the by-city chart; the rest are summed as 'Other'. */
 export const TOP_CITIES = 10
-
-export type DailyActivity = { day: string; enquiries: number; bookings: number; signUps: number }
-export type Analytics = {
-  listingsByType: Array<{ type: string; count: number }>
-  listingsByCity: Array<{ city: string; count: number }>
-  /** One row per day (India), oldest first, `day` as YYYY-MM-DD; days without activity are 0. */
-  daily: DailyActivity[]
-}
 
 /** The Analytics charts (issue 8 item 10): listings by type and by city, and 30 days of activity. */
 export async function getAnalytics({ payload, user, req }: AdminStatsOptions): Promise<Analytics> {

@@ -1,24 +1,7 @@
+import type { DashboardStats } from '@gruha/shared'
 import { sql } from '@payloadcms/db-postgres'
 import { countedUser, num, pendingApplicant, queryRows, startOfDay } from './sql'
 import { assertAdmin, type AdminStatsOptions } from './types'
-
-export type Figures = { users: number; properties: number; bookings: number; inquiries: number }
-
-export type DashboardStats = {
-  totalUsers: number
-  totalProperties: number
-  totalBookings: number
-  totalInquiries: number
-  pendingApprovals: number
-  unassignedProperties: number
-  unassignedInquiries: number
-  viewingsCount: number
-  /** Created since midnight today (India). */
-  dailyStats: { newUsers: number; newProperties: number; newBookings: number; newInquiries: number }
-  /** Created in the last 7 days, today included. */
-  weeklyStats: Figures
-  propertyValues: { totalSaleValue: number; averagePrice: number; totalRentValue: number; averageRent: number }
-}
 
 /**
  * The dashboard's cards and Property Values (spec 002 §2, §3), computed in SQL: one statement

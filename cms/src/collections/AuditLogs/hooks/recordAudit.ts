@@ -21,7 +21,8 @@ async function writeEntry(req: PayloadRequest, entry: Entry) {
   await req.payload.create({
     collection: 'audit-logs',
     data: {
-      actor: user.id,
+      // An account deleting itself is gone by now: the entry keeps its e-mail, not a dangling link.
+      actor: entry.collection === 'users' && String(entry.recordId) === String(user.id) && entry.action === 'delete' ? null : user.id,
       actor_email: user.email,
       actor_role: user.role ?? null,
       action: context.auditAction ?? entry.action,
