@@ -10,7 +10,7 @@ export const CityInputs = () => (
     <SelectInput source="state" label="State" choices={cityStateChoices} isRequired />
     <NumberInput source="latitude" label="Latitude" defaultValue={0} step={0.0001} />
     <NumberInput source="longitude" label="Longitude" defaultValue={0} step={0.0001} />
-    <TextInput source="image_url" label="Image URL" type="url" helperText="https://… or a site path such as /media/hyderabad.jpg" />
+    <TextInput source="image_url" label="Image URL" helperText="https://… or a site path such as /media/hyderabad.jpg" />
     <BooleanInput source="is_active" label="Active" defaultValue />
   </>
 )

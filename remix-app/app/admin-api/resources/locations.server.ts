@@ -16,7 +16,8 @@ export const citiesResource: AdminResource = {
 /** States management: the same four calls under /api/admin/states. */
 export const statesResource: AdminResource = {
   collection: 'states',
-  searchFields: ['name', 'code', 'region'],
+  // Not region: a select (an enum column) cannot be searched with ILIKE; it has its own filter.
+  searchFields: ['name', 'code'],
   filterFields: ['region', 'is_active'],
   sortable: ['id', 'name', 'code', 'region', 'is_active', 'createdAt'],
   createSchema: stateSchema,
