@@ -1,4 +1,5 @@
-import { Admin, Resource, localStorageStore } from 'react-admin'
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin'
+import { Route } from 'react-router-dom'
 import { Dashboard } from './dashboard/Dashboard'
 import { ComingSoon, Layout, LoadingPage } from './layout'
 import { i18nProvider } from './i18n/i18nProvider'
@@ -16,6 +17,11 @@ import { InquiryList } from './resources/inquiries/InquiryList'
 import { InquiryShow } from './resources/inquiries/InquiryShow'
 import userApprovals from './resources/user-approvals'
 import { darkTheme, lightTheme } from './theme'
+import { ReportsPage } from './reports/ReportsPage'
+import auditLogs from './resources/audit-logs'
+import cities from './resources/cities'
+import states from './resources/states'
+import viewings from './resources/viewings'
 
 export const ADMIN_BASENAME = '/admin'
 
@@ -58,6 +64,13 @@ export const App = () => (
     <Resource name="approvals" {...approvals} />
     <Resource name="agent-assignments" {...agentAssignments} />
     <Resource name="documents" {...documents} />
+    <Resource name="viewings" {...viewings} />
+    <Resource name="cities" {...cities} />
+    <Resource name="states" {...states} />
+    <Resource name="audit-logs" {...auditLogs} />
+    <CustomRoutes>
+      <Route path="/reports" element={<ReportsPage />} />
+    </CustomRoutes>
   </Admin>
 )
 

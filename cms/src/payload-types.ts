@@ -92,6 +92,7 @@ export interface Config {
     pages: Page;
     posts: Post;
     'agent-messages': AgentMessage;
+    'audit-logs': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +130,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'agent-messages': AgentMessagesSelect<false> | AgentMessagesSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -976,6 +978,30 @@ export interface AgentMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  actor?: (number | null) | User;
+  actor_email?: string | null;
+  actor_role?: string | null;
+  action: 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'assign' | 'status_change';
+  target_collection: string;
+  record_id: string;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1198,6 +1224,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-messages';
         value: number | AgentMessage;
+      } | null)
+    | ({
+        relationTo: 'audit-logs';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1821,6 +1851,21 @@ export interface AgentMessagesSelect<T extends boolean = true> {
   phone?: T;
   topic?: T;
   message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  actor?: T;
+  actor_email?: T;
+  actor_role?: T;
+  action?: T;
+  target_collection?: T;
+  record_id?: T;
+  changes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -180,6 +180,16 @@ const EXPECTED: Record<string, Table> = {
     admin     Y Y Y Y
     editor    N Y N N
   `),
+  // Written only by the audit hooks (overrideAccess inside cms); admins read; nobody edits.
+  'audit-logs': table(`
+    create read update delete
+    anonymous N N N N
+    buyer     N N N N
+    seller    N N N N
+    agent     N N N N
+    admin     N Y N N
+    editor    N N N N
+  `),
   'agent-reviews': table(`
     create read update delete
     anonymous NN .Y .N .N
@@ -600,6 +610,12 @@ const FIXTURES: Record<string, Fixture> = {
     seed: async () => seed('states', { data: { name: `State ${uniq()}`, code: 'tg', region: 'Southern' } }),
     input: async () => ({ data: { name: `State ${uniq()}`, code: 'AP', region: 'Southern' } }),
     patch: textPatch('name'),
+  },
+  'audit-logs': {
+    targets: ['record'],
+    seed: async () => seed('audit-logs', { data: { action: 'update', target_collection: 'cities', record_id: uniq() } }),
+    input: async () => ({ data: { action: 'delete', target_collection: 'users', record_id: uniq() } }),
+    patch: textPatch('record_id'),
   },
   'agent-reviews': {
     ownerField: 'reviewer',

@@ -757,6 +757,14 @@ export const INDIAN_STATES = [
   { name: 'Puducherry', code: 'PY', region: 'Southern', kind: 'union_territory' },
 ] as const satisfies readonly IndianState[]
 export type IndianStateName = (typeof INDIAN_STATES)[number]['name']
+
+/**
+ * The states a city may belong to (spec 002 §5: "29 Indian states plus Delhi"): today's 28
+ * states, Jammu and Kashmir (the 29th state of that list, now a union territory) and Delhi.
+ */
+export const CITY_STATES: readonly IndianStateName[] = INDIAN_STATES.filter(
+  (s) => s.kind === 'state' || s.name === 'Jammu and Kashmir' || s.name === 'Delhi',
+).map((s) => s.name)
 export type IndianStateCode = (typeof INDIAN_STATES)[number]['code']
 
 /** States offered by the sign-up forms (spec 000). */
@@ -1520,6 +1528,7 @@ export const MESSAGES = {
       /** (not in spec) */
       nameRequired: 'City name is required',
       stateRequired: 'State is required',
+      stateInvalid: 'Please choose one of the Indian states or Delhi',
       imageUrlInvalid: 'Image URL must be a valid URL',
       latitudeInvalid: 'Latitude must be a number between -90 and 90',
       longitudeInvalid: 'Longitude must be a number between -180 and 180',
@@ -1539,6 +1548,7 @@ export const MESSAGES = {
       codeRequired: 'State code is required',
       codeTooLong: 'State code must be at most 2 characters',
       codeInvalid: 'State code must contain letters only',
+      codeLength: 'State code must be 2 letters',
       regionRequired: 'Region is required',
     },
     assignments: {
@@ -1556,6 +1566,7 @@ export const MESSAGES = {
     viewings: {
       /** (not in spec) */
       statusInvalid: 'Please select a valid viewing status',
+      statusUpdated: 'Viewing status updated',
     },
     general: {
       refreshed: 'Data refreshed successfully',

@@ -3,6 +3,8 @@ import { staffOnlyOverApi } from '../access/staffOnlyOverApi'
 import { AgentMessages } from './AgentMessages'
 import { AgentReviews } from './AgentReviews'
 import { Approvals } from './Approvals'
+import { AuditLogs } from './AuditLogs'
+import { withAudit } from './AuditLogs/withAudit'
 import { BankDetails } from './BankDetails'
 import { Bookings } from './Bookings'
 import { Cities } from './Cities'
@@ -62,6 +64,7 @@ const allCollections: CollectionConfig[] = [
   Pages,
   Posts,
   AgentMessages,
+  AuditLogs,
 ]
 
 /** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */
@@ -71,4 +74,5 @@ const staffOnlyWritesOverApi = (collection: CollectionConfig): CollectionConfig 
   hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), staffOnlyOverApi] },
 })
 
-export const collections: CollectionConfig[] = allCollections.map(hideFromEditors).map(staffOnlyWritesOverApi)
+// withAudit: every change made by a signed-in person is audited (AuditLogs), whatever path it takes.
+export const collections: CollectionConfig[] = allCollections.map(withAudit).map(hideFromEditors).map(staffOnlyWritesOverApi)

@@ -4,6 +4,7 @@ import * as migration_20261122_024534_accounts_email_codes from './20261122_0245
 import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes'
 import * as migration_20261123_070657_console_c_jobs_and_assignment_expiry from './20261123_070657_console_c_jobs_and_assignment_expiry'
 import * as migration_20261123_073047_rules_account_rules from './20261123_073047_rules_account_rules'
+import * as migration_20261123_073155_console_b_audit_logs from './20261123_073155_console_b_audit_logs'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_073047_rules_account_rules.up,
     down: migration_20261123_073047_rules_account_rules.down,
     name: '20261123_073047_rules_account_rules',
+  },
+  {
+    up: migration_20261123_073155_console_b_audit_logs.up,
+    down: migration_20261123_073155_console_b_audit_logs.down,
+    name: '20261123_073155_console_b_audit_logs',
   },
 ]

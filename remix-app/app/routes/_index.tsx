@@ -8,6 +8,7 @@ import type { loader as rootLoader } from '~/root'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { metaT } from '~/i18n'
+import { loadActiveLocations } from '~/components/search/locations.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HeroSlider } from '~/components/home/hero-slider'
 import { HomeSearch } from '~/components/home/home-search'
@@ -48,23 +49,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return []
       })
     : Promise.resolve([])
-  const [f, c] = await Promise.all([featured, counts])
+  const [f, c, locations] = await Promise.all([featured, counts, loadActiveLocations(user)])
   const saved = await savedPropertyIds(
     payload,
     user,
     f.cards.map((card) => card.id),
   )
-  return { featured: f.cards, featuredFailed: f.failed, counts: c, savedIds: [...saved] }
+  return { featured: f.cards, featuredFailed: f.failed, counts: c, savedIds: [...saved], locations }
 }
 
 export default function Home() {
-  const { featured, featuredFailed, counts, savedIds } = useLoaderData<typeof loader>()
+  const { featured, featuredFailed, counts, savedIds, locations } = useLoaderData<typeof loader>()
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
   return (
     <main>
       <HeroSlider />
       <div className="market">
-        <HomeSearch />
+        <HomeSearch locations={locations} />
       </div>
       {user ? <WelcomeBlock user={user} counts={counts} /> : null}
       <div className="market">

@@ -11,6 +11,9 @@ import {
   unassignedPropertiesResource,
 } from './assignments.server'
 import { approvalsResource, documentsResource, userApprovalsResource } from './reviews.server'
+import { auditLogsResource } from './audit-logs.server'
+import { citiesResource, statesResource } from './locations.server'
+import { viewingsResource } from './viewings.server'
 
 /** Every resource the console may reach. Anything else is a 404. */
 export const adminResources: Record<string, AdminResource> = {
@@ -26,4 +29,8 @@ export const adminResources: Record<string, AdminResource> = {
   'assignable-agents': assignableAgentsResource,
   'unassigned-inquiries': unassignedInquiriesResource,
   'unassigned-properties': unassignedPropertiesResource,
+  cities: citiesResource,
+  states: statesResource,
+  viewings: viewingsResource,
+  'audit-logs': auditLogsResource,
 }

@@ -4,13 +4,14 @@ import { MESSAGES, PRICE_RANGES, PROPERTY_TYPES, parsePriceRange, propertyTypeLa
 import { useTranslation } from 'react-i18next'
 import { LocationSelects } from '~/components/search/location-selects'
 import { useMessage } from '~/i18n'
+import type { ActiveLocations } from '~/components/search/locations'
 
 /**
  * State -> city (city disabled until a state is chosen), type and price range, leading to
  * /buy?state=&city=&propertyType=&minPrice=&maxPrice=. Without JavaScript the form still posts
  * to /buy, which turns priceRange into the two bounds.
  */
-export function HomeSearch() {
+export function HomeSearch({ locations }: { locations: ActiveLocations }) {
   const navigate = useNavigate()
   const { t } = useTranslation('search')
   const msg = useMessage()
@@ -43,7 +44,7 @@ export function HomeSearch() {
       }}
     >
       <div className="filters-grid">
-        <LocationSelects idPrefix="home" requireStateFirst />
+        <LocationSelects idPrefix="home" requireStateFirst locations={locations} />
         <div className="field">
           <label htmlFor="home-type">{t('filters.propertyType')}</label>
           <select id="home-type" name="propertyType" defaultValue="">

@@ -22,12 +22,14 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { LocationSelects } from './location-selects'
+import type { ActiveLocations } from './locations'
 
 type FilterPanelProps = {
   search: PropertySearch
   listingType: ListingType
   /** The map area the list is limited to ('Search this area'), kept while filters change. */
   bbox: string | null
+  locations: ActiveLocations
 }
 
 type Option = { value: string; label: string }
@@ -100,7 +102,7 @@ const rooms: Option[] = ROOM_FILTER_OPTIONS.map((o) => ({ value: String(o.value)
  * The /buy and /rent filters: a plain GET form, so it works without JavaScript and every filter
  * lives in the URL. With JavaScript, a changed select applies at once.
  */
-export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
+export function FilterPanel({ search, listingType, bbox, locations }: FilterPanelProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
   const { t } = useTranslation('search')
@@ -132,7 +134,7 @@ export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
       }}
     >
       <div className="filters-grid">
-        <LocationSelects state={search.state} city={search.city} idPrefix="filter" />
+        <LocationSelects state={search.state} city={search.city} idPrefix="filter" locations={locations} />
         <Select
           name="propertyType"
           label={t('filters.propertyType')}

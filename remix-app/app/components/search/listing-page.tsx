@@ -10,6 +10,7 @@ import { PropertyCard } from '~/components/property/property-card'
 import { SaveButton } from '~/components/saved/save-button'
 import { ListingMap } from '~/components/map/lazy-map'
 import { FilterPanel } from './filter-panel'
+import type { ActiveLocations } from './locations'
 import { Pagination } from './pagination'
 import { ResultsChips } from './results-chips'
 
@@ -22,6 +23,7 @@ type ListingPageProps = {
   failed: boolean
   /** Listings on this page the visitor has saved (their hearts start filled). */
   savedIds: number[]
+  locations: ActiveLocations
 }
 
 const hasFilters = (s: PropertySearch) => Object.entries(s).some(([k, v]) => k !== 'sort' && k !== 'page' && v !== undefined)
@@ -75,7 +77,7 @@ function Overview({ overview }: { overview: RentalOverview }) {
 }
 
 /** /buy and /rent: filters, chips, the map beside the list, pagination. */
-export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds }: ListingPageProps) {
+export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds, locations }: ListingPageProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const { t } = useTranslation('search')
@@ -94,7 +96,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
   return (
     <>
       <ResultsChips total={result?.total ?? 0} listingType={listingType} />
-      <FilterPanel search={search} listingType={listingType} bbox={bbox} />
+      <FilterPanel search={search} listingType={listingType} bbox={bbox} locations={locations} />
       {rent && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
       <button type="button" className="button secondary map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
         {msg(mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap)}

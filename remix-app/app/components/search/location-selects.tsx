@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CITIES_BY_STATE, SEARCH_STATES, citiesFor } from './locations'
+import { citiesFor, type ActiveLocations } from './locations'
 
 type LocationSelectsProps = {
   state?: string
@@ -8,14 +8,17 @@ type LocationSelectsProps = {
   /** Home form: the city stays disabled until a state is chosen. */
   requireStateFirst?: boolean
   idPrefix: string
+  /** The active states and cities (Cities and States in the console). */
+  locations: ActiveLocations
 }
 
 /**
  * State and city selects. Changing the state clears the city. Before hydration (or with
  * JavaScript off) the city list shows every city grouped by state, so the GET form still works.
  */
-export function LocationSelects({ state, city, requireStateFirst = false, idPrefix }: LocationSelectsProps) {
+export function LocationSelects({ state, city, requireStateFirst = false, idPrefix, locations }: LocationSelectsProps) {
   const { t } = useTranslation('search')
+  const { states, citiesByState } = locations
   const [hydrated, setHydrated] = useState(false)
   const [chosenState, setChosenState] = useState(state ?? '')
   const [chosenCity, setChosenCity] = useState(city ?? '')
@@ -25,9 +28,9 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
     setChosenCity(city ?? '')
   }, [state, city])
 
-  const cities = citiesFor(chosenState)
+  const cities = citiesFor(locations, chosenState)
   // A city typed into the URL that is not in our list still round-trips.
-  const extraCity = chosenCity && !Object.values(CITIES_BY_STATE).some((l) => l.includes(chosenCity)) ? chosenCity : null
+  const extraCity = chosenCity && !Object.values(citiesByState).some((l) => l.includes(chosenCity)) ? chosenCity : null
   return (
     <>
       <div className="field">
@@ -42,8 +45,8 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
           }}
         >
           <option value="">{t('filters.allStates')}</option>
-          {chosenState && !SEARCH_STATES.includes(chosenState) ? <option value={chosenState}>{chosenState}</option> : null}
-          {SEARCH_STATES.map((s) => (
+          {chosenState && !states.includes(chosenState) ? <option value={chosenState}>{chosenState}</option> : null}
+          {states.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
@@ -67,9 +70,9 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
                   {c}
                 </option>
               ))
-            : SEARCH_STATES.map((s) => (
+            : states.map((s) => (
                 <optgroup key={s} label={s}>
-                  {(CITIES_BY_STATE[s] ?? []).map((c) => (
+                  {(citiesByState[s] ?? []).map((c) => (
                     <option key={`${s}-${c}`} value={c}>
                       {c}
                     </option>
