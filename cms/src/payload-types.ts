@@ -92,6 +92,7 @@ export interface Config {
     pages: Page;
     posts: Post;
     'agent-messages': AgentMessage;
+    'agent-earnings': AgentEarning;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -128,6 +129,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'agent-messages': AgentMessagesSelect<false> | AgentMessagesSelect<true>;
+    'agent-earnings': AgentEarningsSelect<false> | AgentEarningsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -534,6 +536,11 @@ export interface Inquiry {
   message: string;
   inquiry_type?: ('general' | 'purchase' | 'rent' | 'other') | null;
   status: 'new' | 'responded' | 'closed';
+  /**
+   * The owner's answer, e-mailed to the sender.
+   */
+  reply?: string | null;
+  replied_at?: string | null;
   /**
    * Spec: assigned_agent_id / agent_id.
    */
@@ -958,6 +965,33 @@ export interface AgentMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-earnings".
+ */
+export interface AgentEarning {
+  id: number;
+  agent: number | User;
+  rule: 'sale' | 'rental' | 'conversion' | 'bonus';
+  /**
+   * Rupees earned.
+   */
+  amount: number;
+  /**
+   * Sale value, monthly rent or month total it was computed from.
+   */
+  base_amount?: number | null;
+  /**
+   * Calendar month in India (YYYY-MM).
+   */
+  month: string;
+  property?: (number | null) | Property;
+  inquiry?: (number | null) | Inquiry;
+  booking?: (number | null) | Booking;
+  source_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1079,6 +1113,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-messages';
         value: number | AgentMessage;
+      } | null)
+    | ({
+        relationTo: 'agent-earnings';
+        value: number | AgentEarning;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1380,6 +1418,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   inquiry_type?: T;
   status?: T;
+  reply?: T;
+  replied_at?: T;
   assigned_agent?: T;
   assignment_status?: T;
   assigned_at?: T;
@@ -1700,6 +1740,23 @@ export interface AgentMessagesSelect<T extends boolean = true> {
   phone?: T;
   topic?: T;
   message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-earnings_select".
+ */
+export interface AgentEarningsSelect<T extends boolean = true> {
+  agent?: T;
+  rule?: T;
+  amount?: T;
+  base_amount?: T;
+  month?: T;
+  property?: T;
+  inquiry?: T;
+  booking?: T;
+  source_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { AgentEarnings } from './AgentEarnings'
 import { AgentMessages } from './AgentMessages'
 import { AgentReviews } from './AgentReviews'
 import { Approvals } from './Approvals'
@@ -61,6 +62,7 @@ const allCollections: CollectionConfig[] = [
   Pages,
   Posts,
   AgentMessages,
+  AgentEarnings,
 ]
 
 export const collections: CollectionConfig[] = allCollections.map(hideFromEditors)

@@ -1,0 +1,36 @@
+import type { CollectionAfterChangeHook } from 'payload'
+import { BOOKING_STATUS_LABELS, formatDateIN } from '@gruha/shared'
+import type { Booking } from '../../../payload-types'
+import { notifyUser } from '../../../services/notifications/notify-user'
+import { relationId } from '../../hooks/relationId'
+import { isBookingCustomer } from './guardBookingChange'
+
+/** Tells the customer (notification and e-mail) when someone else confirms, declines or completes their tour. */
+export const notifyBookingChange: CollectionAfterChangeHook<Booking> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !req.user || doc.status === previousDoc?.status) return doc
+  if (isBookingCustomer(previousDoc, req.user)) return doc
+  const property = await req.payload.findByID({
+    collection: 'properties',
+    id: relationId(doc.property) ?? 0,
+    depth: 0,
+    select: { title: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  const title = property?.title ?? 'Property'
+  const when = [formatDateIN(doc.booking_date), doc.booking_time?.slice(0, 5)].filter(Boolean).join(' ')
+  const status = BOOKING_STATUS_LABELS[doc.status]
+  await notifyUser(
+    req.payload,
+    {
+      user: relationId(doc.user),
+      title: `Tour ${status.toLowerCase()}: ${title}`,
+      message: `Your tour of "${title}" on ${when} is now ${status}.`,
+      link: '/my-bookings',
+      email: doc.email,
+    },
+    req,
+  )
+  return doc
+}
