@@ -2,9 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { ASSIGNMENT_STATUS_LABELS, INQUIRY_TYPE_LABELS, MESSAGES, formatDateTimeIN, formatTimeLeft } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import { MESSAGES, formatTimeLeft } from '@gruha/shared'
 import { listAgentAssignments, type AssignmentView } from '@gruha/cms/services/assignments/list-agent-assignments'
 import { respondToAssignment } from '@gruha/cms/services/assignments/respond-to-assignment'
+import { metaT, useFormat } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -14,7 +17,7 @@ import leadsStyles from '~/components/leads/leads.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Assignments · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'agent')('assignments.metaTitle') }]
 
 type Response = 'accepted' | 'declined'
 const RESPONSES: Record<string, Response> = { accept: 'accepted', decline: 'declined' }
@@ -40,25 +43,19 @@ export async function action({ request }: ActionFunctionArgs) {
   return data<LeadActionData>({ ok: result.ok, message: result.message }, result.ok ? 200 : 400)
 }
 
-/** A prefilled e-mail to the customer of an accepted assignment. */
-function contactHref(a: AssignmentView, agentName: string): string | null {
+/** A prefilled e-mail to the customer of an accepted assignment, in the page's language. */
+function contactHref(a: AssignmentView, agentName: string, t: TFunction): string | null {
   if (!a.inquiry?.email) return null
-  const title = a.property?.title ?? 'the property'
-  const subject = `Regarding your enquiry about ${title}`
-  const body = [
-    `Hello ${a.inquiry.name || ''},`.replace(' ,', ','),
-    '',
-    `I am ${agentName || 'your agent'} from Gruha, and I will be helping you with your enquiry about ${title}.`,
-    '',
-    `Your message: ${a.inquiry.message}`,
-    '',
-    'When would be a good time to talk?',
-  ].join('\n')
+  const title = a.property?.title ?? t('assignments.theProperty')
+  const subject = t('assignments.mailSubject', { title })
+  const body = t('assignments.mailBody', { name: a.inquiry.name ?? '', agent: agentName, title, message: a.inquiry.message })
   return `mailto:${a.inquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
 export default function AgentAssignments() {
   const { assignments, deepLink, agentName } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('agent')
+  const f = useFormat()
   const fetcher = useFetcher<LeadActionData>()
   const navigate = useNavigate()
   const revalidator = useRevalidator()
@@ -86,43 +83,43 @@ export default function AgentAssignments() {
     <main className="page">
       <Toast toast={toast} />
       <p>
-        <Link to="/agent/dashboard">← Back to Dashboard</Link>
+        <Link to="/agent/dashboard">{t('assignments.back')}</Link>
       </p>
-      <h1>Assignments</h1>
+      <h1>{t('assignments.title')}</h1>
       {assignments.length === 0 ? (
         <div className="card">
-          <p>No assignments yet.</p>
+          <p>{t('assignments.empty')}</p>
         </div>
       ) : (
-        <ul className="lead-list" aria-label="Assignments">
+        <ul className="lead-list" aria-label={t('assignments.title')}>
           {assignments.map((a) => {
-            const mail = a.status === 'accepted' ? contactHref(a, agentName) : null
+            const mail = a.status === 'accepted' ? contactHref(a, agentName, t) : null
             return (
-              <li key={a.id} className="card" aria-label={`Assignment ${a.id}`}>
-                <h3>{a.property?.title ?? `Enquiry #${a.inquiry?.id ?? ''}`}</h3>
+              <li key={a.id} className="card" aria-label={t('assignments.item', { id: a.id })}>
+                <h3>{a.property?.title ?? t('assignments.enquiry', { id: a.inquiry?.id ?? '' })}</h3>
                 <div className="lead-meta">
-                  <span className={`status status-${a.status}`}>{ASSIGNMENT_STATUS_LABELS[a.status]}</span>
-                  <span>Assigned {formatDateTimeIN(a.assignedAt)}</span>
+                  <span className={`status status-${a.status}`}>{t(`assignments.status.${a.status}`)}</span>
+                  <span>{t('assignments.assigned', { date: f.date(a.assignedAt, 'dateTime') })}</span>
                   {a.status === 'pending' ? (
-                    <span>Time left: {formatTimeLeft(a.msLeft)}</span>
+                    <span>{t('assignments.timeLeft', { time: formatTimeLeft(a.msLeft, f.locale) })}</span>
                   ) : a.status === 'expired' ? (
-                    <span>{MESSAGES.assignments.expired}</span>
+                    <span>{t('assignments.status.expired')}</span>
                   ) : a.respondedAt ? (
-                    <span>Answered {formatDateTimeIN(a.respondedAt)}</span>
+                    <span>{t('assignments.answered', { date: f.date(a.respondedAt, 'dateTime') })}</span>
                   ) : null}
                 </div>
                 {a.inquiry ? (
                   <>
                     <p className="quote">{a.inquiry.message}</p>
                     <div className="lead-meta">
-                      <span>{INQUIRY_TYPE_LABELS[a.inquiry.type]}</span>
+                      <span>{t(`assignments.type.${a.inquiry.type}`)}</span>
                       <span>{a.inquiry.name}</span>
                       {a.status === 'accepted' ? <span>{[a.inquiry.email, a.inquiry.phone].filter(Boolean).join(' · ')}</span> : null}
                       {a.property?.place ? <span>{a.property.place}</span> : null}
                     </div>
                   </>
                 ) : null}
-                {a.notes ? <p className="muted">Note: {a.notes}</p> : null}
+                {a.notes ? <p className="muted">{t('assignments.note', { note: a.notes })}</p> : null}
                 <div className="lead-actions">
                   {a.canRespond ? (
                     <>
@@ -130,21 +127,21 @@ export default function AgentAssignments() {
                         <input type="hidden" name="id" value={a.id} />
                         <input type="hidden" name="response" value="accept" />
                         <button type="submit" className="primary" disabled={sendingId === a.id}>
-                          Accept
+                          {t('assignments.accept')}
                         </button>
                       </fetcher.Form>
                       <fetcher.Form method="post">
                         <input type="hidden" name="id" value={a.id} />
                         <input type="hidden" name="response" value="decline" />
                         <button type="submit" className="danger" disabled={sendingId === a.id}>
-                          Decline
+                          {t('assignments.decline')}
                         </button>
                       </fetcher.Form>
                     </>
                   ) : null}
                   {mail ? (
                     <a className="button" href={mail}>
-                      Contact Customer
+                      {t('assignments.contact')}
                     </a>
                   ) : null}
                 </div>

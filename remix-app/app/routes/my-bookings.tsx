@@ -2,13 +2,15 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { BOOKING_FILTERS, BOOKING_STATUS_LABELS, MESSAGES, TIMINGS, formatDateIN, formatDateTimeIN, formatTime24 } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { BOOKING_FILTERS, MESSAGES, TIMINGS } from '@gruha/shared'
 import { listBookings, type BookingView } from '@gruha/cms/services/bookings/list-bookings'
 import { changeBookingStatus } from '@gruha/cms/services/bookings/change-booking-status'
+import { metaT, useFormat } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { bookingWhen } from '~/components/leads/booking-when'
+import { bookingWhen, time24 } from '~/components/leads/booking-when'
 import { Dialog } from '~/components/leads/dialog'
 import { LeadPage } from '~/components/leads/lead-page'
 import { PropertyThumb } from '~/components/leads/property-thumb'
@@ -18,9 +20,7 @@ import leadsStyles from '~/components/leads/leads.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'My Bookings · Gruha' }]
-
-const FILTER_LABELS = { all: 'All', ...BOOKING_STATUS_LABELS }
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('bookings.metaTitle') }]
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadLeads(request, {
@@ -43,11 +43,18 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function MyBookings() {
   const { filter, items, counts, error } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('member')
+  const f = useFormat()
   const revalidator = useRevalidator()
   const [details, setDetails] = useState<BookingView | null>(null)
   const [cancelling, setCancelling] = useState<BookingView | null>(null)
   const fetcher = useFetcher<LeadActionData>()
   const toast = useActionToast(fetcher)
+  const labels = Object.fromEntries(BOOKING_FILTERS.map((s) => [s, t(`bookingStatus.${s}`)])) as Record<
+    (typeof BOOKING_FILTERS)[number],
+    string
+  >
+  const none = t('dialog.none')
 
   // Spec 001 §9: the list refreshes every 30 seconds; the chip lives in the URL, so it stays.
   useEffect(() => {
@@ -59,40 +66,40 @@ export default function MyBookings() {
 
   const dialogs = (
     <>
-      <Dialog title="Booking Details" open={details !== null} onClose={() => setDetails(null)}>
+      <Dialog title={t('bookings.detailsTitle')} open={details !== null} onClose={() => setDetails(null)}>
         {details ? (
           <dl>
-            <dt>Property</dt>
-            <dd>{details.property ? <Link to={details.property.path}>{details.property.title}</Link> : 'Property'}</dd>
-            <dt>Address</dt>
-            <dd>{[details.property?.address, details.property?.place].filter(Boolean).join(', ') || '—'}</dd>
-            <dt>Date</dt>
-            <dd>{formatDateIN(details.bookingDate)}</dd>
-            <dt>Time</dt>
-            <dd>{formatTime24(details.bookingTime) || '—'}</dd>
-            <dt>Status</dt>
-            <dd>{BOOKING_STATUS_LABELS[details.status]}</dd>
-            <dt>Your notes</dt>
-            <dd>{details.notes || '—'}</dd>
-            <dt>Agent notes</dt>
-            <dd>{details.agentNotes || '—'}</dd>
-            <dt>Requested on</dt>
-            <dd>{formatDateTimeIN(details.createdAt)}</dd>
+            <dt>{t('bookings.property')}</dt>
+            <dd>{details.property ? <Link to={details.property.path}>{details.property.title}</Link> : t('placeholderProperty')}</dd>
+            <dt>{t('bookings.address')}</dt>
+            <dd>{[details.property?.address, details.property?.place].filter(Boolean).join(', ') || none}</dd>
+            <dt>{t('bookings.date')}</dt>
+            <dd>{f.date(details.bookingDate)}</dd>
+            <dt>{t('bookings.time')}</dt>
+            <dd>{time24(details.bookingTime) || none}</dd>
+            <dt>{t('bookings.status')}</dt>
+            <dd>{labels[details.status]}</dd>
+            <dt>{t('bookings.notes')}</dt>
+            <dd>{details.notes || none}</dd>
+            <dt>{t('bookings.agentNotes')}</dt>
+            <dd>{details.agentNotes || none}</dd>
+            <dt>{t('bookings.requestedOn')}</dt>
+            <dd>{f.date(details.createdAt, 'dateTime')}</dd>
           </dl>
         ) : null}
       </Dialog>
       <Dialog
-        title="Cancel Booking"
+        title={t('bookings.cancelTitle')}
         open={cancelling !== null}
         onClose={() => setCancelling(null)}
-        closeLabel="Keep Booking"
+        closeLabel={t('bookings.keep')}
         actions={
           cancelling ? (
             <fetcher.Form method="post" onSubmit={() => setCancelling(null)}>
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="id" value={cancelling.id} />
               <button type="submit" className="danger">
-                Yes, Cancel Booking
+                {t('bookings.confirmCancel')}
               </button>
             </fetcher.Form>
           ) : null
@@ -100,8 +107,10 @@ export default function MyBookings() {
       >
         {cancelling ? (
           <p>
-            Are you sure you want to cancel your tour of {cancelling.property?.title ?? 'this property'} on{' '}
-            {formatDateIN(cancelling.bookingDate)}?
+            {t('bookings.cancelPrompt', {
+              title: cancelling.property?.title ?? t('placeholderProperty'),
+              date: f.date(cancelling.bookingDate),
+            })}
           </p>
         ) : null}
       </Dialog>
@@ -110,37 +119,37 @@ export default function MyBookings() {
 
   return (
     <LeadPage
-      title="My Bookings"
+      title={t('bookings.title')}
       path="/my-bookings"
       filters={BOOKING_FILTERS}
-      labels={FILTER_LABELS}
+      labels={labels}
       filter={filter}
       counts={counts}
       toast={toast}
       error={error}
-      empty={(f) => (f === 'all' ? 'You have no tour bookings yet.' : `No ${FILTER_LABELS[f].toLowerCase()} bookings.`)}
-      emptyLink={{ to: '/buy', label: 'Browse Properties' }}
+      empty={(s) => (s === 'all' ? t('bookings.empty') : t('bookings.emptyFiltered', { status: labels[s] }))}
+      emptyLink={{ to: '/buy', label: t('browseProperties') }}
       hasItems={items.length > 0}
       after={dialogs}
     >
-      <ul className="lead-list" aria-label="Bookings">
+      <ul className="lead-list" aria-label={t('bookings.title')}>
         {items.map((b) => (
           <li key={b.id} className="card lead-card">
             <PropertyThumb property={b.property} />
             <div>
-              <h3>{b.property?.title ?? 'Property'}</h3>
+              <h3>{b.property?.title ?? t('placeholderProperty')}</h3>
               <div className="lead-meta">
                 <span>{b.property?.place}</span>
-                <span>{bookingWhen(b)}</span>
-                <span className={`status status-${b.status}`}>{BOOKING_STATUS_LABELS[b.status]}</span>
+                <span>{bookingWhen(b, f)}</span>
+                <span className={`status status-${b.status}`}>{labels[b.status]}</span>
               </div>
               <div className="lead-actions">
                 <button type="button" onClick={() => setDetails(b)}>
-                  View Details
+                  {t('bookings.viewDetails')}
                 </button>
                 {b.moves.includes('cancelled') ? (
                   <button type="button" className="danger" onClick={() => setCancelling(b)} disabled={fetcher.state !== 'idle'}>
-                    Cancel
+                    {t('bookings.cancel')}
                   </button>
                 ) : null}
               </div>

@@ -2,24 +2,25 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { useCallback, useState } from 'react'
-import { INQUIRY_FILTERS, INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, MESSAGES, formatDateTimeIN } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { INQUIRY_FILTERS, MESSAGES } from '@gruha/shared'
 import { listEnquiries, type InquiryView } from '@gruha/cms/services/enquiries/list-enquiries'
 import { sendFollowUp } from '@gruha/cms/services/enquiries/send-follow-up'
+import { metaT, useFormat } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Dialog } from '~/components/leads/dialog'
-import { PropertyThumb } from '~/components/leads/property-thumb'
 import { LeadPage } from '~/components/leads/lead-page'
+import { PropertyThumb } from '~/components/leads/property-thumb'
 import { formId, loadLeads } from '~/components/leads/load-leads.server'
 import { useActionToast, type LeadActionData } from '~/components/leads/use-action-toast'
 import leadsStyles from '~/components/leads/leads.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'My Inquiries · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('inquiries.metaTitle') }]
 
-const FILTER_LABELS = { all: 'All', ...INQUIRY_STATUS_LABELS }
 const MAX_FOLLOW_UP = 2000
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
@@ -46,6 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function MyInquiries() {
   const { filter, items, counts, error } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('member')
+  const f = useFormat()
   const [viewing, setViewing] = useState<InquiryView | null>(null)
   const [following, setFollowing] = useState<InquiryView | null>(null)
   const [draft, setDraft] = useState('')
@@ -53,39 +56,50 @@ export default function MyInquiries() {
   const done = useCallback(() => (setFollowing(null), setDraft('')), [])
   const toast = useActionToast(fetcher, done)
   const sending = fetcher.state !== 'idle'
+  const labels = Object.fromEntries(INQUIRY_FILTERS.map((s) => [s, t(`inquiryStatus.${s}`)])) as Record<
+    (typeof INQUIRY_FILTERS)[number],
+    string
+  >
+  const none = t('dialog.none')
 
   const dialogs = (
     <>
-      <Dialog title="Inquiry Details" open={viewing !== null} onClose={() => setViewing(null)}>
+      <Dialog title={t('inquiries.detailsTitle')} open={viewing !== null} onClose={() => setViewing(null)}>
         {viewing ? (
           <dl>
-            <dt>Property</dt>
-            <dd>{viewing.property?.title ?? 'Property'}</dd>
-            <dt>Sent on</dt>
-            <dd>{formatDateTimeIN(viewing.createdAt)}</dd>
-            <dt>Type</dt>
-            <dd>{INQUIRY_TYPE_LABELS[viewing.inquiryType]}</dd>
-            <dt>Status</dt>
-            <dd>{INQUIRY_STATUS_LABELS[viewing.status]}</dd>
-            <dt>Your message</dt>
+            <dt>{t('bookings.property')}</dt>
+            <dd>{viewing.property?.title ?? t('placeholderProperty')}</dd>
+            <dt>{t('inquiries.sentOn')}</dt>
+            <dd>{f.date(viewing.createdAt, 'dateTime')}</dd>
+            <dt>{t('inquiries.type')}</dt>
+            <dd>{t(`inquiryType.${viewing.inquiryType}`)}</dd>
+            <dt>{t('bookings.status')}</dt>
+            <dd>{labels[viewing.status]}</dd>
+            <dt>{t('inquiries.yourMessage')}</dt>
             <dd>{viewing.message}</dd>
-            <dt>Contact</dt>
-            <dd>{[viewing.name, viewing.email, viewing.phone].filter(Boolean).join(' · ') || '—'}</dd>
+            <dt>{t('inquiries.contact')}</dt>
+            <dd>{[viewing.name, viewing.email, viewing.phone].filter(Boolean).join(' · ') || none}</dd>
             {viewing.agent ? (
               <>
-                <dt>Your agent</dt>
+                <dt>{t('inquiries.agent')}</dt>
                 <dd>{viewing.agent}</dd>
               </>
             ) : null}
-            <dt>Reply</dt>
+            <dt>{t('inquiries.reply')}</dt>
             <dd>
-              {viewing.reply ? `${viewing.reply}${viewing.repliedAt ? ` (${formatDateTimeIN(viewing.repliedAt)})` : ''}` : 'No reply yet.'}
+              {viewing.reply
+                ? `${viewing.reply}${viewing.repliedAt ? ` (${f.date(viewing.repliedAt, 'dateTime')})` : ''}`
+                : t('inquiries.noReply')}
             </dd>
           </dl>
         ) : null}
       </Dialog>
-
-      <Dialog title="Send Follow-up" open={following !== null} onClose={() => setFollowing(null)} closeLabel="Cancel">
+      <Dialog
+        title={t('inquiries.followUpTitle')}
+        open={following !== null}
+        onClose={() => setFollowing(null)}
+        closeLabel={t('dialog.cancel')}
+      >
         {following ? (
           <fetcher.Form
             method="post"
@@ -97,7 +111,9 @@ export default function MyInquiries() {
             <input type="hidden" name="intent" value="follow-up" />
             <input type="hidden" name="id" value={following.id} />
             <div className="field">
-              <label htmlFor="follow-up-message">Your follow-up about {following.property?.title ?? 'this property'}</label>
+              <label htmlFor="follow-up-message">
+                {t('inquiries.followUpLabel', { title: following.property?.title ?? t('placeholderProperty') })}
+              </label>
               <textarea
                 id="follow-up-message"
                 name="message"
@@ -108,7 +124,7 @@ export default function MyInquiries() {
               />
             </div>
             <button type="submit" className="primary" disabled={sending || !draft.trim()}>
-              {sending ? 'Sending…' : 'Send'}
+              {sending ? t('dialog.sending') : t('dialog.send')}
             </button>
           </fetcher.Form>
         ) : null}
@@ -118,43 +134,43 @@ export default function MyInquiries() {
 
   return (
     <LeadPage
-      title="My Inquiries"
+      title={t('inquiries.title')}
       path="/my-inquiries"
       filters={INQUIRY_FILTERS}
-      labels={FILTER_LABELS}
+      labels={labels}
       filter={filter}
       counts={counts}
       toast={toast}
       error={error}
-      empty={(f) => (f === 'all' ? 'You have not sent any enquiries yet.' : `No ${FILTER_LABELS[f].toLowerCase()} enquiries.`)}
-      emptyLink={{ to: '/buy', label: 'Browse Properties' }}
+      empty={(s) => (s === 'all' ? t('inquiries.empty') : t('inquiries.emptyFiltered', { status: labels[s] }))}
+      emptyLink={{ to: '/buy', label: t('browseProperties') }}
       hasItems={items.length > 0}
       after={dialogs}
     >
-      <ul className="lead-list" aria-label="Inquiries">
+      <ul className="lead-list" aria-label={t('inquiries.title')}>
         {items.map((i) => (
           <li key={i.id} className="card lead-card">
             <PropertyThumb property={i.property} />
             <div>
-              <h3>{i.property?.title ?? 'Property'}</h3>
+              <h3>{i.property?.title ?? t('placeholderProperty')}</h3>
               <div className="lead-meta">
-                <span>{formatDateTimeIN(i.createdAt)}</span>
-                <span>{INQUIRY_TYPE_LABELS[i.inquiryType]}</span>
-                <span className={`status status-${i.status}`}>{INQUIRY_STATUS_LABELS[i.status]}</span>
+                <span>{f.date(i.createdAt, 'dateTime')}</span>
+                <span>{t(`inquiryType.${i.inquiryType}`)}</span>
+                <span className={`status status-${i.status}`}>{labels[i.status]}</span>
               </div>
               <p className="quote">{i.message}</p>
-              {i.reply ? <p className="quote muted">Reply: {i.reply}</p> : null}
+              {i.reply ? <p className="quote muted">{t('inquiries.replyLine', { reply: i.reply })}</p> : null}
               <div className="lead-actions">
                 {i.property ? (
                   <Link className="button" to={i.property.path}>
-                    View Property
+                    {t('inquiries.viewProperty')}
                   </Link>
                 ) : null}
                 <button type="button" onClick={() => setViewing(i)}>
-                  View Inquiry
+                  {t('inquiries.viewInquiry')}
                 </button>
                 <button type="button" onClick={() => (setFollowing(i), setDraft(''))}>
-                  Send Follow-up
+                  {t('inquiries.sendFollowUp')}
                 </button>
               </div>
             </div>

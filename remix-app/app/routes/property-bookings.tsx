@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
-import { BOOKING_FILTERS, BOOKING_STATUS_LABELS, MESSAGES, formatDateTimeIN, type BookingStatus } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { BOOKING_FILTERS, MESSAGES, type BookingStatus } from '@gruha/shared'
 import { listBookings } from '@gruha/cms/services/bookings/list-bookings'
 import { changeBookingStatus } from '@gruha/cms/services/bookings/change-booking-status'
+import { metaT, useFormat } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -16,14 +18,13 @@ import leadsStyles from '~/components/leads/leads.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Property Bookings · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('propertyBookings.metaTitle') }]
 
-const FILTER_LABELS = { all: 'All', ...BOOKING_STATUS_LABELS }
-/** (not in spec) The owner's buttons and their answers. */
-const MOVES: Partial<Record<BookingStatus, { label: (from: BookingStatus) => string; done: string }>> = {
-  confirmed: { label: () => 'Confirm Tour', done: 'Tour confirmed' },
-  cancelled: { label: (from) => (from === 'pending' ? 'Decline' : 'Cancel Tour'), done: 'Tour declined' },
-  completed: { label: () => 'Mark Completed', done: 'Tour marked completed' },
+/** (not in spec) The owner's answers; the page translates them through the `messages` catalogue. */
+const DONE: Partial<Record<BookingStatus, string>> = {
+  confirmed: 'Tour confirmed',
+  cancelled: 'Tour declined',
+  completed: 'Tour marked completed',
 }
 const FAILED = 'Failed to update booking. Please try again.'
 
@@ -41,46 +42,60 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const id = formId(form)
   const status = String(form.get('status') ?? '') as BookingStatus
-  const move = MOVES[status]
-  if (!id || !move) return data<LeadActionData>({ ok: false, message: FAILED }, 400)
+  const done = DONE[status]
+  if (!id || !done) return data<LeadActionData>({ ok: false, message: FAILED }, 400)
   const result = await changeBookingStatus({ payload: await getPayloadClient(), user, id, status })
   if (!result.ok) return data<LeadActionData>({ ok: false, message: result.message || FAILED }, 400)
-  return data<LeadActionData>({ ok: true, message: move.done })
+  return data<LeadActionData>({ ok: true, message: done })
 }
 
 export default function PropertyBookings() {
   const { filter, items, counts, error } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('member')
+  const f = useFormat()
   const fetcher = useFetcher<LeadActionData>()
   const toast = useActionToast(fetcher)
   const busyId = fetcher.state !== 'idle' ? Number(fetcher.formData?.get('id')) : null
+  const labels = Object.fromEntries(BOOKING_FILTERS.map((s) => [s, t(`bookingStatus.${s}`)])) as Record<
+    (typeof BOOKING_FILTERS)[number],
+    string
+  >
+  const moveLabel = (from: BookingStatus, to: BookingStatus) =>
+    to === 'confirmed'
+      ? t('propertyBookings.confirm')
+      : to === 'completed'
+        ? t('propertyBookings.complete')
+        : from === 'pending'
+          ? t('propertyBookings.decline')
+          : t('propertyBookings.cancelTour')
 
   return (
     <LeadPage
-      title="Property Bookings"
+      title={t('propertyBookings.title')}
       path="/property-bookings"
       filters={BOOKING_FILTERS}
-      labels={FILTER_LABELS}
+      labels={labels}
       filter={filter}
       counts={counts}
       toast={toast}
       error={error}
-      empty={(f) => (f === 'all' ? 'No tours booked on your properties yet.' : `No ${FILTER_LABELS[f].toLowerCase()} bookings.`)}
-      emptyLink={{ to: '/my-properties', label: 'My Properties' }}
+      empty={(s) => (s === 'all' ? t('propertyBookings.empty') : t('bookings.emptyFiltered', { status: labels[s] }))}
+      emptyLink={{ to: '/my-properties', label: t('myProperties') }}
       hasItems={items.length > 0}
     >
-      <ul className="lead-list" aria-label="Bookings">
+      <ul className="lead-list" aria-label={t('propertyBookings.title')}>
         {items.map((b) => (
           <li key={b.id} className="card lead-card">
             <PropertyThumb property={b.property} />
             <div>
-              <h3>{b.property?.title ?? 'Property'}</h3>
+              <h3>{b.property?.title ?? t('placeholderProperty')}</h3>
               <div className="lead-meta">
-                <span>{bookingWhen(b)}</span>
+                <span>{bookingWhen(b, f)}</span>
                 <span>{[b.name, b.email, b.phone].filter(Boolean).join(' · ')}</span>
-                <span className={`status status-${b.status}`}>{BOOKING_STATUS_LABELS[b.status]}</span>
+                <span className={`status status-${b.status}`}>{labels[b.status]}</span>
               </div>
               {b.notes ? <p className="quote">{b.notes}</p> : null}
-              <p className="muted">Requested on {formatDateTimeIN(b.createdAt)}</p>
+              <p className="muted">{t('propertyBookings.requestedOn', { date: f.date(b.createdAt, 'dateTime') })}</p>
               {b.moves.length ? (
                 <div className="lead-actions">
                   {b.moves.map((to) => (
@@ -88,7 +103,7 @@ export default function PropertyBookings() {
                       <input type="hidden" name="id" value={b.id} />
                       <input type="hidden" name="status" value={to} />
                       <button type="submit" className={to === 'cancelled' ? 'danger' : 'primary'} disabled={busyId === b.id}>
-                        {MOVES[to]?.label(b.status)}
+                        {moveLabel(b.status, to)}
                       </button>
                     </fetcher.Form>
                   ))}

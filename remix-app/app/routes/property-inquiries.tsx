@@ -2,26 +2,27 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
 import { useCallback, useState } from 'react'
-import { INQUIRY_FILTERS, INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, MESSAGES, formatDateTimeIN } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { INQUIRY_FILTERS, MESSAGES } from '@gruha/shared'
 import { listEnquiries, type InquiryView } from '@gruha/cms/services/enquiries/list-enquiries'
 import { answerEnquiry } from '@gruha/cms/services/enquiries/answer-enquiry'
+import { metaT, useFormat } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Dialog } from '~/components/leads/dialog'
-import { PropertyThumb } from '~/components/leads/property-thumb'
 import { LeadPage } from '~/components/leads/lead-page'
+import { PropertyThumb } from '~/components/leads/property-thumb'
 import { formId, loadLeads } from '~/components/leads/load-leads.server'
 import { useActionToast, type LeadActionData } from '~/components/leads/use-action-toast'
 import leadsStyles from '~/components/leads/leads.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'Property Inquiries · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('propertyInquiries.metaTitle') }]
 
-const FILTER_LABELS = { all: 'All', ...INQUIRY_STATUS_LABELS }
 const MAX_REPLY = 5000
-/** (not in spec) */
+/** (not in spec) The owner's answers; the page translates them through the `messages` catalogue. */
 const REPLY_SENT = 'Reply sent to the buyer'
 const CLOSED = 'Enquiry closed'
 const FAILED = 'Failed to update the enquiry. Please try again.'
@@ -44,93 +45,104 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!id || (intent !== 'reply' && intent !== 'close') || reply.length > MAX_REPLY) {
     return data<LeadActionData>({ ok: false, message: FAILED }, 400)
   }
-  const result = await answerEnquiry({
-    payload: await getPayloadClient(),
-    user,
-    id,
-    answer: intent === 'reply' ? { reply } : { close: true },
-  })
+  const answer = intent === 'reply' ? { reply } : { close: true as const }
+  const result = await answerEnquiry({ payload: await getPayloadClient(), user, id, answer })
   if (!result.ok) return data<LeadActionData>({ ok: false, message: result.message || FAILED }, 400)
   return data<LeadActionData>({ ok: true, message: intent === 'reply' ? REPLY_SENT : CLOSED })
 }
 
 export default function PropertyInquiries() {
   const { filter, items, counts, error } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('member')
+  const f = useFormat()
   const [replying, setReplying] = useState<InquiryView | null>(null)
   const [draft, setDraft] = useState('')
   const fetcher = useFetcher<LeadActionData>()
   const done = useCallback(() => (setReplying(null), setDraft('')), [])
   const toast = useActionToast(fetcher, done)
   const busy = fetcher.state !== 'idle'
+  const labels = Object.fromEntries(INQUIRY_FILTERS.map((s) => [s, t(`inquiryStatus.${s}`)])) as Record<
+    (typeof INQUIRY_FILTERS)[number],
+    string
+  >
+
+  const dialog = (
+    <Dialog
+      title={t('propertyInquiries.replyTitle')}
+      open={replying !== null}
+      onClose={() => setReplying(null)}
+      closeLabel={t('dialog.cancel')}
+    >
+      {replying ? (
+        <fetcher.Form
+          method="post"
+          onSubmit={(event) => {
+            if (!draft.trim()) event.preventDefault()
+          }}
+        >
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="id" value={replying.id} />
+          <p className="quote muted">{replying.message}</p>
+          <div className="field">
+            <label htmlFor="reply-message">
+              {t('propertyInquiries.replyLabel', { name: replying.name || replying.email || t('propertyInquiries.theBuyer') })}
+            </label>
+            <textarea
+              id="reply-message"
+              name="reply"
+              maxLength={MAX_REPLY}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              required
+            />
+          </div>
+          <button type="submit" className="primary" disabled={busy || !draft.trim()}>
+            {busy ? t('dialog.sending') : t('propertyInquiries.sendReply')}
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </Dialog>
+  )
 
   return (
     <LeadPage
-      title="Property Inquiries"
+      title={t('propertyInquiries.title')}
       path="/property-inquiries"
       filters={INQUIRY_FILTERS}
-      labels={FILTER_LABELS}
+      labels={labels}
       filter={filter}
       counts={counts}
       toast={toast}
       error={error}
-      empty={(f) => (f === 'all' ? 'No enquiries on your properties yet.' : `No ${FILTER_LABELS[f].toLowerCase()} enquiries.`)}
-      emptyLink={{ to: '/my-properties', label: 'My Properties' }}
+      empty={(s) => (s === 'all' ? t('propertyInquiries.empty') : t('inquiries.emptyFiltered', { status: labels[s] }))}
+      emptyLink={{ to: '/my-properties', label: t('myProperties') }}
       hasItems={items.length > 0}
-      after={
-        <Dialog title="Reply to Enquiry" open={replying !== null} onClose={() => setReplying(null)} closeLabel="Cancel">
-          {replying ? (
-            <fetcher.Form
-              method="post"
-              onSubmit={(event) => {
-                if (!draft.trim()) event.preventDefault()
-              }}
-            >
-              <input type="hidden" name="intent" value="reply" />
-              <input type="hidden" name="id" value={replying.id} />
-              <p className="quote muted">{replying.message}</p>
-              <div className="field">
-                <label htmlFor="reply-message">Your reply to {replying.name || replying.email || 'the buyer'}</label>
-                <textarea
-                  id="reply-message"
-                  name="reply"
-                  maxLength={MAX_REPLY}
-                  value={draft}
-                  onChange={(e) => setDraft(e.target.value)}
-                  required
-                />
-              </div>
-              <button type="submit" className="primary" disabled={busy || !draft.trim()}>
-                {busy ? 'Sending…' : 'Send Reply'}
-              </button>
-            </fetcher.Form>
-          ) : null}
-        </Dialog>
-      }
+      after={dialog}
     >
-      <ul className="lead-list" aria-label="Inquiries">
+      <ul className="lead-list" aria-label={t('propertyInquiries.title')}>
         {items.map((i) => (
           <li key={i.id} className="card lead-card">
             <PropertyThumb property={i.property} />
             <div>
-              <h3>{i.property?.title ?? 'Property'}</h3>
+              <h3>{i.property?.title ?? t('placeholderProperty')}</h3>
               <div className="lead-meta">
                 <span>{[i.name, i.email, i.phone].filter(Boolean).join(' · ')}</span>
-                <span>{formatDateTimeIN(i.createdAt)}</span>
-                <span>{INQUIRY_TYPE_LABELS[i.inquiryType]}</span>
-                <span className={`status status-${i.status}`}>{INQUIRY_STATUS_LABELS[i.status]}</span>
+                <span>{f.date(i.createdAt, 'dateTime')}</span>
+                <span>{t(`inquiryType.${i.inquiryType}`)}</span>
+                <span className={`status status-${i.status}`}>{labels[i.status]}</span>
               </div>
               <p className="quote">{i.message}</p>
-              {i.reply ? <p className="quote muted">Your reply: {i.reply}</p> : null}
+              {i.reply ? <p className="quote muted">{t('propertyInquiries.yourReply', { reply: i.reply })}</p> : null}
               {i.status !== 'closed' ? (
                 <div className="lead-actions">
                   <button type="button" className="primary" onClick={() => (setReplying(i), setDraft(''))}>
-                    Reply
+                    {t('propertyInquiries.reply')}
                   </button>
                   <fetcher.Form method="post">
                     <input type="hidden" name="intent" value="close" />
                     <input type="hidden" name="id" value={i.id} />
                     <button type="submit" disabled={busy}>
-                      Close Enquiry
+                      {t('propertyInquiries.close')}
                     </button>
                   </fetcher.Form>
                 </div>

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import type { SessionUser } from '../auth/types'
-import { startOfTodayIST } from '@gruha/shared'
 import { monthKey, monthKeysEnding, type EarningRule } from '../agent-earnings/commission'
 import { effectiveStatus } from '../assignments/list-agent-assignments'
 
@@ -52,6 +51,13 @@ export type AgentDashboard = {
   }
   months: MonthPoint[]
   recentContacts: AgentContact[]
+}
+
+/** Midnight in India (UTC+5:30, no daylight saving) at the start of `now`'s day. */
+export function startOfTodayIST(now: Date): Date {
+  const IST = 330 * 60_000
+  const local = new Date(now.getTime() + IST)
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST)
 }
 
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 100) : null)

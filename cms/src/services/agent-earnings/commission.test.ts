@@ -32,3 +32,11 @@ describe('commission rules (spec 001 §9)', () => {
     expect(monthKeysEnding('2026-02', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02'])
   })
 })
+
+describe('today in India', () => {
+  it('starts at 18:30 UTC the day before', async () => {
+    const { startOfTodayIST } = await import('../agent-dashboard/get-agent-dashboard')
+    expect(startOfTodayIST(new Date('2026-11-25T20:45:00.000Z')).toISOString()).toBe('2026-11-25T18:30:00.000Z')
+    expect(startOfTodayIST(new Date('2026-11-25T10:00:00.000Z')).toISOString()).toBe('2026-11-24T18:30:00.000Z')
+  })
+})

@@ -1,5 +1,8 @@
-import { formatDateIN, formatTime24 } from '@gruha/shared'
+import type { Formatters } from '~/i18n'
 
-/** A tour's slot as 'dd/mm/yyyy · HH:MM'. */
-export const bookingWhen = (b: { bookingDate: string; bookingTime: string | null }) =>
-  `${formatDateIN(b.bookingDate)}${b.bookingTime ? ` · ${formatTime24(b.bookingTime)}` : ''}`
+/** A stored `HH:MM[:SS]` time as `HH:MM` (24-hour clock). */
+export const time24 = (value: string | null | undefined): string => /^\d{2}:\d{2}/.exec(value ?? '')?.[0] ?? ''
+
+/** A tour's slot as 'dd/mm/yyyy · HH:MM' in the page's locale. */
+export const bookingWhen = (b: { bookingDate: string; bookingTime: string | null }, f: Formatters) =>
+  `${f.date(b.bookingDate)}${b.bookingTime ? ` · ${time24(b.bookingTime)}` : ''}`

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 type Props = {
   title: string
@@ -11,7 +12,8 @@ type Props = {
 }
 
 /** A modal on the native <dialog> (focus trap, Escape and the backdrop close it). */
-export function Dialog({ title, open, onClose, children, actions, closeLabel = 'Close' }: Props) {
+export function Dialog({ title, open, onClose, children, actions, closeLabel }: Props) {
+  const { t } = useTranslation('member')
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
@@ -19,7 +21,7 @@ export function Dialog({ title, open, onClose, children, actions, closeLabel = '
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
-  const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`
+  const titleId = useId()
   return (
     <dialog
       ref={ref}
@@ -37,7 +39,7 @@ export function Dialog({ title, open, onClose, children, actions, closeLabel = '
           <div className="lead-dialog-actions">
             {actions}
             <button type="button" onClick={() => ref.current?.close()}>
-              {closeLabel}
+              {closeLabel ?? t('dialog.close')}
             </button>
           </div>
         </div>

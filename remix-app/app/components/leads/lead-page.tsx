@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Toast, type ToastMessage } from '~/components/toast'
+import { useMessage } from '~/i18n'
 import { StatusChips } from './status-chips'
 
 type Props<F extends string> = {
@@ -25,11 +27,13 @@ type Props<F extends string> = {
 /** The shell of the booking and enquiry pages: toast, title, server-side chips, list or empty state. */
 export function LeadPage<F extends string>(props: Props<F>) {
   const { title, path, filters, labels, filter, counts, toast, error, empty, emptyLink, children, hasItems, after } = props
+  const { t } = useTranslation('member')
+  const msg = useMessage()
   return (
     <main className="page">
-      <Toast toast={toast ?? (error ? { kind: 'error', message: error } : null)} />
+      <Toast toast={toast ?? (error ? { kind: 'error', message: msg(error) } : null)} />
       <h1>{title}</h1>
-      <StatusChips label={`Filter ${title.toLowerCase()}`} filters={filters} labels={labels} current={filter} counts={counts} path={path} />
+      <StatusChips label={t('chips.label')} filters={filters} labels={labels} current={filter} counts={counts} path={path} />
       {hasItems ? (
         children
       ) : (

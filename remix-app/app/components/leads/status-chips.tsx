@@ -1,4 +1,5 @@
 import { Link, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 
 type Props<F extends string> = {
   label: string
@@ -13,6 +14,7 @@ type Props<F extends string> = {
 /** Filter chips as links (the server filters on `?status=`), with the count behind each. */
 export function StatusChips<F extends string>({ label, filters, labels, current, counts, path }: Props<F>) {
   const navigation = useNavigation()
+  const { t } = useTranslation('member')
   const loading = navigation.state === 'loading' && navigation.location?.pathname === path
   return (
     <nav className="chips" aria-label={label}>
@@ -27,7 +29,7 @@ export function StatusChips<F extends string>({ label, filters, labels, current,
           {labels[f]} <span className="chip-count">{counts[f]}</span>
         </Link>
       ))}
-      {loading ? <span className="spinner" role="status" aria-label="Loading" /> : null}
+      {loading ? <span className="spinner" role="status" aria-label={t('chips.loading')} /> : null}
     </nav>
   )
 }

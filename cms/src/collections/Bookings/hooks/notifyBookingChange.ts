@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { BOOKING_STATUS_LABELS, formatDateIN } from '@gruha/shared'
+import { BOOKING_STATUS_LABELS, formatDate } from '@gruha/shared'
 import type { Booking } from '../../../payload-types'
 import { notifyUser } from '../../../services/notifications/notify-user'
 import { relationId } from '../../hooks/relationId'
@@ -19,7 +19,7 @@ export const notifyBookingChange: CollectionAfterChangeHook<Booking> = async ({ 
     req,
   })
   const title = property?.title ?? 'Property'
-  const when = [formatDateIN(doc.booking_date), doc.booking_time?.slice(0, 5)].filter(Boolean).join(' ')
+  const when = [formatDate(doc.booking_date, 'en'), doc.booking_time?.slice(0, 5)].filter(Boolean).join(' ')
   const status = BOOKING_STATUS_LABELS[doc.status]
   await notifyUser(
     req.payload,
