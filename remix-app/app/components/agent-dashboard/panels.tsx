@@ -1,8 +1,11 @@
 import { Link } from '@remix-run/react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AgentContact, AgentDashboard } from '@gruha/cms/services/agent-dashboard/get-agent-dashboard'
 import { COMMISSION } from '@gruha/shared'
-import { useFormat } from '~/i18n'
+import { useFormat, useMessage } from '~/i18n'
+import { Toast, type ToastMessage } from '~/components/toast'
+import type { ProfileActionData } from '~/components/profile/actions.server'
 import type { loadProfile } from '~/components/profile/load-profile.server'
 import { ProfileDetails, ProfileSummary } from '~/components/profile/profile-view'
 import { ProfileEditForm } from '~/components/profile/profile-edit-form'
@@ -212,12 +215,19 @@ type SettingsProps = Awaited<ReturnType<typeof loadProfile>> & { panel: string |
 /** Agent Profile: the profile (licence, name and e-mail read-only), password, bank details and ID proof. */
 export function SettingsTab({ profile, bank, documents, panel, onClosePanel }: SettingsProps) {
   const { t } = useTranslation('agent')
+  const msg = useMessage()
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const saved = useCallback(
+    (result: ProfileActionData) => result.message && setToast({ kind: result.ok ? 'success' : 'error', message: msg(result.message) }),
+    [msg],
+  )
   return (
     <div className="profile-grid">
+      <Toast toast={toast} />
       <section className="card" aria-label={t('dashboard.tabs.settings')}>
         <ProfileSummary profile={profile} />
         <ProfileDetails profile={profile} />
-        <ProfileEditForm profile={profile} onDone={() => undefined} />
+        <ProfileEditForm profile={profile} onDone={saved} />
       </section>
       <div className="profile-side">
         <div className="lead-actions">
