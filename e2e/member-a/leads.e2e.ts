@@ -18,7 +18,9 @@ async function sellerListing(): Promise<{ id: number; title: string }> {
   return row
 }
 
-const toast = (page: Page, text: string) => page.locator('.toast', { hasText: text }).first()
+/** Waits until a toast with `text` shows (the failure lists the toasts that did show). */
+const expectToast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.toast').allTextContents(), { timeout: 20_000 }).toContain(text)
 
 describe('member leads', () => {
   it('buyer: My Bookings filters on the server, shows details and cancels a pending booking', async () => {
@@ -52,7 +54,7 @@ describe('member leads', () => {
     await page.locator('li.lead-card').nth(0).getByRole('button', { name: 'Cancel' }).click()
     const confirm = page.getByRole('dialog', { name: 'Cancel Booking' })
     await confirm.getByRole('button', { name: 'Yes, Cancel Booking' }).click()
-    await expect.poll(() => toast(page, 'Booking cancelled successfully').isVisible()).toBe(true)
+    await expectToast(page, 'Booking cancelled successfully')
     // The chip stays: the list is still the pending one, one shorter.
     expect(new URL(page.url()).searchParams.get('status')).toBe('pending')
     await expect.poll(() => mine.count()).toBe(before - 1)
@@ -82,7 +84,7 @@ describe('member leads', () => {
     await signIn(seller, DEMO.seller, '/property-bookings?status=pending')
     const tour = seller.locator('li.lead-card', { hasText: marker })
     await tour.getByRole('button', { name: 'Confirm Tour' }).click()
-    await expect.poll(() => toast(seller, 'Tour confirmed').isVisible()).toBe(true)
+    await expectToast(seller, 'Tour confirmed')
 
     await seller.goto(`${siteUrl}/property-inquiries?status=new`)
     const enquiry = seller.locator('li.lead-card', { hasText: marker })
@@ -90,7 +92,7 @@ describe('member leads', () => {
     const dialog = seller.getByRole('dialog', { name: 'Reply to Enquiry' })
     await dialog.getByLabel(/Your reply to/).fill(`Yes, come on Sunday. ${marker}`)
     await dialog.getByRole('button', { name: 'Send Reply' }).click()
-    await expect.poll(() => toast(seller, 'Reply sent to the buyer').isVisible()).toBe(true)
+    await expectToast(seller, 'Reply sent to the buyer')
     const mail = await waitForMail(DEMO.buyer, { subject: /Reply to your enquiry/ })
     expect(mail.text).toContain(`Yes, come on Sunday. ${marker}`)
 
@@ -110,7 +112,7 @@ describe('member leads', () => {
     expect(await follow.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true)
     await follow.getByRole('textbox').fill(`Can I bring family? ${marker}`)
     await follow.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect.poll(() => toast(buyer, 'Follow-up sent!').isVisible()).toBe(true)
+    await expectToast(buyer, 'Follow-up sent!')
     const stored = await sql<{ inquiry_type: string }>(`select inquiry_type from inquiries where message = $1`, [
       `Follow-up: Can I bring family? ${marker}`,
     ])
@@ -145,7 +147,7 @@ describe('member leads', () => {
     const page = await newPage()
     await signIn(page, DEMO.agent, '/agent/dashboard')
     await page.goto(`${siteUrl}/agent/assignments?assignment=${live.id}&action=accept`)
-    await expect.poll(() => toast(page, 'Assignment accepted successfully!').isVisible()).toBe(true)
+    await expectToast(page, 'Assignment accepted successfully!')
     await page.waitForURL((url) => url.pathname === '/agent/assignments' && url.search === '')
     const accepted = page.getByRole('listitem', { name: `Assignment ${live.id}`, exact: true })
     await expect
@@ -172,7 +174,7 @@ describe('member leads', () => {
     await page.goto(`${siteUrl}/agent/dashboard/performance`)
     expect(await page.locator('figure.chart svg').count()).toBe(1)
     await page.goto(`${siteUrl}/agent/dashboard/help`)
-    expect(await page.getByText('1800-123-4567').isVisible()).toBe(true)
+    expect(await page.getByRole('main').getByText('1800-123-4567').isVisible()).toBe(true)
     await page.goto(`${siteUrl}/agent/dashboard/settings`)
     await page.getByRole('link', { name: 'Change Password' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Change Password' }).isVisible()).toBe(true)
