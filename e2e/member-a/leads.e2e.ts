@@ -167,7 +167,7 @@ describe('member leads', () => {
       ['/agent/dashboard/help', 'Help'],
     ] as const) {
       await page.goto(`${siteUrl}${path}`)
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true)
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 20_000 }).toBe(true)
     }
     await page.goto(`${siteUrl}/agent/dashboard`)
     expect(Number(await page.locator('.stat', { hasText: 'Total Assignments' }).locator('strong').textContent())).toBeGreaterThanOrEqual(2)
@@ -176,8 +176,9 @@ describe('member leads', () => {
     await page.goto(`${siteUrl}/agent/dashboard/help`)
     expect(await page.getByRole('main').getByText('1800-123-4567').isVisible()).toBe(true)
     await page.goto(`${siteUrl}/agent/dashboard/settings`)
-    await page.getByRole('link', { name: 'Change Password' }).click()
-    await expect.poll(() => page.getByRole('heading', { name: 'Change Password' }).isVisible()).toBe(true)
+    await page.getByRole('main').getByRole('link', { name: 'Change Password' }).click()
+    await page.waitForURL(/panel=change-password/)
+    await expect.poll(() => page.getByRole('heading', { name: 'Change Password' }).isVisible(), { timeout: 20_000 }).toBe(true)
     // Signed-in agents are sent from the directory to their dashboard.
     await page.goto(`${siteUrl}/agents`)
     expect(new URL(page.url()).pathname).toBe('/agent/dashboard')

@@ -16,3 +16,19 @@ export async function propertyOwnerId(req: PayloadRequest, property: unknown): P
   })
   return relationId(doc?.owner)
 }
+
+/** A property's title for notices ('Property' when it is gone). */
+export async function propertyTitle(req: PayloadRequest, property: unknown): Promise<string> {
+  const id = relationId(property)
+  if (!id) return 'Property'
+  const doc = await req.payload.findByID({
+    collection: 'properties',
+    id,
+    depth: 0,
+    select: { title: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  return doc?.title ?? 'Property'
+}

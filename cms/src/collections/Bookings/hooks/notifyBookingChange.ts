@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { BOOKING_STATUS_LABELS, formatDate } from '@gruha/shared'
 import type { Booking } from '../../../payload-types'
 import { notifyUser } from '../../../services/notifications/notify-user'
+import { propertyTitle } from '../../hooks/propertyOwner'
 import { relationId } from '../../hooks/relationId'
 import { isBookingCustomer } from './guardBookingChange'
 
@@ -9,16 +10,7 @@ import { isBookingCustomer } from './guardBookingChange'
 export const notifyBookingChange: CollectionAfterChangeHook<Booking> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !req.user || doc.status === previousDoc?.status) return doc
   if (isBookingCustomer(previousDoc, req.user)) return doc
-  const property = await req.payload.findByID({
-    collection: 'properties',
-    id: relationId(doc.property) ?? 0,
-    depth: 0,
-    select: { title: true },
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  const title = property?.title ?? 'Property'
+  const title = await propertyTitle(req, doc.property)
   const when = [formatDate(doc.booking_date, 'en'), doc.booking_time?.slice(0, 5)].filter(Boolean).join(' ')
   const status = BOOKING_STATUS_LABELS[doc.status]
   await notifyUser(

@@ -1,21 +1,13 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Inquiry } from '../../../payload-types'
 import { emailOf, notifyUser } from '../../../services/notifications/notify-user'
+import { propertyTitle } from '../../hooks/propertyOwner'
 import { relationId } from '../../hooks/relationId'
 
 /** Sends the owner's reply to the person who enquired: by e-mail and as a notification on their account. */
 export const emailReply: CollectionAfterChangeHook<Inquiry> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !doc.reply || doc.reply === previousDoc?.reply) return doc
-  const property = await req.payload.findByID({
-    collection: 'properties',
-    id: relationId(doc.property) ?? 0,
-    depth: 0,
-    select: { title: true },
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  const title = property?.title ?? 'Property'
+  const title = await propertyTitle(req, doc.property)
   const customer = relationId(doc.user)
   await notifyUser(
     req.payload,
