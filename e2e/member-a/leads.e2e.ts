@@ -5,8 +5,6 @@ import { waitForMail } from '../support/mail'
 import { signIn, sql } from '../public/helpers'
 import { ADMIN, DEMO, createAs, daysAhead } from './helpers'
 
-const { newPage } = useBrowser()
-
 /** An active listing of the demo seller, for the buyer to book and ask about. */
 async function sellerListing(): Promise<{ id: number; title: string }> {
   const [row] = await sql<{ id: number; title: string }>(
@@ -23,6 +21,8 @@ const expectToast = (page: Page, text: string) =>
   expect.poll(() => page.locator('.toast').allTextContents(), { timeout: 20_000 }).toContain(text)
 
 describe('member leads', () => {
+  const { newPage } = useBrowser()
+
   it('buyer: My Bookings filters on the server, shows details and cancels a pending booking', async () => {
     const property = await sellerListing()
     const note = `e2e cancel ${Date.now()}`
