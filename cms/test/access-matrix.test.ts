@@ -135,6 +135,15 @@ const EXPECTED: Record<string, Table> = {
     admin     Y .Y .Y .Y
     editor    N .N .N .N
   `),
+  'agent-earnings': table(`
+    create read update delete
+    anonymous N .N .N .N
+    buyer     N .N .N .N
+    seller    N .N .N .N
+    agent     N YN NN NN
+    admin     Y .Y .Y .Y
+    editor    N .N .N .N
+  `),
   viewings: table(`
     create read update delete
     anonymous N .N .N .N
@@ -567,6 +576,15 @@ const FIXTURES: Record<string, Fixture> = {
     ),
     input: async () => ({ data: { property: ctx.activeProperty.id, agent: strangers.agent.id } }),
     patch: async () => ({ data: { status: 'active' }, applied: (doc) => doc.status === 'active' }),
+  },
+  'agent-earnings': {
+    seed: owned(
+      'agent-earnings',
+      (agent) => ({ data: { agent: agent.id, rule: 'conversion', amount: 500, month: '2030-01', source_key: `matrix:${uniq()}` } }),
+      () => strangers.agent,
+    ),
+    input: async () => ({ data: { agent: strangers.agent.id, rule: 'bonus', amount: 1, month: '2030-01', source_key: `matrix:${uniq()}` } }),
+    patch: async () => ({ data: { amount: 999 }, applied: (doc) => Number(doc.amount) === 999 }),
   },
   viewings: {
     seed: async (target, p) =>
@@ -1317,7 +1335,11 @@ describe('field-level access', () => {
     check('owner reads booking on own property', (await tryRead('bookings', booking.id, principals.seller)) === 'Y')
     check('owner reads enquiry on own property', (await tryRead('inquiries', inquiry.id, principals.seller)) === 'Y')
     check('another seller cannot', (await tryRead('bookings', booking.id, strangers.seller)) === 'N')
-    check('owner cannot update the booking', (await tryUpdate('bookings', booking.id, principals.seller, FIXTURES.bookings))[0] === 'N')
+    const ownerEdit = (await tryUpdate('bookings', booking.id, principals.seller, FIXTURES.bookings))[0]
+    check("owner cannot rewrite the customer's request", ownerEdit === 'N' || ownerEdit === 'Y-but-unchanged', ownerEdit)
+    await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'confirmed' }, overrideAccess: false, user: principals.seller })
+    check('owner confirms the tour', (await raw('bookings', booking.id))!.status === 'confirmed')
+    check('another seller cannot update it', (await tryUpdate('bookings', booking.id, strangers.seller, FIXTURES.bookings))[0] === 'N')
 
     check('agent cannot read an unassigned enquiry', (await tryRead('inquiries', inquiry.id, principals.agent)) === 'N')
     const assignment = (await payload.create({

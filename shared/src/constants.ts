@@ -675,6 +675,8 @@ export const COMMISSION = {
   perInquiryConversion: 500,
   /** Monthly bonus cap in rupees. */
   monthlyBonusMax: 10000,
+  /** (not in spec) The monthly bonus is this percent of the month's commission, up to the cap. */
+  monthlyBonusPercent: 10,
   /** Earnings shown per accepted assignment on the agent dashboard. */
   perAcceptedAssignment: 15000,
 } as const

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnlyOverApi } from '../access/staffOnlyOverApi'
+import { AgentEarnings } from './AgentEarnings'
 import { AgentMessages } from './AgentMessages'
 import { AgentReviews } from './AgentReviews'
 import { Approvals } from './Approvals'
@@ -65,6 +66,7 @@ const allCollections: CollectionConfig[] = [
   Posts,
   AgentMessages,
   AuditLogs,
+  AgentEarnings,
 ]
 
 /** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */

@@ -36,6 +36,7 @@ import { manageOwnProperties } from './access/manageOwnProperties'
 import { ownerOptions } from './access/ownerOptions'
 import { readProperties } from './access/readProperties'
 import { forceSaleForLand } from './hooks/forceSaleForLand'
+import { recordDealCommission } from './hooks/recordDealCommission'
 import { stampOwner } from './hooks/stampOwner'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -65,7 +66,7 @@ export const Properties: CollectionConfig = {
   hooks: {
     beforeValidate: [forceSaleForLand],
     beforeChange: [stampOwner, populateSlug({ always: true })],
-    afterChange: [assignCustomId('property')],
+    afterChange: [assignCustomId('property'), recordDealCommission],
   },
   // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type
   // indexes end in createdAt so the default 'newest' page reads rows in order instead of walking every listing.

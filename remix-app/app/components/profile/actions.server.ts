@@ -1,5 +1,6 @@
-import { data, type AppLoadContext } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
 import {
+  MAX_UPLOAD_BYTES,
   MESSAGES,
   bankUpdateSchema,
   fieldErrors,
@@ -17,6 +18,7 @@ import { updateProfile } from '@gruha/cms/services/profile/update-profile'
 import { updateBankDetails } from '@gruha/cms/services/bank-details/update-bank-details'
 import { uploadIdProof } from '@gruha/cms/services/agent-verification/upload-id-proof'
 import type { IncomingFile } from '@gruha/cms/services/uploads/upload-file'
+import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { limitRequest } from '~/utils/rate-limit.server'
 
@@ -126,4 +128,27 @@ export async function profileAction(request: Request, user: SessionUser, context
 
 function userForOtp(user: SessionUser) {
   return { id: user.id, phone_number: (user.phone_number as string | null | undefined) ?? null }
+}
+
+/** Room for one 5 MB file plus the form fields. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 512 * 1024
+
+/** The profile forms' action (used by /profile and the agent dashboard's settings tab). */
+export async function profileRouteAction({ request, context }: ActionFunctionArgs) {
+  const length = Number(request.headers.get('Content-Length') ?? 0)
+  if (length > MAX_BODY_BYTES) {
+    return data<ProfileActionData>({ intent: 'upload', ok: false, message: MESSAGES.upload.tooLarge, fieldErrors: {} }, 413)
+  }
+  const user = await getUser(request)
+  const form = await request.formData()
+  if (!user) {
+    if (form.get('intent') === 'upload-id-proof') {
+      return data<ProfileActionData>(
+        { intent: 'upload-id-proof', ok: false, message: MESSAGES.upload.mustBeLoggedIn, fieldErrors: {} },
+        401,
+      )
+    }
+    await requireUser(request)
+  }
+  return profileAction(request, user!, context, form)
 }
