@@ -70,6 +70,7 @@ export interface Config {
     users: User;
     properties: Property;
     media: Media;
+    'listing-files': ListingFile;
     documents: Document;
     bookings: Booking;
     inquiries: Inquiry;
@@ -106,6 +107,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'listing-files': ListingFilesSelect<false> | ListingFilesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
@@ -438,12 +440,16 @@ export interface Property {
   rera_status?: string | null;
   rera_number?: string | null;
   /**
-   * Custom sections; a content ending in .pdf is shown in a frame.
+   * Custom sections; an uploaded PDF (listing-files) is shown in a frame.
    */
   sections?:
     | {
         title: string;
         content?: string | null;
+        /**
+         * A PDF uploaded to Gruha; outside links are never embedded.
+         */
+        document?: (number | null) | ListingFile;
         id?: string | null;
       }[]
     | null;
@@ -479,7 +485,7 @@ export interface Property {
   owner?: (number | null) | User;
   added_by?: (number | null) | User;
   added_by_role?: ('buyer' | 'seller' | 'agent' | 'admin' | 'editor') | null;
-  status: 'active' | 'inactive' | 'sold' | 'rented';
+  status: 'active' | 'inactive' | 'sold' | 'rented' | 'pending_review';
   featured?: boolean | null;
   verified?: boolean | null;
   /**
@@ -490,6 +496,25 @@ export interface Property {
   assigned_at?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-files".
+ */
+export interface ListingFile {
+  id: number;
+  uploaded_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -993,6 +1018,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'listing-files';
+        value: number | ListingFile;
+      } | null)
+    | ({
         relationTo: 'documents';
         value: number | Document;
       } | null)
@@ -1241,6 +1270,7 @@ export interface PropertiesSelect<T extends boolean = true> {
     | {
         title?: T;
         content?: T;
+        document?: T;
         id?: T;
       };
   address?: T;
@@ -1321,6 +1351,24 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-files_select".
+ */
+export interface ListingFilesSelect<T extends boolean = true> {
+  uploaded_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

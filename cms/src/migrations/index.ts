@@ -2,6 +2,7 @@ import * as migration_20261122_023001_initial from './20261122_023001_initial'
 import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages'
 import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes'
 import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes'
+import * as migration_20261123_071903_member_b_listing_review from './20261123_071903_member_b_listing_review'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_051512_properties_sorted_place_indexes.up,
     down: migration_20261122_051512_properties_sorted_place_indexes.down,
     name: '20261122_051512_properties_sorted_place_indexes',
+  },
+  {
+    up: migration_20261123_071903_member_b_listing_review.up,
+    down: migration_20261123_071903_member_b_listing_review.down,
+    name: '20261123_071903_member_b_listing_review',
   },
 ]
