@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDaysISO,
+  formatDate,
   isAvailableBy,
   isISODate,
   isTourDateAllowed,
@@ -75,5 +76,19 @@ describe('isAvailableBy', () => {
     expect(isAvailableBy(null, today)).toBe(false)
     expect(isAvailableBy('soon', today)).toBe(false)
     expect(isAvailableBy('2025-02-30', today)).toBe(false)
+  })
+})
+
+describe('formatDate', () => {
+  it('shows a calendar day as that day in each locale', () => {
+    expect(formatDate('2026-03-05', 'en')).toBe('05/03/2026')
+    expect(formatDate('2026-03-05', 'te')).toBe('05-03-2026')
+    expect(formatDate('2026-03-05', 'hi', 'long')).toBe('5 मार्च 2026')
+    expect(formatDate('2026-03-05', 'en', 'long')).toBe('5 March 2026')
+  })
+  it('shows timestamps in India time on a 24-hour clock', () => {
+    expect(formatDate('2026-03-05T20:00:00Z', 'en', 'dateTime')).toBe('06/03/2026, 01:30')
+    expect(formatDate('not a date', 'en')).toBe('')
+    expect(formatDate(null, 'te')).toBe('')
   })
 })

@@ -5,6 +5,7 @@
  */
 export * from './constants'
 export * from './options'
+export * from './locales'
 export * from './format'
 export * from './slug'
 export * from './dates'
