@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useTranslation } from 'react-i18next'
 import { Link } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PropertyEditor } from '~/components/my-property/property-editor'
 import { OWNER_ROLES, savePropertyForm } from '~/components/my-property/property-form.server'
 import { emptyInitial } from '~/components/my-property/property-values'
+import { metaT } from '~/i18n'
 import { requireRole } from '~/utils/permissions.server'
 
-export const meta: MetaFunction = () => [{ title: 'Add Property · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('addProperty.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, OWNER_ROLES)
@@ -19,13 +21,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddProperty() {
+  const { t } = useTranslation('member')
   return (
     <main className="page">
       <p>
-        <Link to="/my-properties">← My Properties</Link>
+        <Link to="/my-properties">← {t('myProperties.title')}</Link>
       </p>
-      <h1>Add Property</h1>
-      <PropertyEditor initial={emptyInitial()} submitLabel="Add Property" />
+      <h1>{t('addProperty.title')}</h1>
+      <PropertyEditor initial={emptyInitial()} submitLabel={t('addProperty.submit')} />
     </main>
   )
 }

@@ -1,26 +1,19 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import {
-  MESSAGES,
-  PROPERTY_RECORD_STATUS_LABELS,
-  PROPERTY_STATUSES,
-  PROPERTY_STATUS_LABELS,
-  PROPERTY_TYPE_LABELS,
-  formatCompactINR,
-  formatRent,
-  myPropertyStatusSchema,
-} from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { MESSAGES, PROPERTY_STATUSES, myPropertyStatusSchema } from '@gruha/shared'
 import { deleteMyProperty } from '@gruha/cms/services/my-properties/delete-my-property'
 import { listMyProperties, type MyPropertyCard } from '@gruha/cms/services/my-properties/list-my-properties'
 import { setMyPropertyStatus } from '@gruha/cms/services/my-properties/set-my-property-status'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { Toast, type ToastMessage } from '~/components/toast'
+import { metaT, useFormat, useMessage } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 
-export const meta: MetaFunction = () => [{ title: 'My Properties · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('myProperties.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)
@@ -49,37 +42,42 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function ManageStatus({ property, onAnswer }: { property: MyPropertyCard; onAnswer: (a: ActionAnswer) => void }) {
+  const { t } = useTranslation('member')
+  const msg = useMessage()
   const fetcher = useFetcher<ActionAnswer>()
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) onAnswer(fetcher.data)
   }, [fetcher.state, fetcher.data, onAnswer])
-  if (property.status === 'pending_review') return <p className="muted">{MESSAGES.properties.underReview}</p>
+  if (property.status === 'pending_review') return <p className="muted">{msg(MESSAGES.properties.underReview)}</p>
   return (
     <fetcher.Form method="post" className="manage-status">
       <input type="hidden" name="id" value={property.id} />
       <input type="hidden" name="intent" value="status" />
-      <label htmlFor={`status-${property.id}`}>Status</label>
+      <label htmlFor={`status-${property.id}`}>{t('myProperties.status')}</label>
       <select id={`status-${property.id}`} name="status" defaultValue={property.status}>
         {PROPERTY_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {PROPERTY_STATUS_LABELS[s]}
+            {t(`myProperties.statuses.${s}`)}
           </option>
         ))}
       </select>
       <button type="submit" className="secondary" disabled={fetcher.state !== 'idle'}>
-        Save
+        {t('myProperties.save')}
       </button>
     </fetcher.Form>
   )
 }
 
 function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; onAnswer: (a: ActionAnswer) => void }) {
+  const { t } = useTranslation(['member', 'property'])
+  const f = useFormat()
+  const msg = useMessage()
   const [managing, setManaging] = useState(false)
   const remover = useFetcher<ActionAnswer>()
   useEffect(() => {
     if (remover.state === 'idle' && remover.data) onAnswer(remover.data)
   }, [remover.state, remover.data, onAnswer])
-  const price = property.listingType === 'RENT' ? formatRent(property.monthlyRent) : formatCompactINR(property.price)
+  const price = property.listingType === 'RENT' ? f.rent(property.monthlyRent) : f.compactPrice(property.price)
   return (
     <li className="card owner-property" data-testid="my-property">
       {property.image ? (
@@ -91,27 +89,28 @@ function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; on
         <h2>{property.status === 'active' ? <Link to={property.path}>{property.title}</Link> : property.title}</h2>
         <p className="muted">{[property.city, property.state].filter(Boolean).join(', ')}</p>
         <p>
-          {PROPERTY_TYPE_LABELS[property.propertyType]} · {property.listingType === 'RENT' ? 'For Rent' : 'For Sale'}
+          {t(`property:types.${property.propertyType}`)} ·{' '}
+          {property.listingType === 'RENT' ? t('myProperties.forRent') : t('myProperties.forSale')}
         </p>
         <p className="price">{price}</p>
-        <span className={`badge status-${property.status}`}>{PROPERTY_RECORD_STATUS_LABELS[property.status]}</span>
+        <span className={`badge status-${property.status}`}>{t(`myProperties.statuses.${property.status}`)}</span>
         <div className="card-actions">
           <Link className="button secondary" to={`/my-properties/${property.id}/edit`}>
-            Edit
+            {t('myProperties.edit')}
           </Link>
           <button type="button" className="secondary" aria-expanded={managing} onClick={() => setManaging((m) => !m)}>
-            Manage
+            {t('myProperties.manage')}
           </button>
           <remover.Form
             method="post"
             onSubmit={(e) => {
-              if (!window.confirm(MESSAGES.properties.confirmDelete)) e.preventDefault()
+              if (!window.confirm(msg(MESSAGES.properties.confirmDelete))) e.preventDefault()
             }}
           >
             <input type="hidden" name="id" value={property.id} />
             <input type="hidden" name="intent" value="delete" />
             <button type="submit" className="danger" disabled={remover.state !== 'idle'}>
-              Delete
+              {t('myProperties.delete')}
             </button>
           </remover.Form>
         </div>
@@ -123,40 +122,43 @@ function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; on
 
 export default function MyProperties() {
   const { items, counts } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('member')
+  const msg = useMessage()
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const [onAnswer] = useState(() => (a: ActionAnswer) => setToast({ kind: a.ok ? 'success' : 'error', message: a.message }))
+  const shown = toast ? { ...toast, message: msg(toast.message) } : null
   return (
     <main className="page">
-      <Toast toast={toast} />
+      <Toast toast={shown} />
       <div className="page-head">
-        <h1>My Properties</h1>
+        <h1>{t('myProperties.title')}</h1>
         <Link className="button" to="/add-property">
-          Add Property
+          {t('myProperties.add')}
         </Link>
       </div>
-      <dl className="stats" aria-label="Property counts">
+      <dl className="stats" aria-label={t('myProperties.countsLabel')}>
         <div>
-          <dt>Total Properties</dt>
+          <dt>{t('myProperties.total')}</dt>
           <dd data-testid="count-total">{counts.total}</dd>
         </div>
         <div>
-          <dt>For Sale</dt>
+          <dt>{t('myProperties.forSale')}</dt>
           <dd data-testid="count-sale">{counts.sale}</dd>
         </div>
         <div>
-          <dt>For Rent</dt>
+          <dt>{t('myProperties.forRent')}</dt>
           <dd data-testid="count-rent">{counts.rent}</dd>
         </div>
         <div>
-          <dt>Maintenance</dt>
+          <dt>{t('myProperties.maintenance')}</dt>
           <dd data-testid="count-maintenance">{counts.maintenance}</dd>
         </div>
       </dl>
       {items.length === 0 ? (
         <div className="card empty">
-          <p>You have not listed any properties yet.</p>
+          <p>{t('myProperties.empty')}</p>
           <Link className="button" to="/add-property">
-            Add Property
+            {t('myProperties.add')}
           </Link>
         </div>
       ) : (

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from '@remix-run/react'
 import { myPropertiesWhere } from '@gruha/cms/services/my-properties/list-my-properties'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -6,9 +7,10 @@ import { PropertyEditor } from '~/components/my-property/property-editor'
 import { OWNER_ROLES, savePropertyForm } from '~/components/my-property/property-form.server'
 import { initialFromProperty } from '~/components/my-property/property-values'
 import { getPayloadClient } from '~/utils/payload.server'
+import { metaT } from '~/i18n'
 import { requireRole } from '~/utils/permissions.server'
 
-export const meta: MetaFunction = () => [{ title: 'Edit Property · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('editProperty.metaTitle') }]
 
 const idOf = (raw: string | undefined) => {
   const id = Number(raw)
@@ -42,14 +44,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditProperty() {
   const { initial, title } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('member')
   return (
     <main className="page">
       <p>
-        <Link to="/my-properties">← My Properties</Link>
+        <Link to="/my-properties">← {t('myProperties.title')}</Link>
       </p>
-      <h1>Edit Property</h1>
+      <h1>{t('editProperty.title')}</h1>
       <p className="muted">{title}</p>
-      <PropertyEditor initial={initial} submitLabel="Update Property" />
+      <PropertyEditor initial={initial} submitLabel={t('editProperty.submit')} />
     </main>
   )
 }

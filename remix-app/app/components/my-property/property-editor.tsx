@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useFetcher } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import {
   CITIES,
   MESSAGES,
@@ -20,6 +22,7 @@ import { SEARCH_STATES, citiesFor } from '~/components/search/locations'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import { useMessage } from '~/i18n'
 import { LIST_FIELDS, formRecord, type FormValues, type PropertyFormInitial, type SectionValue, type UploadedFile } from './property-values'
 
 export type PropertyActionData = { ok: false; message: string; fieldErrors: FieldErrors }
@@ -29,6 +32,11 @@ const LOCATION_FIELDS = new Set(['address', 'city', 'state', 'district', 'mandal
 
 let sectionSeq = 0
 const newSectionKey = () => `n${++sectionSeq}`
+
+/** A field's label from the `property` catalogue (the shared definition's English is the fallback). */
+const labelOf = (t: TFunction, def: PropertyFieldDef) => t(`property:fields.${def.name}`, { defaultValue: def.label })
+const choiceOf = (t: TFunction, def: PropertyFieldDef, value: string, label: string) =>
+  t(`property:choices.${def.name}.${value.replace(/[^A-Za-z0-9_]/g, '_')}`, { defaultValue: label })
 
 function FieldInput({
   def,
@@ -41,6 +49,8 @@ function FieldInput({
   error?: string
   onChange: (v: FormValues[string]) => void
 }) {
+  const { t } = useTranslation(['member', 'property'])
+  const msg = useMessage()
   const id = `property-${def.name}`
   const errorId = `${id}-error`
   const common = { id, name: def.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined }
@@ -51,14 +61,14 @@ function FieldInput({
       return (
         <div className="field checkbox-field">
           <label htmlFor={id}>
-            <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {def.label}
+            <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} /> {labelOf(t, def)}
           </label>
         </div>
       )
     case 'checklist':
       return (
         <fieldset className="field checklist">
-          <legend>{def.label}</legend>
+          <legend>{labelOf(t, def)}</legend>
           {(def.choices ?? []).map((c) => {
             const list = Array.isArray(value) ? value : []
             return (
@@ -70,7 +80,7 @@ function FieldInput({
                   checked={list.includes(c.value)}
                   onChange={(e) => onChange(e.target.checked ? [...list, c.value] : list.filter((v) => v !== c.value))}
                 />{' '}
-                {c.label}
+                {choiceOf(t, def, c.value, c.label)}
               </label>
             )
           })}
@@ -82,10 +92,10 @@ function FieldInput({
     case 'select':
       input = (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Select {def.label}</option>
+          <option value="">{t('addProperty.select')}</option>
           {(def.choices ?? []).map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {choiceOf(t, def, c.value, c.label)}
             </option>
           ))}
         </select>
@@ -95,7 +105,7 @@ function FieldInput({
       input = (
         <input
           {...common}
-          placeholder={def.placeholder ?? 'Comma separated'}
+          placeholder={t('addProperty.commaSeparated')}
           value={text}
           onChange={(e) =>
             onChange(
@@ -114,7 +124,6 @@ function FieldInput({
           {...common}
           type={def.kind === 'date' ? 'date' : 'text'}
           inputMode={def.kind === 'decimal' ? 'decimal' : def.kind === 'integer' ? 'numeric' : undefined}
-          placeholder={def.placeholder}
           value={text}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -122,11 +131,11 @@ function FieldInput({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{def.label}</label>
+      <label htmlFor={id}>{labelOf(t, def)}</label>
       {input}
       {error ? (
         <span id={errorId} className="field-error">
-          {error}
+          {msg(error)}
         </span>
       ) : null}
     </div>
@@ -140,6 +149,8 @@ function FieldInput({
  * with a pin set by clicking the map. Checked in the browser with the schema the action uses.
  */
 export function PropertyEditor({ initial, submitLabel }: { initial: PropertyFormInitial; submitLabel: string }) {
+  const { t } = useTranslation(['member', 'property'])
+  const msg = useMessage()
   const fetcher = useFetcher<PropertyActionData>()
   const [values, setValues] = useState<FormValues>(initial.values)
   const [images, setImages] = useState<UploadedFile[]>(initial.images)
@@ -249,25 +260,25 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
     <form method="post" className="property-editor" onSubmit={onSubmit} noValidate>
       {fetcher.data && !fetcher.data.ok ? (
         <p className="form-error" role="alert">
-          {fetcher.data.message}
+          {msg(fetcher.data.message)}
         </p>
       ) : null}
       <section className="card">
-        <h2>Property Type</h2>
-        <div className="type-picker" role="radiogroup" aria-label="Property Type">
+        <h2>{t('property:fields.property_type')}</h2>
+        <div className="type-picker" role="radiogroup" aria-label={t('property:fields.property_type')}>
           {PROPERTY_TYPE_PICKER.map((group) => (
             <fieldset key={group.key}>
-              <legend>{group.label}</legend>
-              {group.types.map((t) => (
-                <label key={t.value} className={t.value === type ? 'chip active' : 'chip'}>
+              <legend>{t(`property:categories.${group.key}`)}</legend>
+              {group.types.map((option) => (
+                <label key={option.value} className={option.value === type ? 'chip active' : 'chip'}>
                   <input
                     type="radio"
                     name="property_type"
-                    value={t.value}
-                    checked={t.value === type}
-                    onChange={() => set('property_type', t.value)}
+                    value={option.value}
+                    checked={option.value === type}
+                    onChange={() => set('property_type', option.value)}
                   />{' '}
-                  {t.label}
+                  {t(`property:types.${option.value}`)}
                 </label>
               ))}
             </fieldset>
@@ -278,9 +289,9 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
         if (section.key === 'images') {
           return (
             <section key="images" className="card">
-              <h2>{section.title}</h2>
+              <h2>{t(`property:sections.${section.key}`)}</h2>
               <label className="button" htmlFor="property-images">
-                Upload Images
+                {t('addProperty.uploadImages')}
               </label>
               <input
                 ref={fileInput}
@@ -291,10 +302,10 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                 accept={PROPERTY_IMAGE_ACCEPT}
                 onChange={(e) => void addImages(e.target.files)}
               />
-              <p className="muted">PNG, JPG or JPEG, up to 5MB each. The first image is the cover.</p>
+              <p className="muted">{t('addProperty.imagesHint')}</p>
               {imageMessage ? (
                 <p className="field-error" role="alert">
-                  {imageMessage}
+                  {msg(imageMessage)}
                 </p>
               ) : null}
               {uploads
@@ -307,9 +318,9 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                   <li key={img.id}>
                     {img.url ? <img src={img.url} alt="" width={120} height={90} /> : null}
                     <span>{img.name}</span>
-                    {i === 0 ? <span className="badge">Cover</span> : null}
+                    {i === 0 ? <span className="badge">{t('addProperty.cover')}</span> : null}
                     <button type="button" className="link" onClick={() => setImages((list) => list.filter((x) => x.id !== img.id))}>
-                      Remove
+                      {t('addProperty.remove')}
                     </button>
                   </li>
                 ))}
@@ -320,11 +331,11 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
         if (section.key === 'sections') {
           return (
             <section key="sections" className="card">
-              <h2>{section.title}</h2>
+              <h2>{t(`property:sections.${section.key}`)}</h2>
               {sections.map((s, i) => (
                 <div key={s.key} className="custom-section">
                   <div className="field">
-                    <label htmlFor={`section-${s.key}-title`}>Section Title</label>
+                    <label htmlFor={`section-${s.key}-title`}>{t('addProperty.sectionTitle')}</label>
                     <input
                       id={`section-${s.key}-title`}
                       value={s.title}
@@ -333,7 +344,7 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                     />
                   </div>
                   <div className="field">
-                    <label htmlFor={`section-${s.key}-content`}>Section Content</label>
+                    <label htmlFor={`section-${s.key}-content`}>{t('addProperty.sectionContent')}</label>
                     <textarea
                       id={`section-${s.key}-content`}
                       rows={3}
@@ -342,7 +353,7 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                     />
                   </div>
                   <div className="field">
-                    <label htmlFor={`section-${s.key}-pdf`}>PDF (embedded on the listing)</label>
+                    <label htmlFor={`section-${s.key}-pdf`}>{t('addProperty.sectionPdf')}</label>
                     <input
                       id={`section-${s.key}-pdf`}
                       type="file"
@@ -354,21 +365,21 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                       .map((u) => (
                         <ProgressBar key={u.key} percent={u.percent} label={u.name} />
                       ))}
-                    {s.document ? <span className="muted">Attached: {s.document.name}</span> : null}
-                    {errors[`section-${s.key}`] ? <span className="field-error">{errors[`section-${s.key}`]}</span> : null}
+                    {s.document ? <span className="muted">{t('addProperty.attached', { name: s.document.name })}</span> : null}
+                    {errors[`section-${s.key}`] ? <span className="field-error">{msg(errors[`section-${s.key}`])}</span> : null}
                   </div>
                   <button type="button" className="link" onClick={() => setSections((list) => list.filter((x) => x.key !== s.key))}>
-                    Remove section {i + 1}
+                    {t('addProperty.removeSection', { number: i + 1 })}
                   </button>
                 </div>
               ))}
-              {errors.sections ? <span className="field-error">{errors.sections}</span> : null}
+              {errors.sections ? <span className="field-error">{msg(errors.sections)}</span> : null}
               <button
                 type="button"
                 className="secondary"
                 onClick={() => setSections((list) => [...list, { key: newSectionKey(), title: '', content: '', document: null }])}
               >
-                Add Section
+                {t('addProperty.addSection')}
               </button>
             </section>
           )
@@ -377,24 +388,24 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
           const stateCities = citiesFor(str('state'))
           return (
             <section key="location" className="card">
-              <h2>{section.title}</h2>
+              <h2>{t(`property:sections.${section.key}`)}</h2>
               <div className="form-grid">
                 <div className="field">
-                  <label htmlFor="property-state">State</label>
+                  <label htmlFor="property-state">{t('property:fields.state')}</label>
                   <select
                     id="property-state"
                     value={str('state')}
                     aria-invalid={errors.state ? true : undefined}
                     onChange={(e) => setValues((v) => ({ ...v, state: e.target.value, city: '' }))}
                   >
-                    <option value="">Select State</option>
+                    <option value="">{t('addProperty.selectState')}</option>
                     {SEARCH_STATES.map((s) => (
                       <option key={s} value={s}>
                         {s}
                       </option>
                     ))}
                   </select>
-                  {errors.state ? <span className="field-error">{errors.state}</span> : null}
+                  {errors.state ? <span className="field-error">{msg(errors.state)}</span> : null}
                 </div>
                 <FieldInput
                   def={PROPERTY_FIELDS.district}
@@ -404,7 +415,7 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                 />
                 <FieldInput def={PROPERTY_FIELDS.mandal} value={values.mandal} error={errors.mandal} onChange={(v) => set('mandal', v)} />
                 <div className="field">
-                  <label htmlFor="property-city">City</label>
+                  <label htmlFor="property-city">{t('property:fields.city')}</label>
                   <input
                     id="property-city"
                     list="property-city-options"
@@ -417,7 +428,7 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                       <option key={c} value={c} />
                     ))}
                   </datalist>
-                  {errors.city ? <span className="field-error">{errors.city}</span> : null}
+                  {errors.city ? <span className="field-error">{msg(errors.city)}</span> : null}
                 </div>
                 <FieldInput
                   def={PROPERTY_FIELDS.address}
@@ -432,37 +443,41 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                   onChange={(v) => set('zip_code', v)}
                 />
               </div>
-              <p className="muted">Click the map to set the property's pin.</p>
+              <p className="muted">{t('addProperty.mapHint')}</p>
               <PinMap
                 pin={pin}
                 center={cityCenter}
-                label="Property location"
+                label={t('addProperty.mapLabel')}
                 onPick={(latitude, longitude) => setValues((v) => ({ ...v, latitude: String(latitude), longitude: String(longitude) }))}
               />
               <p className="muted" data-testid="pin-coordinates">
-                {pin ? `Pin: ${pin.latitude}, ${pin.longitude}` : 'No pin set yet.'}
+                {pin ? t('addProperty.pinAt', { latitude: pin.latitude, longitude: pin.longitude }) : t('addProperty.noPin')}
               </p>
             </section>
           )
         }
         return (
           <section key={section.key} className="card">
-            <h2>{section.title}</h2>
+            <h2>
+              {section.key === 'details'
+                ? t('addProperty.detailsTitle', { type: t(`property:types.${type}`) })
+                : t(`property:sections.${section.key}`)}
+            </h2>
             <div className="form-grid">
               {section.fields
                 .filter((def) => def.name !== 'property_type')
                 .map((def) =>
                   def.name === 'listing_type' ? (
                     <div className="field" key="listing_type">
-                      <label htmlFor="property-listing_type">Listing Type</label>
+                      <label htmlFor="property-listing_type">{t('property:fields.listing_type')}</label>
                       <select
                         id="property-listing_type"
                         value={listing}
                         disabled={locked}
                         onChange={(e) => set('listing_type', e.target.value)}
                       >
-                        <option value="SALE">For Sale</option>
-                        <option value="RENT">For Rent</option>
+                        <option value="SALE">{t('myProperties.forSale')}</option>
+                        <option value="RENT">{t('myProperties.forRent')}</option>
                       </select>
                     </div>
                   ) : (
@@ -481,7 +496,7 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
       })}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={busy}>
-          {fetcher.state !== 'idle' ? 'Saving...' : submitLabel}
+          {fetcher.state !== 'idle' ? t('addProperty.saving') : submitLabel}
         </button>
       </div>
     </form>

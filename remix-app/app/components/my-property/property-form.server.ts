@@ -5,6 +5,8 @@ import { updateMyProperty } from '@gruha/cms/services/my-properties/update-my-pr
 import { fieldErrorsOf } from '~/components/forms'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { translateMessage } from '~/i18n'
+import { getFixedT } from '~/i18n/i18n.server'
 import { setToast } from '~/utils/toast.server'
 import type { PropertyActionData } from './property-editor'
 import { formRecord } from './property-values'
@@ -28,6 +30,7 @@ export async function savePropertyForm(request: Request, user: SessionUser, id?:
       ? await addMyProperty({ payload, user, input: parsed.data })
       : await updateMyProperty({ payload, user, id, input: parsed.data })
   if (!result.ok) return data<PropertyActionData>({ ok: false, message: result.message, fieldErrors: {} }, result.status)
-  const message = id === undefined ? MESSAGES.properties.added : MESSAGES.properties.updated
+  const t = await getFixedT(request, 'messages')
+  const message = translateMessage(t, id === undefined ? MESSAGES.properties.added : MESSAGES.properties.updated)
   return redirect('/my-properties', { headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message }) } })
 }
