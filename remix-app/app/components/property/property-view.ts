@@ -66,11 +66,13 @@ function rows(entries: [string, string | number | null | undefined][]): Row[] {
     .map(([label, v]) => ({ label, value: typeof v === 'number' ? formatIndianNumber(v) : v! }))
 }
 
-/** A section shows its PDF in a frame when the content is a link ending in .pdf (http(s) or site path only). */
-function pdfOf(content: string): string | null {
-  const t = content.trim()
-  if (!/\.pdf(\?.*)?$/i.test(t)) return null
-  return /^https?:\/\/\S+$/i.test(t) || /^\/[^/\\]\S*$/.test(t) ? t : null
+/**
+ * A section shows a PDF in a frame only when it is a file uploaded to Gruha (listing-files): an
+ * outside URL in the text is never embedded.
+ */
+function pdfOf(document: unknown): string | null {
+  if (!document || typeof document !== 'object' || !('url' in document)) return null
+  return typeof document.url === 'string' && document.url ? document.url : null
 }
 
 function photos(images: Property['images'], title: string): Photo[] {
@@ -277,7 +279,7 @@ export function toPropertyView(p: Property): PropertyView {
     latitude: typeof p.latitude === 'number' ? p.latitude : null,
     longitude: typeof p.longitude === 'number' ? p.longitude : null,
     photos: photos(p.images, p.title),
-    sections: (p.sections ?? []).map((s) => ({ title: s.title, content: s.content ?? '', pdf: pdfOf(s.content ?? '') })),
+    sections: (p.sections ?? []).map((s) => ({ title: s.title, content: s.content ?? '', pdf: pdfOf(s.document) })),
     amenitiesTitle: a.title,
     amenities: a.items,
     nearby: p.nearby_highlights?.length ? p.nearby_highlights : [...DEFAULT_NEARBY_HIGHLIGHTS],
