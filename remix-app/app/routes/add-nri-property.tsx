@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,6 +24,9 @@ import { env } from '~/utils/env.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'
+import myPropertyStyles from '~/components/my-property/my-property.css?url'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('nri.metaTitle') }]
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import { Link } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -7,6 +7,13 @@ import { OWNER_ROLES, savePropertyForm } from '~/components/my-property/property
 import { emptyInitial } from '~/components/my-property/property-values'
 import { metaT } from '~/i18n'
 import { requireRole } from '~/utils/permissions.server'
+import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import leafletStyles from 'leaflet/dist/leaflet.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: myPropertyStyles },
+  { rel: 'stylesheet', href: leafletStyles },
+]
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('addProperty.metaTitle') }]
 

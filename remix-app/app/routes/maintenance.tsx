@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LinksFunction, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,6 +23,9 @@ import { Toast, type ToastMessage } from '~/components/toast'
 import { metaT, useFormat, useMessage } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
+import myPropertyStyles from '~/components/my-property/my-property.css?url'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('maintenance.metaTitle') }]
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from '@remix-run/react'
 import { myPropertiesWhere } from '@gruha/cms/services/my-properties/list-my-properties'
@@ -9,6 +9,13 @@ import { initialFromProperty } from '~/components/my-property/property-values'
 import { getPayloadClient } from '~/utils/payload.server'
 import { metaT } from '~/i18n'
 import { requireRole } from '~/utils/permissions.server'
+import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import leafletStyles from 'leaflet/dist/leaflet.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: myPropertyStyles },
+  { rel: 'stylesheet', href: leafletStyles },
+]
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('editProperty.metaTitle') }]
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { listManagedProperties } from '@gruha/cms/services/management/list-managed-properties'
@@ -7,8 +7,11 @@ import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { metaT, useFormat } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
+import myPropertyStyles from '~/components/my-property/my-property.css?url'
 
 // Not nested under the marketing page's layout (trailing _).
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
+
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('managed.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +21,9 @@ import { metaT, useFormat, useMessage } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'
+import myPropertyStyles from '~/components/my-property/my-property.css?url'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('rentWizard.metaTitle') }]
 
