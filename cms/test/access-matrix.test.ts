@@ -78,6 +78,15 @@ const EXPECTED: Record<string, Table> = {
     admin     YY YY YY YY
     editor    NN NN NN NN
   `),
+  'listing-files': table(`
+    create read update delete
+    anonymous NN .Y .N .N
+    buyer     NN YY YN YN
+    seller    YS YY YN YN
+    agent     YS YY YN YN
+    admin     YY YY YY YY
+    editor    NN YY YY YY
+  `),
   media: table(`
     create read update delete
     anonymous NN .Y .N .N
@@ -477,6 +486,15 @@ const FIXTURES: Record<string, Fixture> = {
     }),
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('alt'),
+  },
+  'listing-files': {
+    ownerField: 'uploaded_by',
+    seed: async (target, p) =>
+      seed('listing-files', { data: { uploaded_by: (target === 'own' ? actor(p)! : strangers.buyer).id }, file: pdfUpload() }),
+    input: async (kind) => ({ data: kind === 'other' ? { uploaded_by: strangers.buyer.id } : {}, file: pdfUpload() }),
+    otherOwner: async () => strangers.buyer.id,
+    // No editable text field: an update that is allowed is one that does not throw.
+    patch: async () => ({ data: {}, applied: () => true }),
   },
   documents: {
     ownerField: 'uploaded_by',
