@@ -5,8 +5,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MESSAGES, SITE_LOCALES } from '@gruha/shared'
+import { SITE_LOCALES } from '@gruha/shared'
 import { NAMESPACES } from './config'
+import { siteTexts } from './site-texts'
 
 const localesDir = path.resolve(import.meta.dirname, '../locales')
 
@@ -56,17 +57,11 @@ function check() {
   return { problems, rows }
 }
 
-/** Every fixed text of MESSAGES the site shows (the console's `admin` block stays English). */
-function siteMessages(value: unknown = MESSAGES, top = true): string[] {
-  if (typeof value === 'string') return [value]
-  if (value === null || typeof value !== 'object') return []
-  return Object.entries(value).flatMap(([k, v]) => (top && k === 'admin' ? [] : siteMessages(v, false)))
-}
-
 describe('message catalogues', () => {
-  it('has every message of the schemas and services in the messages catalogue', () => {
+  it('has every text of @gruha/shared the site shows (schemas, services, labels, options) in the messages catalogue', () => {
     const en = catalogue('en', 'messages')
-    expect(siteMessages().filter((m) => !en.has(m))).toEqual([])
+    expect(siteTexts().filter((m) => !en.has(m))).toEqual([])
+    for (const [key, value] of en) expect(value, key).toBe(key)
   })
 
   it('has every namespace as a JSON file for every locale', () => {

@@ -64,8 +64,8 @@ export function useFormat(): Formatters {
  * `messages` catalogue is keyed by the English text. Unknown messages are shown as they are.
  */
 export function translateMessage(t: TFunction, message: string): string
-export function translateMessage(t: TFunction, message: string | undefined): string | undefined
-export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
+export function translateMessage(t: TFunction, message: string | null | undefined): string | null | undefined
+export function translateMessage(t: TFunction, message: string | null | undefined): string | null | undefined {
   if (!message) return message
   return t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message })
 }
@@ -75,7 +75,7 @@ export function useMessage() {
   const { t } = useTranslation('messages')
   return useMemo(
     () =>
-      function message<M extends string | undefined>(m: M): M {
+      function message<M extends string | null | undefined>(m: M): M {
         return translateMessage(t, m) as M
       },
     [t],

@@ -7,6 +7,7 @@ import { savedPropertyIds } from '@gruha/cms/services/saved/saved-property-ids'
 import type { loader as rootLoader } from '~/root'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { metaT } from '~/i18n'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HeroSlider } from '~/components/home/hero-slider'
 import { HomeSearch } from '~/components/home/home-search'
@@ -20,13 +21,10 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: savedStyles },
 ]
 
-export const meta: MetaFunction = () => [
-  { title: 'Gruha · Buy, rent and sell property in Andhra Pradesh and Telangana' },
-  {
-    name: 'description',
-    content: 'Verified homes, plots and commercial property for sale and rent across Andhra Pradesh, Telangana and Indian metros.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'search')
+  return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)

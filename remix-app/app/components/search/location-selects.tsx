@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { CITIES_BY_STATE, SEARCH_STATES, citiesFor } from './locations'
 
 type LocationSelectsProps = {
@@ -14,6 +15,7 @@ type LocationSelectsProps = {
  * JavaScript off) the city list shows every city grouped by state, so the GET form still works.
  */
 export function LocationSelects({ state, city, requireStateFirst = false, idPrefix }: LocationSelectsProps) {
+  const { t } = useTranslation('search')
   const [hydrated, setHydrated] = useState(false)
   const [chosenState, setChosenState] = useState(state ?? '')
   const [chosenCity, setChosenCity] = useState(city ?? '')
@@ -29,7 +31,7 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-state`}>State</label>
+        <label htmlFor={`${idPrefix}-state`}>{t('filters.state')}</label>
         <select
           id={`${idPrefix}-state`}
           name="state"
@@ -39,7 +41,7 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
             setChosenCity('')
           }}
         >
-          <option value="">All States</option>
+          <option value="">{t('filters.allStates')}</option>
           {chosenState && !SEARCH_STATES.includes(chosenState) ? <option value={chosenState}>{chosenState}</option> : null}
           {SEARCH_STATES.map((s) => (
             <option key={s} value={s}>
@@ -49,7 +51,7 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-city`}>City</label>
+        <label htmlFor={`${idPrefix}-city`}>{t('filters.city')}</label>
         <select
           id={`${idPrefix}-city`}
           name="city"
@@ -57,7 +59,7 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
           disabled={hydrated && requireStateFirst && !chosenState}
           onChange={(e) => setChosenCity(e.target.value)}
         >
-          <option value="">All Cities</option>
+          <option value="">{t('filters.allCities')}</option>
           {extraCity ? <option value={extraCity}>{extraCity}</option> : null}
           {hydrated && chosenState
             ? cities.map((c) => (
