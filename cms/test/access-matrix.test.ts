@@ -81,6 +81,15 @@ const EXPECTED: Record<string, Table> = {
     admin     YY YY YY YY
     editor    NN NN NN NN
   `),
+  'listing-files': table(`
+    create read update delete
+    anonymous NN .Y .N .N
+    buyer     NN YY YN YN
+    seller    YS YY YN YN
+    agent     YS YY YN YN
+    admin     YY YY YY YY
+    editor    NN YY YY YY
+  `),
   media: table(`
     create read update delete
     anonymous NN .Y .N .N
@@ -220,7 +229,7 @@ const EXPECTED: Record<string, Table> = {
   'maintenance-requests': table(`
     create read update delete
     anonymous NN .N .N .N
-    buyer     YS YN YN NN
+    buyer     NN YN YN NN
     seller    YS YN YN NN
     agent     YS YN YN NN
     admin     YY YY YY YY
@@ -509,6 +518,15 @@ const FIXTURES: Record<string, Fixture> = {
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('alt'),
   },
+  'listing-files': {
+    ownerField: 'uploaded_by',
+    seed: async (target, p) =>
+      seed('listing-files', { data: { uploaded_by: (target === 'own' ? actor(p)! : strangers.buyer).id }, file: pdfUpload() }),
+    input: async (kind) => ({ data: kind === 'other' ? { uploaded_by: strangers.buyer.id } : {}, file: pdfUpload() }),
+    otherOwner: async () => strangers.buyer.id,
+    // No editable text field: an update that is allowed is one that does not throw.
+    patch: async () => ({ data: {}, applied: () => true }),
+  },
   documents: {
     ownerField: 'uploaded_by',
     seed: async (target, p) =>
@@ -668,16 +686,17 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'maintenance-requests': {
     ownerField: 'tenant',
-    seed: owned(
-      'maintenance-requests',
-      (tenant) => ({
-        data: { tenant: tenant.id, property: ctx.activeProperty.id, title: 'Leak', description: 'Tap leaks', category: 'Plumbing' },
-      }),
-      () => strangers.buyer,
-    ),
-    input: async (kind) => ({
+    // Raised on the requester's own listing; another's request sits on a stranger's listing.
+    seed: async (target, p) => {
+      const tenant = target === 'own' ? actor(p)! : strangers.buyer
+      const property = target === 'own' ? propertyOf(p) : ctx.strangerProperty
+      return seed('maintenance-requests', {
+        data: { tenant: tenant.id, property: property.id, title: 'Leak', description: 'Tap leaks', category: 'Plumbing' },
+      })
+    },
+    input: async (kind, p) => ({
       data: {
-        property: ctx.activeProperty.id,
+        property: propertyOf(p).id,
         title: 'Fan',
         description: 'Fan broken',
         category: 'Electrical',
@@ -1301,7 +1320,21 @@ describe('field-level access', () => {
       user: principals.agent,
     })
     const after = (await raw('properties', created.id))!
-    check('update: featured/verified/status ignored', after.featured === false && after.verified === false && after.status === 'active')
+    check('update: featured/verified ignored', after.featured === false && after.verified === false)
+    check('update: the owner may set active/inactive/sold/rented', after.status === 'inactive', after.status)
+    const review = await payload
+      .update({
+        collection: 'properties',
+        id: created.id,
+        data: { status: 'pending_review' },
+        overrideAccess: false,
+        user: principals.agent,
+      })
+      .then(
+        () => 'saved',
+        (e: unknown) => (e instanceof ValidationError ? 'refused' : String(e)),
+      )
+    check('update: the owner may not choose pending_review', review === 'refused', review)
     check(
       'update: owner/added_by/added_by_role ignored',
       idOf(after.owner) === principals.agent.id && idOf(after.added_by) === principals.agent.id && after.added_by_role === 'agent',

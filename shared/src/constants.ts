@@ -168,6 +168,19 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   rented: 'Rented',
 }
 
+/**
+ * A listing by an owner who is not yet verified waits here, unpublished, until an admin approves
+ * its `property_listing` approval. Only admins can move a listing out of it.
+ */
+export const PROPERTY_REVIEW_STATUS = 'pending_review' as const
+/** Every status a stored listing can have: the spec's four plus the review state. */
+export const PROPERTY_RECORD_STATUSES = [...PROPERTY_STATUSES, PROPERTY_REVIEW_STATUS] as const
+export type PropertyRecordStatus = (typeof PROPERTY_RECORD_STATUSES)[number]
+export const PROPERTY_RECORD_STATUS_LABELS: Record<PropertyRecordStatus, string> = {
+  ...PROPERTY_STATUS_LABELS,
+  pending_review: 'Pending review',
+}
+
 /** Union of spec 000 (office, retail, warehouse, industrial, shop, showroom) and spec 002. */
 export const COMMERCIAL_SUBTYPES = ['office', 'retail', 'warehouse', 'industrial', 'shop', 'showroom'] as const
 export type CommercialSubtype = (typeof COMMERCIAL_SUBTYPES)[number]
@@ -411,6 +424,16 @@ export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   COMPLETED: 'Completed',
   CANCELLED: 'Cancelled',
 }
+
+/** Where a maintenance request may go next: PENDING → IN_PROGRESS → COMPLETED; open requests may be CANCELLED. */
+export const MAINTENANCE_TRANSITIONS: Record<MaintenanceStatus, readonly MaintenanceStatus[]> = {
+  PENDING: ['IN_PROGRESS', 'CANCELLED'],
+  IN_PROGRESS: ['COMPLETED', 'CANCELLED'],
+  COMPLETED: [],
+  CANCELLED: [],
+}
+/** Requests still being worked on (My Properties' maintenance count). */
+export const OPEN_MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['PENDING', 'IN_PROGRESS']
 
 /* ------------------------------------------------------------------------------------------
  * Bookings (tours), enquiries, assignments, viewings
@@ -1385,6 +1408,8 @@ export const MESSAGES = {
     addressRequired: 'Address is required',
     cityRequired: 'City is required',
     stateRequired: 'State is required',
+    districtRequired: 'District is required',
+    mandalRequired: 'Mandal is required',
     areaRequired: 'Area is required',
     areaPositive: 'Area must be greater than 0',
     propertyTypeInvalid: 'Please select a valid property type',
@@ -1401,6 +1426,15 @@ export const MESSAGES = {
     longitudeInvalid: 'Longitude must be between -180 and 180',
     dateInvalid: 'Please enter a valid date',
     zipInvalid: 'Please enter a valid 6-digit pincode',
+    /** (not in spec) review and status rules */
+    underReview: 'This listing is waiting for review. An admin will publish it once approved.',
+    ownerStatusInvalid: 'Please choose Active, Inactive, Sold or Rented',
+    updateFailed: 'Failed to update property',
+    hasCustomerHistory:
+      'This property has tour requests or enquiries from customers, so it cannot be deleted. Mark it Inactive, Sold or Rented instead.',
+    updated: 'Property updated successfully!',
+    statusUpdated: 'Property status updated',
+    pdfOnly: 'Only PDF files can be embedded in a section',
   },
 
   maintenance: {
@@ -1412,6 +1446,9 @@ export const MESSAGES = {
     categoryRequired: 'Category is required',
     priorityRequired: 'Priority is required',
     descriptionRequired: 'Description is required',
+    /** (not in spec) status rules */
+    statusNotAllowed: (from: string, to: string) => `A ${from} request cannot be moved to ${to}`,
+    updated: 'Maintenance request updated',
   },
 
   nri: {
@@ -1424,6 +1461,7 @@ export const MESSAGES = {
     propertyRequired: 'Please select a property',
     depositRequired: 'Security deposit is required',
     availableFromRequired: 'Available from date is required',
+    saleOnlyType: 'Land and plots can only be listed for sale',
   },
 
   admin: {

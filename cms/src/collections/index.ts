@@ -12,6 +12,7 @@ import { Cities } from './Cities'
 import { Documents } from './Documents'
 import { EmailVerificationCodes } from './EmailVerificationCodes'
 import { Inquiries } from './Inquiries'
+import { ListingFiles } from './ListingFiles'
 import { InquiryAssignments } from './InquiryAssignments'
 import { MaintenanceRequests } from './MaintenanceRequests'
 import { Media } from './Media'
@@ -43,6 +44,7 @@ const allCollections: CollectionConfig[] = [
   Users,
   Properties,
   Media,
+  ListingFiles,
   Documents,
   Bookings,
   Inquiries,

@@ -66,7 +66,7 @@ export async function uploadDocument(
 /** Stores a public image (profile picture) in media as the signed-in user: PNG or JPEG by content. */
 export async function uploadImage(
   payload: Payload,
-  options: { user: SessionUser; file: IncomingFile; alt?: string },
+  options: { user: SessionUser; file: IncomingFile; alt?: string; typeMessage?: string },
 ): Promise<UploadResult> {
   const { user, file } = options
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'size', message: MESSAGES.upload.tooLarge }
@@ -81,7 +81,27 @@ export async function uploadImage(
     })
     return { ok: true, id: doc.id, name: doc.filename ?? file.name }
   } catch (error) {
-    return failure(error, PROFILE_IMAGE_TYPE_MESSAGE)
+    return failure(error, options.typeMessage ?? PROFILE_IMAGE_TYPE_MESSAGE)
+  }
+}
+
+/** Stores a PDF for a listing's custom section (public, embedded on the listing): PDF by content. */
+export async function uploadListingPdf(payload: Payload, options: { user: SessionUser; file: IncomingFile }): Promise<UploadResult> {
+  const { user, file } = options
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'size', message: MESSAGES.upload.tooLarge }
+  if (file.size === 0) return { ok: false, reason: 'invalid', message: MESSAGES.upload.chooseFile }
+  try {
+    const doc = await payload.create({
+      collection: 'listing-files',
+      overrideAccess: false,
+      user,
+      data: {},
+      file: await toPayloadFile(file),
+      depth: 0,
+    })
+    return { ok: true, id: doc.id, name: doc.filename ?? file.name }
+  } catch (error) {
+    return failure(error, MESSAGES.properties.pdfOnly)
   }
 }
 

@@ -82,8 +82,12 @@ function rows(entries: [string, string | number | null | undefined][]): Row[] {
     .map(([label, v]) => ({ label: L(label), value: typeof v === 'number' ? formatIndianNumber(v, lang.locale) : v! }))
 }
 
-/** A section shows its PDF in a frame only when it is a PDF uploaded to Gruha (ownPdf); anything else is text. */
-function pdfOf(content: string, ownOrigins: readonly string[]): string | null {
+/**
+ * A section shows a PDF in a frame only when it is a file uploaded to Gruha: its listing-files
+ * upload, or a link to a PDF on our own origins (ownPdf). An outside URL is never embedded.
+ */
+function pdfOf(document: unknown, content: string, ownOrigins: readonly string[]): string | null {
+  if (document && typeof document === 'object' && 'url' in document && typeof document.url === 'string' && document.url) return document.url
   return ownPdf(content, ownOrigins)?.url ?? null
 }
 
@@ -299,7 +303,11 @@ export function toPropertyView(p: Property, language: Lang, ownOrigins: readonly
     latitude: typeof p.latitude === 'number' ? p.latitude : null,
     longitude: typeof p.longitude === 'number' ? p.longitude : null,
     photos: photos(p.images, p.title),
-    sections: (p.sections ?? []).map((s) => ({ title: s.title, content: s.content ?? '', pdf: pdfOf(s.content ?? '', ownOrigins) })),
+    sections: (p.sections ?? []).map((s) => ({
+      title: s.title,
+      content: s.content ?? '',
+      pdf: pdfOf(s.document, s.content ?? '', ownOrigins),
+    })),
     amenitiesTitle: a.title,
     amenities: a.items,
     nearby: p.nearby_highlights?.length ? p.nearby_highlights : DEFAULT_NEARBY_HIGHLIGHTS.map(M),
