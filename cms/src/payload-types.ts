@@ -70,6 +70,7 @@ export interface Config {
     users: User;
     properties: Property;
     media: Media;
+    'listing-files': ListingFile;
     documents: Document;
     bookings: Booking;
     inquiries: Inquiry;
@@ -93,6 +94,7 @@ export interface Config {
     posts: Post;
     'agent-messages': AgentMessage;
     'audit-logs': AuditLog;
+    'agent-earnings': AgentEarning;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,6 +110,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'listing-files': ListingFilesSelect<false> | ListingFilesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
@@ -131,6 +134,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     'agent-messages': AgentMessagesSelect<false> | AgentMessagesSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    'agent-earnings': AgentEarningsSelect<false> | AgentEarningsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -451,12 +455,16 @@ export interface Property {
   rera_status?: string | null;
   rera_number?: string | null;
   /**
-   * Custom sections; a PDF uploaded to Gruha (its file link) is shown in a frame.
+   * Custom sections; an uploaded PDF (listing-files, or its Gruha file link) is shown in a frame.
    */
   sections?:
     | {
         title: string;
         content?: string | null;
+        /**
+         * A PDF uploaded to Gruha; outside links are never embedded.
+         */
+        document?: (number | null) | ListingFile;
         id?: string | null;
       }[]
     | null;
@@ -492,7 +500,7 @@ export interface Property {
   owner?: (number | null) | User;
   added_by?: (number | null) | User;
   added_by_role?: ('buyer' | 'seller' | 'agent' | 'admin' | 'editor') | null;
-  status: 'active' | 'inactive' | 'sold' | 'rented';
+  status: 'active' | 'inactive' | 'sold' | 'rented' | 'pending_review';
   featured?: boolean | null;
   verified?: boolean | null;
   /**
@@ -503,6 +511,25 @@ export interface Property {
   assigned_at?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-files".
+ */
+export interface ListingFile {
+  id: number;
+  uploaded_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -547,6 +574,11 @@ export interface Inquiry {
   message: string;
   inquiry_type?: ('general' | 'purchase' | 'rent' | 'other') | null;
   status: 'new' | 'responded' | 'closed';
+  /**
+   * The owner's answer, e-mailed to the sender.
+   */
+  reply?: string | null;
+  replied_at?: string | null;
   /**
    * Spec: assigned_agent_id / agent_id.
    */
@@ -1002,6 +1034,33 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-earnings".
+ */
+export interface AgentEarning {
+  id: number;
+  agent: number | User;
+  rule: 'sale' | 'rental' | 'conversion' | 'bonus';
+  /**
+   * Rupees earned.
+   */
+  amount: number;
+  /**
+   * Sale value, monthly rent or month total it was computed from.
+   */
+  base_amount?: number | null;
+  /**
+   * Calendar month in India (YYYY-MM).
+   */
+  month: string;
+  property?: (number | null) | Property;
+  inquiry?: (number | null) | Inquiry;
+  booking?: (number | null) | Booking;
+  source_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1138,6 +1197,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'listing-files';
+        value: number | ListingFile;
+      } | null)
+    | ({
         relationTo: 'documents';
         value: number | Document;
       } | null)
@@ -1228,6 +1291,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-logs';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'agent-earnings';
+        value: number | AgentEarning;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1391,6 +1458,7 @@ export interface PropertiesSelect<T extends boolean = true> {
     | {
         title?: T;
         content?: T;
+        document?: T;
         id?: T;
       };
   address?: T;
@@ -1474,6 +1542,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-files_select".
+ */
+export interface ListingFilesSelect<T extends boolean = true> {
+  uploaded_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
@@ -1530,6 +1616,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   inquiry_type?: T;
   status?: T;
+  reply?: T;
+  replied_at?: T;
   assigned_agent?: T;
   assignment_status?: T;
   assigned_at?: T;
@@ -1866,6 +1954,23 @@ export interface AuditLogsSelect<T extends boolean = true> {
   target_collection?: T;
   record_id?: T;
   changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-earnings_select".
+ */
+export interface AgentEarningsSelect<T extends boolean = true> {
+  agent?: T;
+  rule?: T;
+  amount?: T;
+  base_amount?: T;
+  month?: T;
+  property?: T;
+  inquiry?: T;
+  booking?: T;
+  source_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
