@@ -36,10 +36,14 @@ describe('a deactivated member', () => {
   it('loses the site at once: the old cookie no longer opens /profile', async () => {
     const { user, cookie } = await signedInUser('seller')
     expect((await callRoute(profileRoute.loader, get('/profile', cookie))).status).not.toBe(302)
-    const res = await callRoute(itemRoute.action, jsonRequest('PUT', `/api/admin/users/${user.id}`, { status: 'inactive' }, adminCookie), {
-      resource: 'users',
-      id: String(user.id),
-    })
+    // The console's Edit User sends the whole record back.
+    const params = { resource: 'users', id: String(user.id) }
+    const record = (await (await callRoute(itemRoute.loader, get(`/api/admin/users/${user.id}`, adminCookie), params)).json()) as object
+    const res = await callRoute(
+      itemRoute.action,
+      jsonRequest('PUT', `/api/admin/users/${user.id}`, { ...record, status: 'inactive' }, adminCookie),
+      params,
+    )
     expect(res.status).toBe(200)
     const after = await callRoute(profileRoute.loader, get('/profile', cookie))
     expect(after.status).toBe(302)
