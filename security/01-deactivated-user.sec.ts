@@ -18,7 +18,9 @@ describe('01 deactivated user', () => {
     const token = await restLogin(seller.email)
 
     const admin = await adminCookie()
-    const deactivated = await consoleCall('PUT', `/api/admin/users/${seller.id}`, admin, { status: 'inactive' })
+    // The console's Edit User sends the whole record back.
+    const record = (await (await consoleCall('GET', `/api/admin/users/${seller.id}`, admin)).json()) as object
+    const deactivated = await consoleCall('PUT', `/api/admin/users/${seller.id}`, admin, { ...record, status: 'inactive' })
     expect(deactivated.status).toBe(200)
 
     const after = await fetch(`${site()}/profile`, { headers: { Cookie: cookie }, redirect: 'manual' })

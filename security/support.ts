@@ -43,7 +43,7 @@ export async function createAccount(
   const phone = extra.phone_number ?? uniquePhone()
   const [row] = await sql<{ id: number }>(
     `insert into users (email, first_name, last_name, role, status, verification_status, email_verified, phone_number, hash, salt, terms_accepted_at, updated_at, created_at)
-     select $1, 'Sec', $2, $2::enum_users_role, $3::enum_users_status, $4::enum_users_verification_status, $5, $6, hash, salt, now(), now(), now()
+     select $1, 'Sec', $2::text, ($2::text)::enum_users_role, $3::enum_users_status, $4::enum_users_verification_status, $5, $6, hash, salt, now(), now(), now()
        from users where email = 'buyer@gruha.local'
      returning id`,
     [email, role, extra.status ?? 'active', extra.verification_status ?? 'verified', extra.email_verified ?? true, phone],

@@ -25,6 +25,13 @@ beforeAll(async () => {
 })
 afterAll(() => setSmsAdapterForTests(undefined))
 
+/** Status and body of what an action returned: a Response, or Remix's `data()` ({ data, init }). */
+async function answer(result: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  if (result instanceof Response) return { status: result.status, body: (await result.json()) as Record<string, unknown> }
+  const { data, init } = result as { data: Record<string, unknown>; init?: { status?: number } | null }
+  return { status: init?.status ?? 200, body: data }
+}
+
 const get = (path: string, cookie: string) => new Request(`${testSite}${path}`, { headers: { Cookie: cookie } })
 const postForm = (path: string, cookie: string, fields: Record<string, string>) => {
   const body = new FormData()
@@ -36,10 +43,14 @@ describe('a deactivated member', () => {
   it('loses the site at once: the old cookie no longer opens /profile', async () => {
     const { user, cookie } = await signedInUser('seller')
     expect((await callRoute(profileRoute.loader, get('/profile', cookie))).status).not.toBe(302)
-    const res = await callRoute(itemRoute.action, jsonRequest('PUT', `/api/admin/users/${user.id}`, { status: 'inactive' }, adminCookie), {
-      resource: 'users',
-      id: String(user.id),
-    })
+    // The console's Edit User sends the whole record back.
+    const params = { resource: 'users', id: String(user.id) }
+    const record = (await (await callRoute(itemRoute.loader, get(`/api/admin/users/${user.id}`, adminCookie), params)).json()) as object
+    const res = await callRoute(
+      itemRoute.action,
+      jsonRequest('PUT', `/api/admin/users/${user.id}`, { ...record, status: 'inactive' }, adminCookie),
+      params,
+    )
     expect(res.status).toBe(200)
     const after = await callRoute(profileRoute.loader, get('/profile', cookie))
     expect(after.status).toBe(302)
@@ -77,21 +88,23 @@ describe('/profile: a new phone number is verified by OTP', () => {
   it('refuses the change without the code texted to the new number, then stores it with the code', async () => {
     const { user, cookie } = await signedInUser('buyer', { phone_number: '9700000001' })
     const profile = { intent: 'update-profile', first_name: 'Asha', last_name: 'Rao', phone_number: '9700000002' }
-    const bare = await callRoute(profileRoute.action, postForm('/profile', cookie, profile))
+    const bare = await answer(await callRoute(profileRoute.action, postForm('/profile', cookie, profile)))
     expect(bare.status).toBe(400)
-    expect(await bare.json()).toMatchObject({ ok: false, message: 'Please enter the OTP', fieldErrors: { otp: 'Please enter the OTP' } })
+    expect(bare.body).toMatchObject({ ok: false, message: 'Please enter the OTP', fieldErrors: { otp: 'Please enter the OTP' } })
 
-    const sent = await callRoute(
-      profileRoute.action,
-      postForm('/profile', cookie, { intent: 'send-otp', action: 'verification', phone: '9700000002' }),
+    const sent = await answer(
+      await callRoute(
+        profileRoute.action,
+        postForm('/profile', cookie, { intent: 'send-otp', action: 'verification', phone: '9700000002' }),
+      ),
     )
-    expect(await sent.json()).toMatchObject({ ok: true, message: 'OTP sent to your phone' })
+    expect(sent.body).toMatchObject({ ok: true, message: 'OTP sent to your phone' })
     const sms = [...texts].reverse().find((t) => t.to.replace(/\D/g, '').endsWith('9700000002'))
     const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? ''
     expect(code).toMatch(/^\d{6}$/)
 
-    const saved = await callRoute(profileRoute.action, postForm('/profile', cookie, { ...profile, phone_otp: code }))
-    expect(await saved.json()).toMatchObject({ ok: true })
+    const saved = await answer(await callRoute(profileRoute.action, postForm('/profile', cookie, { ...profile, phone_otp: code })))
+    expect(saved.body).toMatchObject({ ok: true })
     const payload = await getTestPayload()
     expect((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })).phone_number).toBe('9700000002')
   })
@@ -102,21 +115,23 @@ describe('contact caps on the property page', () => {
     const payload = await getTestPayload()
     const property = await makeProperty(payload)
     const { cookie } = await signedInUser('buyer')
-    const enquiry = () =>
-      callRoute(
-        propertyRoute.action,
-        postForm(`/property/${property.id}`, cookie, {
-          intent: 'enquiry',
-          name: 'Asha',
-          email: 'asha@example.test',
-          phone: '9876543210',
-          message: 'Is it available?',
-        }),
-        { slug: String(property.id) },
+    const enquiry = async () =>
+      answer(
+        await callRoute(
+          propertyRoute.action,
+          postForm(`/property/${property.id}`, cookie, {
+            intent: 'enquiry',
+            name: 'Asha',
+            email: 'asha@example.test',
+            phone: '9876543210',
+            message: 'Is it available?',
+          }),
+          { slug: String(property.id) },
+        ),
       )
     for (let i = 0; i < 10; i++) expect((await enquiry()).status).toBe(200)
     const refused = await enquiry()
     expect(refused.status).toBe(429)
-    expect(await refused.json()).toMatchObject({ ok: false, message: expect.stringMatching(/^You have sent too many enquiries/) })
+    expect(refused.body).toMatchObject({ ok: false, message: expect.stringMatching(/^You have sent too many enquiries/) })
   })
 })
