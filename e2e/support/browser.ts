@@ -57,8 +57,11 @@ export function useBrowser() {
       page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${err.message}`))
       // After each document load: axe on the page as served and hydrated. Pages without
       // JavaScript serve the same HTML, which the JavaScript tests check.
+      // Only the site's own pages: the console (/admin) and Payload's admin (/cms) are other apps.
+      const isSitePage = () => page.url().startsWith(siteUrl) && !/^\/admin(\/|$)/.test(new URL(page.url()).pathname)
       if (options.javaScriptEnabled !== false)
         page.on('load', () => {
+          if (!isSitePage()) return
           const check = new Promise((resolve) => setTimeout(resolve, 300))
             .then(() =>
               Promise.race([
