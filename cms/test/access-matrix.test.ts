@@ -601,7 +601,9 @@ const FIXTURES: Record<string, Fixture> = {
       (agent) => ({ data: { agent: agent.id, rule: 'conversion', amount: 500, month: '2030-01', source_key: `matrix:${uniq()}` } }),
       () => strangers.agent,
     ),
-    input: async () => ({ data: { agent: strangers.agent.id, rule: 'bonus', amount: 1, month: '2030-01', source_key: `matrix:${uniq()}` } }),
+    input: async () => ({
+      data: { agent: strangers.agent.id, rule: 'bonus', amount: 1, month: '2030-01', source_key: `matrix:${uniq()}` },
+    }),
     patch: async () => ({ data: { amount: 999 }, applied: (doc) => Number(doc.amount) === 999 }),
   },
   viewings: {
@@ -1370,7 +1372,13 @@ describe('field-level access', () => {
     check('another seller cannot', (await tryRead('bookings', booking.id, strangers.seller)) === 'N')
     const ownerEdit = (await tryUpdate('bookings', booking.id, principals.seller, FIXTURES.bookings))[0]
     check("owner cannot rewrite the customer's request", ownerEdit === 'N' || ownerEdit === 'Y-but-unchanged', ownerEdit)
-    await payload.update({ collection: 'bookings', id: booking.id, data: { status: 'confirmed' }, overrideAccess: false, user: principals.seller })
+    await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { status: 'confirmed' },
+      overrideAccess: false,
+      user: principals.seller,
+    })
     check('owner confirms the tour', (await raw('bookings', booking.id))!.status === 'confirmed')
     check('another seller cannot update it', (await tryUpdate('bookings', booking.id, strangers.seller, FIXTURES.bookings))[0] === 'N')
 

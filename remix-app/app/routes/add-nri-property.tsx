@@ -1,5 +1,5 @@
 import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -17,7 +17,8 @@ import { submitNriRequest } from '@gruha/cms/services/management/submit-nri-requ
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
-import { SEARCH_STATES, citiesFor } from '~/components/search/locations'
+import { citiesFor } from '~/components/search/locations'
+import { loadActiveLocations } from '~/components/search/locations.server'
 import { getFixedT } from '~/i18n/i18n.server'
 import { metaT, useMessage } from '~/i18n'
 import { env } from '~/utils/env.server'
@@ -31,8 +32,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myProperty
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('nri.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, OWNER_ROLES)
-  return null
+  const user = await requireRole(request, OWNER_ROLES)
+  return { locations: await loadActiveLocations(user) }
 }
 
 type Answer = { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string | string[]> }
@@ -65,6 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddNriProperty() {
   const answer = useActionData<typeof action>()
+  const { locations } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const { t } = useTranslation('member')
   const msg = useMessage()
@@ -165,7 +167,7 @@ export default function AddNriProperty() {
             <label htmlFor="nri-state">{t('nri.fields.state')}</label>
             <select id="nri-state" name="state" value={state} onChange={(e) => setState(e.target.value)} {...a11y('state')}>
               <option value="">{t('nri.select')}</option>
-              {SEARCH_STATES.map((s) => (
+              {locations.states.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>
@@ -179,7 +181,7 @@ export default function AddNriProperty() {
             <label htmlFor="nri-city">{t('nri.fields.city')}</label>
             <input id="nri-city" name="city" list="nri-city-options" defaultValue={text('city')} {...a11y('city')} />
             <datalist id="nri-city-options">
-              {citiesFor(state).map((c) => (
+              {citiesFor(locations, state).map((c) => (
                 <option key={c} value={c} />
               ))}
             </datalist>

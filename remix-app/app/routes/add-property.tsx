@@ -1,6 +1,7 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
-import { Link } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
+import { loadActiveLocations } from '~/components/search/locations.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PropertyEditor } from '~/components/my-property/property-editor'
 import { OWNER_ROLES, savePropertyForm } from '~/components/my-property/property-form.server'
@@ -18,8 +19,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('addProperty.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, OWNER_ROLES)
-  return null
+  const user = await requireRole(request, OWNER_ROLES)
+  return { locations: await loadActiveLocations(user) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,13 +30,14 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddProperty() {
   const { t } = useTranslation('member')
+  const { locations } = useLoaderData<typeof loader>()
   return (
     <main className="page">
       <p>
         <Link to="/my-properties">← {t('myProperties.title')}</Link>
       </p>
       <h1>{t('addProperty.title')}</h1>
-      <PropertyEditor initial={emptyInitial()} submitLabel={t('addProperty.submit')} />
+      <PropertyEditor initial={emptyInitial()} submitLabel={t('addProperty.submit')} locations={locations} />
     </main>
   )
 }

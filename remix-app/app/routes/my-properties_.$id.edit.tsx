@@ -1,6 +1,7 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from '@remix-run/react'
+import { loadActiveLocations } from '~/components/search/locations.server'
 import { myPropertiesWhere } from '@gruha/cms/services/my-properties/list-my-properties'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PropertyEditor } from '~/components/my-property/property-editor'
@@ -41,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const doc = found.docs[0]
   if (!doc) throw new Response('Not found', { status: 404 })
   const { owner: _owner, added_by: _addedBy, assigned_agent: _agent, ...editable } = doc
-  return { id, title: doc.title, initial: initialFromProperty(editable) }
+  return { id, title: doc.title, initial: initialFromProperty(editable), locations: await loadActiveLocations(user) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProperty() {
-  const { initial, title } = useLoaderData<typeof loader>()
+  const { initial, title, locations } = useLoaderData<typeof loader>()
   const { t } = useTranslation('member')
   return (
     <main className="page">
@@ -59,7 +60,7 @@ export default function EditProperty() {
       </p>
       <h1>{t('editProperty.title')}</h1>
       <p className="muted">{title}</p>
-      <PropertyEditor initial={initial} submitLabel={t('editProperty.submit')} />
+      <PropertyEditor initial={initial} submitLabel={t('editProperty.submit')} locations={locations} />
     </main>
   )
 }

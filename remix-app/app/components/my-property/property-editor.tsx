@@ -18,7 +18,7 @@ import {
   type PropertyType,
 } from '@gruha/shared'
 import { PinMap } from '~/components/map/lazy-map'
-import { SEARCH_STATES, citiesFor } from '~/components/search/locations'
+import { citiesFor, type ActiveLocations } from '~/components/search/locations'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
@@ -148,7 +148,15 @@ function FieldInput({
  * amenities, custom sections with an uploaded PDF, images uploaded with progress, and the location
  * with a pin set by clicking the map. Checked in the browser with the schema the action uses.
  */
-export function PropertyEditor({ initial, submitLabel }: { initial: PropertyFormInitial; submitLabel: string }) {
+export function PropertyEditor({
+  initial,
+  submitLabel,
+  locations,
+}: {
+  initial: PropertyFormInitial
+  submitLabel: string
+  locations: ActiveLocations
+}) {
   const { t } = useTranslation(['member', 'property'])
   const msg = useMessage()
   const fetcher = useFetcher<PropertyActionData>()
@@ -385,7 +393,7 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
           )
         }
         if (section.key === 'location') {
-          const stateCities = citiesFor(str('state'))
+          const stateCities = citiesFor(locations, str('state'))
           return (
             <section key="location" className="card">
               <h2>{t(`property:sections.${section.key}`)}</h2>
@@ -399,7 +407,7 @@ export function PropertyEditor({ initial, submitLabel }: { initial: PropertyForm
                     onChange={(e) => setValues((v) => ({ ...v, state: e.target.value, city: '' }))}
                   >
                     <option value="">{t('addProperty.selectState')}</option>
-                    {SEARCH_STATES.map((s) => (
+                    {locations.states.map((s) => (
                       <option key={s} value={s}>
                         {s}
                       </option>
