@@ -95,6 +95,14 @@ export function bodyHasBadCharacters(buffer, contentType = '') {
   return text.includes('\u0000') || /\\u0000/i.test(text)
 }
 
+/** A urlencoded body, or a multipart body with its boundary and closing line. */
+export function isReadableForm(type, buffer) {
+  if (type.startsWith('application/x-www-form-urlencoded')) return !/charset=(?!utf-8)/.test(type)
+  if (!type.startsWith('multipart/form-data')) return false
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(type)
+  return Boolean(boundary) && buffer.toString('latin1').includes(`--${boundary[1] ?? boundary[2]}--`)
+}
+
 /** Refuses bad URLs and bodies; keeps the body in req.rawBody for the Remix request. */
 export function refuseBadInput({ maxBodyBytes }) {
   const refuse = (req, res, status = 400, message = BAD_INPUT_MESSAGE) => {
@@ -132,6 +140,12 @@ export function refuseBadInput({ maxBodyBytes }) {
       if (done) return
       done = true
       const buffer = Buffer.concat(chunks)
+      const type = (req.get('content-type') ?? '').toLowerCase()
+      // Page actions read forms only: another body type, or a multipart body without its boundary or
+      // closing line, would make request.formData() throw (a 500). The console's API reads JSON.
+      if (!req.path.startsWith('/api/') && buffer.length > 0 && !isReadableForm(type, buffer)) {
+        return refuse(req, res, 415, 'Expected a form submission.')
+      }
       if (bodyHasBadCharacters(buffer, req.get('content-type') ?? '')) return refuse(req, res)
       req.rawBody = buffer
       next()

@@ -16,7 +16,6 @@ describe('10 only our own uploaded PDFs are framed in a listing', () => {
       json: { sections: [{ title: 'Brochure', content: OUTSIDE }] },
     })
     expect(res.status).toBe(400)
-    expect(await res.text()).toMatch(/sections/)
     expect(await query('SELECT id FROM properties_sections WHERE _parent_id = $1 AND content = $2', [property.id, OUTSIDE])).toHaveLength(0)
   })
 
