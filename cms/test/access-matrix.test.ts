@@ -524,8 +524,11 @@ const FIXTURES: Record<string, Fixture> = {
       seed('listing-files', { data: { uploaded_by: (target === 'own' ? actor(p)! : strangers.buyer).id }, file: pdfUpload() }),
     input: async (kind) => ({ data: kind === 'other' ? { uploaded_by: strangers.buyer.id } : {}, file: pdfUpload() }),
     otherOwner: async () => strangers.buyer.id,
-    // No editable text field: an update that is allowed is one that does not throw.
-    patch: async () => ({ data: {}, applied: () => true }),
+    // No editable text field: an update that went through moves updatedAt past the moment of the patch.
+    patch: async () => {
+      const since = Date.now()
+      return { data: {}, applied: (doc) => new Date(String(doc.updatedAt)).getTime() > since }
+    },
   },
   documents: {
     ownerField: 'uploaded_by',

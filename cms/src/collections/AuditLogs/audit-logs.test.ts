@@ -157,11 +157,22 @@ describe('audit log', () => {
     expect((await entriesFor('cities', city.id)).map((e) => e.action)).toEqual(['create'])
   })
 
-  it('keeps the e-mail of an admin who deletes their own account', async () => {
+  it('keeps the e-mail of an admin whose account is later deleted; no one deletes their own', async () => {
     const leaving = await makeUser(payload, 'admin')
-    await payload.delete({ collection: 'users', id: leaving.id, overrideAccess: false, user: leaving })
-    const [entry] = await entriesFor('users', leaving.id)
-    expect(entry).toMatchObject({ action: 'delete', actor: null, actor_email: leaving.email, actor_role: 'admin' })
+    const city = await payload.create({
+      collection: 'cities',
+      data: { name: `Audit ${uniq()}`, state: 'Telangana' },
+      overrideAccess: false,
+      user: leaving,
+    })
+    await expect(payload.delete({ collection: 'users', id: leaving.id, overrideAccess: false, user: leaving })).rejects.toThrow(
+      'You cannot delete your own account.',
+    )
+    await payload.delete({ collection: 'users', id: leaving.id, overrideAccess: false, user: admin })
+    const [created] = await entriesFor('cities', city.id)
+    expect(created).toMatchObject({ action: 'create', actor: null, actor_email: leaving.email, actor_role: 'admin' })
+    const [deleted] = await entriesFor('users', leaving.id)
+    expect(deleted).toMatchObject({ action: 'delete', actor: admin.id, actor_email: admin.email })
   })
 
   it('records a member’s own changes too, and nothing for system work without a person', async () => {

@@ -146,10 +146,12 @@ describe('expireAssignments (controlled clock)', () => {
       collection: 'notifications',
       where: { user: { equals: admin.id } },
       overrideAccess: true,
-      limit: 10,
+      limit: 100,
     })
-    expect(notices.docs.map((n) => n.title).sort()).toEqual(['Inquiry assignment expired', 'Property assignment expired'])
-    expect(notices.docs.find((n) => n.title === 'Inquiry assignment expired')?.message).toContain(late.name)
+    // Offers other tests left without an assigning admin go to every admin; keep this test's own.
+    const mine = notices.docs.filter((n) => n.message?.includes(late.name) || n.message?.includes(property.title))
+    expect(mine.map((n) => n.title).sort()).toEqual(['Inquiry assignment expired', 'Property assignment expired'])
+    expect(notices.docs.some((n) => n.message?.includes(fresh.name) || n.message?.includes(answered.name))).toBe(false)
 
     // Running again finds nothing new for these.
     const again = await expireAssignments(payload, { now: new Date(t0.getTime() + 5 * HOUR) })
