@@ -96,10 +96,12 @@ export function bodyHasBadCharacters(buffer, contentType = '') {
 }
 
 /** A urlencoded body, or a multipart body with its boundary and closing line. */
-export function isReadableForm(type, buffer) {
+export function isReadableForm(contentType, buffer) {
+  // Media types are case-insensitive, but the boundary is not: match it as sent.
+  const type = contentType.toLowerCase()
   if (type.startsWith('application/x-www-form-urlencoded')) return !/charset=(?!utf-8)/.test(type)
   if (!type.startsWith('multipart/form-data')) return false
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(type)
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType)
   return Boolean(boundary) && buffer.toString('latin1').includes(`--${boundary[1] ?? boundary[2]}--`)
 }
 
@@ -140,10 +142,9 @@ export function refuseBadInput({ maxBodyBytes }) {
       if (done) return
       done = true
       const buffer = Buffer.concat(chunks)
-      const type = (req.get('content-type') ?? '').toLowerCase()
       // Page actions read forms only: another body type, or a multipart body without its boundary or
       // closing line, would make request.formData() throw (a 500). The console's API reads JSON.
-      if (!req.path.startsWith('/api/') && buffer.length > 0 && !isReadableForm(type, buffer)) {
+      if (!req.path.startsWith('/api/') && buffer.length > 0 && !isReadableForm(req.get('content-type') ?? '', buffer)) {
         return refuse(req, res, 415, 'Expected a form submission.')
       }
       if (bodyHasBadCharacters(buffer, req.get('content-type') ?? '')) return refuse(req, res)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyHasBadCharacters, hasBadCharacters, isSameOriginWrite, tileSources } from './edge.mjs'
+import { bodyHasBadCharacters, hasBadCharacters, isReadableForm, isSameOriginWrite, tileSources } from './edge.mjs'
 
 const site = 'http://localhost:3000'
 
@@ -13,6 +13,15 @@ describe('site edge (issue 7, findings 8, 9 and 11)', () => {
     expect(isSameOriginWrite({ ...base, fetchSite: 'cross-site' })).toBe(false)
     expect(isSameOriginWrite({ ...base })).toBe(true)
     expect(isSameOriginWrite({ ...base, method: 'GET', origin: 'https://evil.example' })).toBe(true)
+  })
+
+  it('reads a browser multipart body whose boundary has upper-case letters, and refuses a cut-off one', () => {
+    const type = 'multipart/form-data; boundary=----WebKitFormBoundaryAbCdEf'
+    const body = '------WebKitFormBoundaryAbCdEf\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.in\r\n'
+    expect(isReadableForm(type, Buffer.from(`${body}------WebKitFormBoundaryAbCdEf--\r\n`))).toBe(true)
+    expect(isReadableForm(type, Buffer.from(body))).toBe(false)
+    expect(isReadableForm('application/json', Buffer.from('{}'))).toBe(false)
+    expect(isReadableForm('Application/X-WWW-Form-Urlencoded', Buffer.from('a=1'))).toBe(true)
   })
 
   it('finds NUL bytes and broken encodings in URLs and bodies', () => {

@@ -1,11 +1,12 @@
 import { cmsUrl } from '../support/browser'
+import { sql } from '../public/helpers'
 
 export const DEMO = { buyer: 'buyer@gruha.local', seller: 'seller@gruha.local', agent: 'agent@gruha.local', password: 'Demo@12345' }
 export const ADMIN = { email: 'admin@gruha.local', password: 'Admin@12345' }
 
 const tokens = new Map<string, string>()
 
-/** A Payload token for an account (REST sign-in), so tests set up data through the same access rules. */
+/** A Payload token for a staff account (REST sign-in is for editors and admins only). */
 async function tokenFor(email: string, password: string): Promise<string> {
   const cached = tokens.get(email)
   if (cached) return cached
@@ -20,17 +21,27 @@ async function tokenFor(email: string, password: string): Promise<string> {
   return token
 }
 
-/** Creates a record through Payload's REST API as `email` (access rules apply). */
+/**
+ * Creates a record through Payload's REST API. /cms/api is for staff only (ADR 7), so a member's
+ * record is made by the admin on the member's behalf (`user` set to that member); the admin's access
+ * rules and the collections' hooks still apply.
+ */
 export async function createAs<T = { id: number }>(
   email: string,
-  password: string,
+  _password: string,
   collection: string,
   data: Record<string, unknown>,
 ): Promise<T> {
+  let body = data
+  if (email !== ADMIN.email) {
+    const [member] = await sql<{ id: number }>(`select id from users where email = $1`, [email])
+    if (!member) throw new Error(`no account ${email}`)
+    body = { user: member.id, ...data }
+  }
   const response = await fetch(`${cmsUrl}/cms/api/${collection}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await tokenFor(email, password)}` },
-    body: JSON.stringify(data),
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await tokenFor(ADMIN.email, ADMIN.password)}` },
+    body: JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`create ${collection}: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { doc: T }).doc
