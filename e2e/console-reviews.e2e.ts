@@ -47,13 +47,14 @@ describe('console: assignments, approvals and documents', () => {
   const browser = useBrowser()
 
   it('assigns an agent to an unassigned inquiry, and the agent is e-mailed accept and decline links', async () => {
-    const buyerToken = await cmsToken(cmsUrl, 'buyer@gruha.local', 'Demo@12345')
+    // /cms/api is for staff (ADR 7): the admin files the buyer's enquiry on their behalf.
+    const buyers = await cms<{ docs: { id: number }[] }>('/users?where[email][equals]=buyer@gruha.local&depth=0', { token: adminToken })
     const name = `Enquirer ${Date.now().toString(36)}`
     const message = 'I would like to visit this weekend with my family, is Saturday morning possible for a viewing?'
     await cms('/inquiries', {
       method: 'POST',
-      token: buyerToken,
-      body: JSON.stringify({ property: property.id, name, email: 'buyer@gruha.local', message }),
+      token: adminToken,
+      body: JSON.stringify({ user: buyers.docs[0].id, property: property.id, name, email: 'buyer@gruha.local', message }),
     })
 
     const page = await browser.newPage()
@@ -88,15 +89,26 @@ describe('console: assignments, approvals and documents', () => {
 
   it('reviews a pending seller with their document, approves them, and approves their listing', async () => {
     const email = uniqueEmail('seller-review')
+    // Members cannot sign up or upload over /cms/api (ADR 7): the admin sets up the pending seller and their PAN.
     const seller = await cms<{ doc: { id: number } }>('/users', {
       method: 'POST',
-      body: JSON.stringify({ email, password: 'Strong@123', first_name: 'Revathi', last_name: 'Naidu', role: 'seller' }),
+      token: adminToken,
+      body: JSON.stringify({
+        email,
+        password: 'Strong@123',
+        first_name: 'Revathi',
+        last_name: 'Naidu',
+        role: 'seller',
+        verification_status: 'pending',
+      }),
     })
-    const sellerToken = await cmsToken(cmsUrl, email, 'Strong@123')
     const form = new FormData()
     form.set('file', new Blob([PNG], { type: 'image/png' }), `pan-${seller.doc.id}.png`)
-    form.set('_payload', JSON.stringify({ document_category: 'pan_card', entity_type: 'user', entity_id: String(seller.doc.id) }))
-    const upload = await cms<{ doc: { id: number } }>('/documents', { method: 'POST', token: sellerToken, body: form })
+    form.set(
+      '_payload',
+      JSON.stringify({ document_category: 'pan_card', entity_type: 'user', entity_id: String(seller.doc.id), uploaded_by: seller.doc.id }),
+    )
+    const upload = await cms<{ doc: { id: number } }>('/documents', { method: 'POST', token: adminToken, body: form })
 
     const page = await browser.newPage()
     await signInAsAdmin(page)
