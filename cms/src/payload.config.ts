@@ -12,7 +12,6 @@ import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
 import { cmsDir, migrationsDir } from './paths'
 import { applicationName, survivePoolErrors } from './db/pool-errors'
-import type { Pool } from 'pg'
 import { badInputIs400 } from './hooks/badInputIs400'
 
 const env = serverEnv()
@@ -53,6 +52,6 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [badInputIs400] },
   telemetry: false,
-  onInit: (payload) => survivePoolErrors((payload.db as unknown as { pool: Pool }).pool, 'payload'),
+  onInit: (payload) => survivePoolErrors(payload.db.pool, 'payload'),
   typescript: { outputFile: path.join(cmsDir(), 'src', 'payload-types.ts') },
 })

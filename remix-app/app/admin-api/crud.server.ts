@@ -1,6 +1,6 @@
-import type { Where } from 'payload'
+import type { CollectionSlug, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { SessionUser } from '~/utils/auth.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { asPlainRecord, getPayloadClient } from '~/utils/payload.server'
 import { apiError, payloadErrorResponse } from './http.server'
 import { adminResources } from './resources/index.server'
 import { contentRange, filterWhere, parseJsonParam, parseListQuery } from './simple-rest.server'
@@ -34,7 +34,7 @@ export async function listRecords(name: string, resource: AdminResource, url: UR
     overrideAccess: false,
     user,
   })
-  const records = result.docs.map((d) => resource.toRecord(d as unknown as Record<string, unknown>))
+  const records = result.docs.map((d) => resource.toRecord(asPlainRecord(d)))
   return Response.json(records, {
     headers: { 'Content-Range': contentRange(name, query.start, records.length, result.totalDocs) },
   })
@@ -52,7 +52,7 @@ export async function getRecord(resource: AdminResource, id: string, user: Sessi
       user,
     })
     if (resource.baseWhere && !(await withinBase(resource, id, user))) return apiError(404, 'Not found')
-    return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
+    return Response.json(resource.toRecord(asPlainRecord(doc)))
   } catch (error) {
     return payloadErrorResponse(error)
   }
@@ -105,13 +105,13 @@ export async function createRecord(resource: AdminResource, body: Record<string,
   try {
     const doc = await payload.create({
       collection: resource.collection,
-      data: parsed.data as never,
+      data: parsed.data as RequiredDataFromCollectionSlug<CollectionSlug>,
       depth: resource.depth ?? 0,
       populate: resource.populate,
       overrideAccess: false,
       user,
     })
-    const record = doc as unknown as Record<string, unknown>
+    const record = asPlainRecord(doc)
     if (resource.afterCreate) await resource.afterCreate(record)
     return Response.json(resource.toRecord(record), { status: 201 })
   } catch (error) {
@@ -131,13 +131,13 @@ export async function updateRecord(resource: AdminResource, id: string, body: Re
     const doc = await payload.update({
       collection: resource.collection,
       id,
-      data: parsed.data as never,
+      data: parsed.data as RequiredDataFromCollectionSlug<CollectionSlug>,
       depth: resource.depth ?? 0,
       populate: resource.populate,
       overrideAccess: false,
       user,
     })
-    return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
+    return Response.json(resource.toRecord(asPlainRecord(doc)))
   } catch (error) {
     return payloadErrorResponse(error)
   }
@@ -148,7 +148,7 @@ export async function deleteRecord(resource: AdminResource, id: string, user: Se
   const payload = await getPayloadClient()
   try {
     const doc = await payload.delete({ collection: resource.collection, id, depth: 0, overrideAccess: false, user })
-    return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
+    return Response.json(resource.toRecord(asPlainRecord(doc)))
   } catch (error) {
     return payloadErrorResponse(error)
   }

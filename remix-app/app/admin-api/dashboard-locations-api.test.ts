@@ -2,6 +2,7 @@
  * The console endpoints of the dashboard, locations, viewings and audit log: real loaders and
  * actions with real session cookies. Everyone but an admin is refused; the audit log is read-only.
  */
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as analyticsRoute from '~/routes/api.admin.analytics'
@@ -21,7 +22,7 @@ beforeAll(async () => {
 
 const get = (path: string, cookie?: string) => new Request(`${site}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
 
-const READS: Array<[string, (args: never) => unknown, Record<string, string>]> = [
+const READS: Array<[string, (args: LoaderFunctionArgs) => unknown, Record<string, string>]> = [
   ['/api/admin/dashboard', dashboardRoute.loader, {}],
   ['/api/admin/analytics', analyticsRoute.loader, {}],
   ['/api/admin/states-summary', statesSummaryRoute.loader, {}],

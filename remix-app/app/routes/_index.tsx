@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payload = await getPayloadClient()
   const featured = searchProperties({
     payload,
-    user: user as never,
+    user,
     search: parsePropertySearch('featured=true'),
     listingType: 'SALE',
     limit: LIMITS.featuredProperties,
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   )
   const counts: Promise<WelcomeCount[]> = user
-    ? welcomeCounts({ payload, user: user as never }).catch((error: unknown) => {
+    ? welcomeCounts({ payload, user }).catch((error: unknown) => {
         console.error('welcome counts failed', error)
         return []
       })

@@ -51,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
 
 async function loadPage(request: Request, slug: string | undefined) {
   const user = await getUser(request)
-  const found = slug ? await getPropertyPage({ payload: await getPayloadClient(), user: user as never, slugOrId: slug }) : null
+  const found = slug ? await getPropertyPage({ payload: await getPayloadClient(), user, slugOrId: slug }) : null
   if (!found) throw data({ message: MESSAGES.propertyDetail.notFound }, { status: 404 })
   return { user, found }
 }
@@ -104,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    const result = await sendEnquiry({ payload, user: user as never, input: parsed.data, propertyUrl })
+    const result = await sendEnquiry({ payload, user, input: parsed.data, propertyUrl })
     return result.ok
       ? data({ intent, ok: true, message: MESSAGES.inquiry.success })
       : data({ intent, ok: false, message: result.message, values }, { status: result.status })
@@ -114,7 +114,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.success) {
     return data({ intent, ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.tour.failed, values }, { status: 400 })
   }
-  const result = await bookTour({ payload, user: user as never, input: parsed.data, propertyUrl })
+  const result = await bookTour({ payload, user, input: parsed.data, propertyUrl })
   return result.ok
     ? data({
         intent,

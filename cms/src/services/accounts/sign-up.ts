@@ -1,4 +1,12 @@
-import { ValidationError, commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  ValidationError,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
 import { MESSAGES, experienceYears, type DocumentCategory, type SignupInput } from '@gruha/shared'
 import { sendVerificationCode } from '../email-verification/send-verification-code'
 
@@ -50,7 +58,7 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
         ...(input.role === 'agent'
           ? { experience_years: experienceYears(input.experience_years) ?? undefined, specialization: input.specialization || undefined }
           : {}),
-      } as never,
+      } as RequiredDataFromCollectionSlug<'users'>,
     })
     userId = user.id as number
 
@@ -61,14 +69,14 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
         collection: 'documents',
         // As the new account: the documents' access rules and the uploader stamp apply.
         overrideAccess: false,
-        user: { ...user, collection: 'users' } as never,
+        user: { ...user, collection: 'users' as const },
         req,
         data: {
           name: doc.name,
           document_category: doc.category,
           entity_type: 'verification',
           entity_id: String(userId),
-        } as never,
+        } as RequiredDataFromCollectionSlug<'documents'>,
         file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
       })
     }

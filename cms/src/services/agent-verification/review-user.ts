@@ -15,7 +15,7 @@ const LICENSE_LOCK_KEY = 'gruha:agent-license-number'
 type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
 
 function transactionDb(payload: Payload, req: PayloadRequest): Db {
-  const sessions = (payload.db as unknown as { sessions: Record<string, { db: Db }> }).sessions
+  const sessions = payload.db.sessions as Record<string, { db: Db }>
   return sessions[String(req.transactionID)].db
 }
 
@@ -53,7 +53,7 @@ export async function reviewUser(
 ): Promise<ReviewResult> {
   const { admin, userId, decision } = options
   if (admin.role !== 'admin') return { ok: false, status: 404, message: 'Not found' }
-  const req = await createLocalReq({ user: admin as never }, payload)
+  const req = await createLocalReq({ user: admin }, payload)
   const transactionID = await payload.db.beginTransaction()
   if (!transactionID) throw new Error('Transactions are required to issue licence numbers')
   req.transactionID = transactionID

@@ -20,7 +20,8 @@ export async function signIn(payload: Payload, credentials: { email: string; pas
       data: { email: credentials.email.trim().toLowerCase(), password: credentials.password },
     })
     token = result.token
-    user = result.user as unknown as SessionUser
+    // payload.login returns the user whenever it returns a token.
+    user = result.user!
   } catch (error) {
     if (error instanceof LockedAuth) return { ok: false, reason: 'locked', message: ACCOUNT_LOCKED_MESSAGE }
     // The users collection's beforeLogin refuses inactive accounts and unapproved agents, with the spec's message.

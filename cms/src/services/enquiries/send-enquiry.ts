@@ -1,4 +1,4 @@
-import { ValidationError, type Payload, type TypedUser } from 'payload'
+import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, type InquiryData } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { notifyOwner } from '../properties/notify-owner'
@@ -27,7 +27,7 @@ export async function sendEnquiry({ payload, user, input, propertyUrl }: SendEnq
         phone: input.phone || undefined,
         message: input.message,
         inquiry_type: input.inquiry_type,
-      } as never,
+      } as RequiredDataFromCollectionSlug<'inquiries'>,
       depth: 0,
       overrideAccess: false,
       user,

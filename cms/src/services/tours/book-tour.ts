@@ -1,4 +1,4 @@
-import { ValidationError, type Payload, type TypedUser } from 'payload'
+import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, formatTime12h, type TourBookingData } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { notifyOwner } from '../properties/notify-owner'
@@ -30,7 +30,7 @@ export async function bookTour({ payload, user, input, propertyUrl }: BookTourOp
         booking_date: input.booking_date,
         booking_time: input.booking_time,
         notes: input.notes || undefined,
-      } as never,
+      } as RequiredDataFromCollectionSlug<'bookings'>,
       depth: 0,
       overrideAccess: false,
       user,

@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type Payload } from 'payload'
+import { APIError, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { MAX_UPLOAD_BYTES, MESSAGES, type DocumentCategory, type DocumentEntityType } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 
@@ -53,7 +53,7 @@ export async function uploadDocument(
         entity_type: options.entityType,
         entity_id: String(options.entityId ?? user.id),
         ...(options.uploadedBy ? { uploaded_by: options.uploadedBy } : {}),
-      } as never,
+      } as RequiredDataFromCollectionSlug<'documents'>,
       file: await toPayloadFile(file),
       depth: 0,
     })

@@ -36,7 +36,7 @@ const fail = (intent: string, message: string, errors: Record<string, string> = 
   reply({ intent, ok: false, message, fieldErrors: errors }, status)
 
 const fileFrom = (value: FormDataEntryValue | null): IncomingFile | null =>
-  value && typeof value !== 'string' && isFileLike(value) && !isEmptyFile(value) ? (value as unknown as IncomingFile) : null
+  value && typeof value !== 'string' && isFileLike(value) && !isEmptyFile(value) ? value : null
 
 const account = (user: SessionUser) => `user:${user.id}`
 

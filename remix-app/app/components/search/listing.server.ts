@@ -43,8 +43,8 @@ export async function loadListing(request: Request, listingType: ListingType) {
   try {
     const payload = await getPayloadClient()
     const [result, overview] = await Promise.all([
-      searchProperties({ payload, user: user as never, search, listingType, bbox: bboxBox }),
-      listingType === 'RENT' ? rentalOverview({ payload, user: user as never, search, bbox: bboxBox }) : Promise.resolve(null),
+      searchProperties({ payload, user, search, listingType, bbox: bboxBox }),
+      listingType === 'RENT' ? rentalOverview({ payload, user, search, bbox: bboxBox }) : Promise.resolve(null),
     ])
     const saved = await savedPropertyIds(
       payload,
