@@ -144,7 +144,11 @@ export function refuseBadInput({ maxBodyBytes }) {
       const buffer = Buffer.concat(chunks)
       // Page actions read forms only: another body type, or a multipart body without its boundary or
       // closing line, would make request.formData() throw (a 500). The console's API reads JSON.
-      if (!req.path.startsWith('/api/') && buffer.length > 0 && !isReadableForm(req.get('content-type') ?? '', buffer)) {
+      if (
+        !req.path.startsWith('/api/') &&
+        (buffer.length > 0 || req.get('content-type')) &&
+        !isReadableForm(req.get('content-type') ?? '', buffer)
+      ) {
         return refuse(req, res, 415, 'Expected a form submission.')
       }
       if (bodyHasBadCharacters(buffer, req.get('content-type') ?? '')) return refuse(req, res)
