@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 /** Appears after 200 px of scrolling (spec 000, section 9). */
 export function BackToTop() {
-  const { t } = useTranslation('common')
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 200)
@@ -16,7 +14,7 @@ export function BackToTop() {
     <button
       type="button"
       className="back-to-top"
-      aria-label={t('backToTop')}
+      aria-label="Back to top"
       onClick={() => {
         window.scrollTo({ top: 0, behavior: 'smooth' })
       }}

@@ -1,42 +1,39 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { BackToTop } from './back-to-top'
-import { LanguageSwitcher } from './language-switcher'
 
 export function SiteFooter() {
-  const { t } = useTranslation('common')
   return (
     <footer className="site-footer">
       <p className="footer-banner">
-        {t('footer.banner')} <Link to="/agents">{t('footer.learnMore')}</Link>
+        Become a Gruha agent: graduates welcome, training provided, earn commission on every deal. We plant one tree for every property
+        sold. <Link to="/agents">Learn more</Link>
       </p>
-      <nav aria-label={t('landmarks.about')}>
+      <nav aria-label="About">
         <ul>
           <li>
-            <Link to="/about">{t('footer.about')}</Link>
+            <Link to="/about">About</Link>
           </li>
           <li>
-            <Link to="/host">{t('footer.host')}</Link>
+            <Link to="/host">Host</Link>
           </li>
           <li>
-            <Link to="/community">{t('footer.community')}</Link>
+            <Link to="/community">Community</Link>
           </li>
           <li>
-            <Link to="/blogs">{t('footer.blog')}</Link>
+            <Link to="/blogs">Blog</Link>
           </li>
           <li>
-            <Link to="/privacy-policy">{t('footer.privacyPolicy')}</Link>
+            <Link to="/privacy-policy">Privacy Policy</Link>
           </li>
           <li>
-            <Link to="/terms-of-service">{t('footer.termsOfService')}</Link>
+            <Link to="/terms-of-service">Terms of Service</Link>
           </li>
         </ul>
       </nav>
       <p>
-        {t('footer.call')} <a href="tel:18001234567">1800-123-4567</a> · <a href="mailto:info@gruha.in">info@gruha.in</a>
+        Call <a href="tel:18001234567">1800-123-4567</a> · <a href="mailto:info@gruha.in">info@gruha.in</a>
       </p>
       <p>© {new Date().getFullYear()} Gruha</p>
-      <LanguageSwitcher place="footer" />
       <BackToTop />
     </footer>
   )

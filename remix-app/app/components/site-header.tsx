@@ -1,23 +1,20 @@
 import { Form, Link, NavLink as RouterNavLink } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { displayName } from '@gruha/shared'
 import type { UserView } from '~/utils/user-view'
 import { AuthLink } from './auth/auth-modal'
 import { navLinksFor } from './nav-links'
-import { LanguageSwitcher } from './language-switcher'
 
 // Console paths are served by the react-admin app, outside Remix's router.
 const isConsolePath = (to: string) => to === '/admin' || to.startsWith('/admin/')
 
 export function SiteHeader({ user }: { user: UserView | null }) {
-  const { t } = useTranslation('common')
-  const links = navLinksFor(user?.role ?? null).map((link) => ({ ...link, label: t(`nav.${link.label}`, { defaultValue: link.label }) }))
+  const links = navLinksFor(user?.role ?? null)
   return (
     <header className="site-header">
-      <Link to="/" className="brand" aria-label={t('brand.home')}>
+      <Link to="/" className="brand" aria-label="Gruha home">
         Gruha
       </Link>
-      <nav aria-label={t('landmarks.main')}>
+      <nav aria-label="Main">
         <ul className="nav-links">
           {links.map((link) => (
             <li key={link.label}>
@@ -38,29 +35,29 @@ export function SiteHeader({ user }: { user: UserView | null }) {
       <div className="user-menu">
         {user ? (
           <details>
-            <summary>{t('userMenu.greeting', { name: displayName(user) })}</summary>
+            <summary>Hi, {displayName(user)}</summary>
             <ul role="menu">
               <li role="none">
                 <Link role="menuitem" to="/profile">
-                  {t('userMenu.profile')}
+                  Profile
                 </Link>
               </li>
               <li role="none">
                 <Link role="menuitem" to="/profile?panel=change-password">
-                  {t('userMenu.changePassword')}
+                  Change Password
                 </Link>
               </li>
               {user.role === 'agent' ? (
                 <li role="none">
                   <Link role="menuitem" to="/profile?panel=bank-details">
-                    {t('userMenu.bankDetails')}
+                    Bank Details
                   </Link>
                 </li>
               ) : null}
               <li role="none">
                 <Form method="post" action="/logout">
                   <button type="submit" role="menuitem">
-                    {t('userMenu.logOut')}
+                    Log Out
                   </button>
                 </Form>
               </li>
@@ -68,11 +65,10 @@ export function SiteHeader({ user }: { user: UserView | null }) {
           </details>
         ) : (
           <AuthLink mode="signin" role="buyer" className="button">
-            {t('userMenu.signIn')}
+            Sign In
           </AuthLink>
         )}
       </div>
-      <LanguageSwitcher place="header" />
     </header>
   )
 }

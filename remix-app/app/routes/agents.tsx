@@ -19,9 +19,6 @@ import { ContactDialog } from '~/components/agents/contact-dialog'
 import { seoMeta } from '~/components/content/seo'
 import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
-import { getFixedT } from '~/i18n/i18n.server'
 import agentsStyles from '~/components/agents/agents.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: agentsStyles }]
@@ -59,7 +56,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const contactId = Number(params.get('contact')) || null
   if (contactId && !user) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 
-  const t = await getFixedT(request, 'agent')
   const payload = await getPayloadClient()
   const [result, cities] = await Promise.all([
     listAgents({ payload, user, filter, page, limit: PAGE_SIZE }),
@@ -77,8 +73,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contactAgent,
     topic: params.get('topic') === 'viewing' ? ('viewing' as const) : ('contact' as const),
     seo: {
-      title: t('meta.title'),
-      description: t('meta.description'),
+      title: 'Find Your Perfect Real Estate Agent · Gruha',
+      description:
+        'Verified real estate agents in Hyderabad, Visakhapatnam, Vijayawada and across India, with real ratings from buyers and tenants.',
       canonical: absoluteUrl('/agents'),
     },
   }
@@ -103,8 +100,6 @@ export default function AgentsPage() {
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const { t } = useTranslation('agent')
-  const msg = useMessage()
   const closeHref = directoryHref(params)
 
   const contactHref = (id: number, viewing = false) => {
@@ -115,12 +110,12 @@ export default function AgentsPage() {
   return (
     <main>
       <section className="agents-hero">
-        <h1>{msg(LABELS.agents.heroTitle)}</h1>
-        <Form method="get" className="agent-filters" aria-label={t('filters.label')}>
+        <h1>{LABELS.agents.heroTitle}</h1>
+        <Form method="get" className="agent-filters" aria-label="Filter agents">
           <div className="field">
-            <label htmlFor="agent-city">{t('filters.city')}</label>
+            <label htmlFor="agent-city">City</label>
             <select id="agent-city" name="city" defaultValue={filter.city ?? ''}>
-              <option value="">{t('filters.allCities')}</option>
+              <option value="">All Cities</option>
               {cities.map((c) => (
                 <option key={`${c.name}|${c.state}`} value={c.name}>
                   {c.name}
@@ -129,45 +124,45 @@ export default function AgentsPage() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="agent-specialization">{t('filters.specialization')}</label>
+            <label htmlFor="agent-specialization">Specialization</label>
             <select id="agent-specialization" name="specialization" defaultValue={filter.specialization ?? ''}>
-              <option value="">{t('filters.allSpecializations')}</option>
+              <option value="">All Specializations</option>
               {AGENT_DIRECTORY_SPECIALIZATIONS.map((s) => (
                 <option key={s} value={s}>
-                  {t(`specializations.${s}`)}
+                  {s}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="agent-experience">{t('filters.experience')}</label>
+            <label htmlFor="agent-experience">Experience</label>
             <select id="agent-experience" name="experience" defaultValue={filter.experience ?? ''}>
-              <option value="">{t('filters.anyExperience')}</option>
+              <option value="">Any Experience</option>
               {AGENT_DIRECTORY_EXPERIENCE_BANDS.map((b) => (
                 <option key={b.value} value={b.value}>
-                  {t('years', { range: b.value })}
+                  {b.label}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="primary">
-            {msg(LABELS.agents.searchAgents)}
+            {LABELS.agents.searchAgents}
           </button>
         </Form>
       </section>
 
-      <section className="page" aria-label={t('list.label')}>
+      <section className="page" aria-label="Agents">
         {agents.length === 0 ? (
           <div className="card empty-state">
-            <h2>{msg(MESSAGES.agents.noAgents)}</h2>
-            <p className="muted">{t('list.emptyHint')}</p>
+            <h2>{MESSAGES.agents.noAgents}</h2>
+            <p className="muted">Try another city, specialization or experience level.</p>
             <Link className="button" to="/agents">
-              {msg(LABELS.agents.clearFilters)}
+              {LABELS.agents.clearFilters}
             </Link>
           </div>
         ) : (
           <>
-            <p className="muted">{t('list.count', { count: total })}</p>
+            <p className="muted">{total === 1 ? '1 agent' : `${total} agents`}</p>
             <ul className="agent-grid">
               {agents.map((agent) => (
                 <li key={agent.id}>
@@ -176,10 +171,12 @@ export default function AgentsPage() {
               ))}
             </ul>
             {totalPages > 1 ? (
-              <nav className="pager" aria-label={t('list.pages')}>
-                {page > 1 ? <Link to={directoryHref(params, { page: String(page - 1) })}>{t('list.previous')}</Link> : null}
-                <span>{t('list.pageOf', { page, total: totalPages })}</span>
-                {page < totalPages ? <Link to={directoryHref(params, { page: String(page + 1) })}>{t('list.next')}</Link> : null}
+              <nav className="pager" aria-label="Pages">
+                {page > 1 ? <Link to={directoryHref(params, { page: String(page - 1) })}>Previous</Link> : null}
+                <span>
+                  Page {page} of {totalPages}
+                </span>
+                {page < totalPages ? <Link to={directoryHref(params, { page: String(page + 1) })}>Next</Link> : null}
               </nav>
             ) : null}
           </>

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payload = await getPayloadClient()
   const { markers, total } = await findMapMarkers({
     payload,
-    user,
+    user: user as never,
     search: parsePropertySearch(url.searchParams),
     listingType,
     bbox: parseBbox(url.searchParams.get('bbox')),

@@ -6,7 +6,6 @@ import { ownedBy } from '../../access/ownedBy'
 import { adminOnlyField } from '../../access/adminOnlyField'
 import { agentField } from '../../fields/agentField'
 import { userStampField } from '../../fields/userStampField'
-import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
 
 /**
@@ -25,7 +24,7 @@ export const AgentMessages: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('sender'), capPerMember('agent-messages', 'sender', 'agent_messages')],
+    beforeChange: [stampUser('sender')],
   },
   fields: [
     userStampField('sender', { admin: { description: 'The member who wrote.' } }),

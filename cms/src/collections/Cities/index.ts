@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { CITY_STATES, MESSAGES } from '@gruha/shared'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
 
@@ -10,15 +9,7 @@ export const Cities: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
-    {
-      name: 'state',
-      type: 'text',
-      required: true,
-      index: true,
-      // Spec 002 §5: one of the 29 states plus Delhi.
-      validate: (value: string | null | undefined) =>
-        !value || (CITY_STATES as readonly string[]).includes(value) || MESSAGES.admin.cities.stateInvalid,
-    },
+    { name: 'state', type: 'text', required: true, index: true },
     {
       name: 'image_url',
       type: 'text',

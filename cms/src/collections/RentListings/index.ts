@@ -9,7 +9,7 @@ import {
   TENANT_PREFERENCES,
   TENANT_PREFERENCE_LABELS,
 } from '@gruha/shared'
-import { canListProperties } from '../../access/canListProperties'
+import { isSellerOrAgentOrAdmin } from '../../access/isSellerOrAgentOrAdmin'
 import { ownedBy } from '../../access/ownedBy'
 import { options } from '../../fields/options'
 import { propertyField } from '../../fields/propertyField'
@@ -22,7 +22,7 @@ export const RentListings: CollectionConfig = {
   admin: { group: 'Property management', defaultColumns: ['property', 'monthly_rent', 'available_from', 'user'] },
   access: {
     read: ownedBy('user'),
-    create: canListProperties,
+    create: isSellerOrAgentOrAdmin,
     update: ownedBy('user'),
     delete: ownedBy('user'),
   },

@@ -1,5 +1,4 @@
 export { authenticate } from './authenticate'
-export { signIn, type SignInResult } from './sign-in'
-export { accountBlock } from '../../collections/Users/accountBlock'
+export { signIn, accountBlock, type SignInResult } from './sign-in'
 export { signOut } from './sign-out'
 export type { SessionUser } from './types'

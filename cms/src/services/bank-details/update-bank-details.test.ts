@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import type { RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
@@ -24,9 +23,9 @@ async function makeUser(role: string): Promise<SessionUser> {
       last_name: 'K',
       role,
       phone_number: `9${crypto.randomInt(100_000_000, 999_999_999)}`,
-    } as RequiredDataFromCollectionSlug<'users'>,
+    } as never,
   })
-  return { ...doc, collection: 'users' }
+  return { ...doc, collection: 'users' } as unknown as SessionUser
 }
 
 async function codeFor(user: SessionUser, action: 'bank_update' | 'password_change') {

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
-import type { EmailVerificationCode } from '../../payload-types'
 import { MAX_CODE_ATTEMPTS, codeMatches } from './code'
 
 export type VerifyEmailCodeOptions = { payload: Payload; email: string; code: string }
 
 export type VerifyEmailCodeResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'burnt' }
+
+type StoredCode = { id: number; user?: number | { id: number } | null; code_hash: string; expires_at: string; attempts?: number | null }
 
 /**
  * Checks a typed code against the newest live code for the address. A match marks the code used
@@ -22,7 +23,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
     overrideAccess: true,
     showHiddenFields: true,
   })
-  const stored: EmailVerificationCode | undefined = docs[0]
+  const stored = docs[0] as unknown as StoredCode | undefined
   if (!stored) return { ok: false, reason: 'invalid' }
   if (new Date(stored.expires_at).getTime() <= Date.now()) return { ok: false, reason: 'expired' }
   const attempts = stored.attempts ?? 0
@@ -32,7 +33,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
     await payload.update({
       collection: 'email-verification-codes',
       id: stored.id,
-      data: { attempts: attempts + 1 },
+      data: { attempts: attempts + 1 } as never,
       overrideAccess: true,
     })
     return { ok: false, reason: attempts + 1 >= MAX_CODE_ATTEMPTS ? 'burnt' : 'invalid' }
@@ -42,7 +43,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
   const claimed = await payload.update({
     collection: 'email-verification-codes',
     where: { and: [{ id: { equals: stored.id } }, { consumed_at: { exists: false } }] },
-    data: { consumed_at: new Date().toISOString() },
+    data: { consumed_at: new Date().toISOString() } as never,
     overrideAccess: true,
   })
   if (claimed.docs.length !== 1) return { ok: false, reason: 'invalid' }
@@ -53,7 +54,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
   await payload.update({
     collection: 'users',
     id: userId,
-    data: { email_verified: true },
+    data: { email_verified: true } as never,
     overrideAccess: true,
   })
   return { ok: true }

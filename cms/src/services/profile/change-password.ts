@@ -54,7 +54,7 @@ export async function changePassword(
       id: user.id,
       overrideAccess: false,
       user,
-      data: { password: input.new_password },
+      data: { password: input.new_password } as never,
       context: { [PASSWORD_CHANGE_VERIFIED]: true },
       depth: 0,
     })

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
@@ -24,9 +23,9 @@ async function member(): Promise<SessionUser> {
       first_name: 'U',
       last_name: 'P',
       role: 'seller',
-    } as RequiredDataFromCollectionSlug<'users'>,
+    } as never,
   })
-  return { ...doc, collection: 'users' }
+  return { ...doc, collection: 'users' } as unknown as SessionUser
 }
 
 describe('uploadDocument', () => {

@@ -3,8 +3,6 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { AGENT_MESSAGE_MAX, MESSAGES, agentMessageSchema } from '@gruha/shared'
 import type { AgentCard } from '@gruha/cms/services/agents/list-agents'
 import { useClientValidation, type FieldErrors } from '~/components/forms'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
 
 type ContactDialogProps = {
   agent: AgentCard
@@ -26,8 +24,6 @@ type ContactDialogProps = {
 export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, formError, typed }: ContactDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const navigation = useNavigation()
-  const { t } = useTranslation('agent')
-  const msg = useMessage()
   const busy = navigation.state === 'submitting'
   const { errors, onSubmit } = useClientValidation(agentMessageSchema, fieldErrors)
 
@@ -38,7 +34,7 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
     dialog.showModal()
   }, [agent.id])
 
-  const initial = typed ?? (topic === 'viewing' ? msg(MESSAGES.agents.viewingRequest) : '')
+  const initial = typed ?? (topic === 'viewing' ? MESSAGES.agents.viewingRequest : '')
   return (
     <dialog
       ref={ref}
@@ -50,17 +46,17 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
         onClose()
       }}
     >
-      <h2 id="contact-dialog-title">{t(topic === 'viewing' ? 'contact.viewingTitle' : 'contact.title', { name: agent.name })}</h2>
+      <h2 id="contact-dialog-title">{topic === 'viewing' ? `Schedule a viewing with ${agent.name}` : `Contact ${agent.name}`}</h2>
       <p className="muted">{agent.agency}</p>
       <ul className="contact-details">
         {agent.phone ? (
           <li>
-            {t('contact.phone')}: <a href={`tel:${agent.phone.replace(/\s+/g, '')}`}>{agent.phone}</a>
+            Phone: <a href={`tel:${agent.phone.replace(/\s+/g, '')}`}>{agent.phone}</a>
           </li>
         ) : null}
         {agent.email ? (
           <li>
-            {t('contact.email')}: <a href={`mailto:${agent.email}`}>{agent.email}</a>
+            Email: <a href={`mailto:${agent.email}`}>{agent.email}</a>
           </li>
         ) : null}
       </ul>
@@ -69,11 +65,11 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
         <input type="hidden" name="topic" value={topic} />
         {formError ? (
           <p className="form-error" role="alert">
-            {msg(formError)}
+            {formError}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="contact-message">{t('contact.message')}</label>
+          <label htmlFor="contact-message">Message</label>
           <textarea
             id="contact-message"
             name="message"
@@ -85,16 +81,16 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
           />
           {errors.message ? (
             <span id="contact-message-error" className="field-error">
-              {msg(errors.message)}
+              {errors.message}
             </span>
           ) : null}
         </div>
         <div className="dialog-actions">
           <Link className="button secondary" to={closeHref} preventScrollReset>
-            {t('contact.cancel')}
+            Cancel
           </Link>
           <button type="submit" className="primary" disabled={busy}>
-            {busy ? t('contact.sending') : t('contact.send')}
+            {busy ? 'Sending...' : 'Send Message'}
           </button>
         </div>
       </Form>

@@ -6,7 +6,6 @@ import {
   AGENT_SPECIALIZATIONS,
   BUSINESS_TYPES,
   DOCUMENT_ACCEPT,
-  LABELS,
   MESSAGES,
   SIGNUP_STATES,
   TIMINGS,
@@ -18,8 +17,6 @@ import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { STEP_1_FIELDS, type AuthActionData } from './auth-types'
 import { FileField, SelectField, TextField } from '../fields'
 import { useHydrated } from './use-hydrated'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
 
 type Props = {
   /** The /login URL of this panel (mode, role), so a page without JavaScript comes back to it. */
@@ -34,9 +31,9 @@ type Props = {
 }
 
 const STEP_2_TITLES: Record<SignupRole, string> = {
-  buyer: 'signup.buyerInfo',
-  seller: 'signup.businessInfo',
-  agent: 'signup.professionalInfo',
+  buyer: 'Buyer Information',
+  seller: 'Business Information',
+  agent: 'Professional Information',
 }
 
 const verificationHref = (email: string) => `/email-verification?email=${encodeURIComponent(email)}`
@@ -50,8 +47,6 @@ const verificationHref = (email: string) => `/email-verification?email=${encodeU
 export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSignIn, onDone }: Props) {
   const fetcher = useFetcher<AuthActionData>()
   const navigate = useNavigate()
-  const { t } = useTranslation('account')
-  const msg = useMessage()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [step, setStep] = useState<1 | 2>(1)
@@ -82,10 +77,10 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   if (data?.ok) {
     return (
       <div className="auth-success" role="status">
-        <p className="form-success">{msg(data.message)}</p>
+        <p className="form-success">{data.message}</p>
         <p className="auth-actions">
           <Link to={verificationHref(data.email)} className="button" onClick={onDone}>
-            {msg(LABELS.authModal.goToEmailVerification)}
+            Go to Email Verification
           </Link>
           <a
             href={signInHref}
@@ -96,7 +91,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               onSignIn()
             }}
           >
-            {msg(LABELS.authModal.backToSignIn)}
+            Back to Sign In
           </a>
         </p>
       </div>
@@ -143,21 +138,21 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
       <input type="hidden" name="role" value={role} />
       {hydrated ? (
         <p className="auth-step" aria-live="polite">
-          {t('signup.step', { step })}
+          Step {step} of 2
         </p>
       ) : null}
       {data && !data.ok && data.message && !clientErrors ? (
         <p className="form-error" role="alert">
-          {msg(data.message)}
+          {data.message}
         </p>
       ) : null}
 
       <fieldset data-step="1" hidden={!showStep(1)}>
-        <legend>{t('signup.personalInfo')}</legend>
+        <legend>Personal Information</legend>
         <div className="row">
           <TextField
             {...p('first_name')}
-            label={t('signup.firstName')}
+            label="First name"
             autoComplete="given-name"
             required
             defaultValue={values.first_name}
@@ -165,7 +160,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           />
           <TextField
             {...p('last_name')}
-            label={t('signup.lastName')}
+            label="Last name"
             autoComplete="family-name"
             required
             defaultValue={values.last_name}
@@ -174,7 +169,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         </div>
         <TextField
           {...p('email')}
-          label={t('auth.email')}
+          label="Email"
           type="email"
           autoComplete="email"
           required
@@ -183,7 +178,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         />
         <TextField
           {...p('password')}
-          label={t('auth.password')}
+          label="Password"
           type="password"
           autoComplete="new-password"
           required
@@ -192,7 +187,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         />
         <TextField
           {...p('confirmPassword')}
-          label={t('signup.confirmPassword')}
+          label="Confirm password"
           type="password"
           autoComplete="new-password"
           required
@@ -200,28 +195,28 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         />
         {hydrated ? (
           <button type="button" className="primary" onClick={next}>
-            {t('signup.next')}
+            Next
           </button>
         ) : null}
       </fieldset>
 
       <fieldset data-step="2" hidden={!showStep(2)}>
-        <legend>{t(STEP_2_TITLES[role])}</legend>
+        <legend>{STEP_2_TITLES[role]}</legend>
         {role === 'seller' ? (
           <>
             <TextField
               {...p('business_name')}
-              label={t('signup.businessName')}
+              label="Business name"
               autoComplete="organization"
               defaultValue={values.business_name}
               error={errors.business_name}
             />
             <SelectField
               {...p('business_type')}
-              label={t('signup.businessType')}
+              label="Business type"
               required
-              placeholder={t('signup.selectBusinessType')}
-              options={BUSINESS_TYPES.map((b) => ({ value: b, label: msg(b) }))}
+              placeholder="Select business type"
+              options={BUSINESS_TYPES}
               defaultValue={values.business_type}
               error={errors.business_type}
             />
@@ -231,19 +226,19 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           <>
             <SelectField
               {...p('experience_years')}
-              label={t('signup.experienceLevel')}
+              label="Experience level"
               required
-              placeholder={t('signup.selectExperience')}
-              options={AGENT_EXPERIENCE_LEVELS.map((v) => ({ value: v, label: msg(AGENT_EXPERIENCE_LEVEL_LABELS[v]) }))}
+              placeholder="Select experience"
+              options={AGENT_EXPERIENCE_LEVELS.map((v) => ({ value: v, label: AGENT_EXPERIENCE_LEVEL_LABELS[v] }))}
               defaultValue={values.experience_years}
               error={errors.experience_years}
             />
             <SelectField
               {...p('specialization')}
-              label={t('signup.specialization')}
+              label="Specialization"
               required
-              placeholder={t('signup.selectSpecialization')}
-              options={AGENT_SPECIALIZATIONS.map((a) => ({ value: a, label: msg(a) }))}
+              placeholder="Select specialization"
+              options={AGENT_SPECIALIZATIONS}
               defaultValue={values.specialization}
               error={errors.specialization}
             />
@@ -251,7 +246,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         ) : null}
         <TextField
           {...p('phone_number')}
-          label={t('signup.phone')}
+          label="Phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -262,7 +257,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         <div className="row">
           <TextField
             {...p('city')}
-            label={t('signup.city')}
+            label="City"
             autoComplete="address-level2"
             required={role === 'agent'}
             defaultValue={values.city}
@@ -270,9 +265,9 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           />
           <SelectField
             {...p('state')}
-            label={t('signup.state')}
+            label="State"
             required={role === 'agent'}
-            placeholder={t('signup.selectState')}
+            placeholder="Select state"
             options={SIGNUP_STATES}
             defaultValue={values.state}
             error={errors.state}
@@ -280,17 +275,17 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         </div>
         <FileField
           {...p('id_proof')}
-          label={role === 'agent' ? t('signup.idProof') : t('signup.idProofOptional')}
+          label={role === 'agent' ? 'ID proof' : 'ID proof (optional)'}
           accept={DOCUMENT_ACCEPT}
           required={role === 'agent'}
-          hint={msg(MESSAGES.signup.idProofInvalid)}
+          hint={MESSAGES.signup.idProofInvalid}
           error={errors.id_proof}
         />
         {role !== 'agent' ? (
-          <FileField {...p('address_proof')} label={t('signup.addressProof')} accept={DOCUMENT_ACCEPT} error={errors.address_proof} />
+          <FileField {...p('address_proof')} label="Address proof (optional)" accept={DOCUMENT_ACCEPT} error={errors.address_proof} />
         ) : null}
         {role === 'seller' ? (
-          <FileField {...p('business_proof')} label={t('signup.businessProof')} accept={DOCUMENT_ACCEPT} error={errors.business_proof} />
+          <FileField {...p('business_proof')} label="Business proof (optional)" accept={DOCUMENT_ACCEPT} error={errors.business_proof} />
         ) : null}
         <div className="field">
           <label className="check">
@@ -302,26 +297,26 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               aria-invalid={errors.terms_accepted ? true : undefined}
               aria-describedby={errors.terms_accepted ? `${idPrefix}-terms_accepted-error` : undefined}
             />{' '}
-            {t('signup.accept')}{' '}
+            I accept the{' '}
             <Link to="/terms-of-service" target="_blank">
-              {t('signup.terms')}
+              terms and conditions
             </Link>
           </label>
           {errors.terms_accepted ? (
             <span id={`${idPrefix}-terms_accepted-error`} className="field-error">
-              {msg(errors.terms_accepted)}
+              {errors.terms_accepted}
             </span>
           ) : null}
         </div>
         <div className="auth-actions">
           {hydrated ? (
             <button type="button" className="secondary" onClick={() => setStep(1)}>
-              {t('signup.back')}
+              Back
             </button>
           ) : null}
           {/* Disabled until the terms are ticked; only with JavaScript, which can enable it again. */}
           <button type="submit" className="primary" disabled={busy || (hydrated && !termsAccepted)}>
-            {busy ? t('signup.creating') : t('signup.create')}
+            {busy ? 'Creating account...' : 'Create Account'}
           </button>
         </div>
       </fieldset>

@@ -1,16 +1,14 @@
 import type { SiteContact } from '@gruha/cms/services/content/site-contact'
-import { useTranslation } from 'react-i18next'
 
 /** Phone, e-mail and office from the site-settings global. */
-export function SiteContactCard({ contact, title }: { contact: SiteContact; title?: string }) {
-  const { t } = useTranslation('common')
+export function SiteContactCard({ contact, title = 'Contact us' }: { contact: SiteContact; title?: string }) {
   return (
     <section className="contact-card card" aria-labelledby="site-contact-title">
-      <h2 id="site-contact-title">{title ?? t('contact.title')}</h2>
+      <h2 id="site-contact-title">{title}</h2>
       <dl>
         {contact.phone ? (
           <div>
-            <dt>{t('contact.call')}</dt>
+            <dt>Call</dt>
             <dd>
               <a href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`}>{contact.phone}</a>
             </dd>
@@ -18,7 +16,7 @@ export function SiteContactCard({ contact, title }: { contact: SiteContact; titl
         ) : null}
         {contact.infoEmail ? (
           <div>
-            <dt>{t('contact.email')}</dt>
+            <dt>E-mail</dt>
             <dd>
               <a href={`mailto:${contact.infoEmail}`}>{contact.infoEmail}</a>
             </dd>
@@ -26,7 +24,7 @@ export function SiteContactCard({ contact, title }: { contact: SiteContact; titl
         ) : null}
         {contact.supportEmail ? (
           <div>
-            <dt>{t('contact.support')}</dt>
+            <dt>Support</dt>
             <dd>
               <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
             </dd>
@@ -34,7 +32,7 @@ export function SiteContactCard({ contact, title }: { contact: SiteContact; titl
         ) : null}
         {contact.address ? (
           <div>
-            <dt>{t('contact.office')}</dt>
+            <dt>Office</dt>
             <dd>{contact.address}</dd>
           </div>
         ) : null}

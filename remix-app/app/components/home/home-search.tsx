@@ -1,20 +1,15 @@
 import { useState } from 'react'
 import { Form, useNavigate } from '@remix-run/react'
 import { MESSAGES, PRICE_RANGES, PROPERTY_TYPES, parsePriceRange, propertyTypeLabel } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
 import { LocationSelects } from '~/components/search/location-selects'
-import { useMessage } from '~/i18n'
-import type { ActiveLocations } from '~/components/search/locations'
 
 /**
  * State -> city (city disabled until a state is chosen), type and price range, leading to
  * /buy?state=&city=&propertyType=&minPrice=&maxPrice=. Without JavaScript the form still posts
  * to /buy, which turns priceRange into the two bounds.
  */
-export function HomeSearch({ locations }: { locations: ActiveLocations }) {
+export function HomeSearch() {
   const navigate = useNavigate()
-  const { t } = useTranslation('search')
-  const msg = useMessage()
   const [error, setError] = useState<string | null>(null)
   const [formKey, setFormKey] = useState(0)
   return (
@@ -23,7 +18,7 @@ export function HomeSearch({ locations }: { locations: ActiveLocations }) {
       method="get"
       action="/buy"
       className="home-search filters"
-      aria-label={t('homeSearch.label')}
+      aria-label="Search properties"
       onSubmit={(event) => {
         event.preventDefault()
         const data = new FormData(event.currentTarget)
@@ -44,25 +39,25 @@ export function HomeSearch({ locations }: { locations: ActiveLocations }) {
       }}
     >
       <div className="filters-grid">
-        <LocationSelects idPrefix="home" requireStateFirst locations={locations} />
+        <LocationSelects idPrefix="home" requireStateFirst />
         <div className="field">
-          <label htmlFor="home-type">{t('filters.propertyType')}</label>
+          <label htmlFor="home-type">Property Type</label>
           <select id="home-type" name="propertyType" defaultValue="">
-            <option value="">{t('filters.allTypes')}</option>
-            {PROPERTY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {msg(propertyTypeLabel(type))}
+            <option value="">All Types</option>
+            {PROPERTY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {propertyTypeLabel(t)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="home-price">{t('filters.priceRange')}</label>
+          <label htmlFor="home-price">Price Range</label>
           <select id="home-price" name="priceRange" defaultValue="">
-            <option value="">{t('filters.anyPrice')}</option>
+            <option value="">Any Price</option>
             {PRICE_RANGES.map((r) => (
               <option key={r.value} value={r.value}>
-                {msg(r.label)}
+                {r.label}
               </option>
             ))}
           </select>
@@ -70,12 +65,12 @@ export function HomeSearch({ locations }: { locations: ActiveLocations }) {
       </div>
       {error ? (
         <p className="form-error" role="alert">
-          {msg(error)}
+          {error}
         </p>
       ) : null}
       <div className="filters-actions">
         <button type="submit" className="button">
-          {t('actions.search')}
+          Search
         </button>
         <button
           type="button"
@@ -85,7 +80,7 @@ export function HomeSearch({ locations }: { locations: ActiveLocations }) {
             setFormKey((k) => k + 1)
           }}
         >
-          {t('actions.clear')}
+          Clear
         </button>
       </div>
     </Form>

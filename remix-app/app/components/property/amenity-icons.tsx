@@ -1,5 +1,4 @@
 import type { CARD_ICON_AMENITIES } from '@gruha/shared'
-import { useMessage } from '~/i18n'
 
 type IconAmenity = (typeof CARD_ICON_AMENITIES)[number]
 
@@ -11,13 +10,12 @@ const paths: Record<IconAmenity, string> = {
 }
 
 export function AmenityIcon({ name }: { name: IconAmenity }) {
-  const msg = useMessage()
   return (
     <span className="amenity">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d={paths[name]} fill="currentColor" />
       </svg>
-      {msg(name)}
+      {name}
     </span>
   )
 }

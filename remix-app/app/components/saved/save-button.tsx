@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import type { action } from '~/routes/resources.saved-properties'
-import { useMessage } from '~/i18n'
 
 type SaveButtonProps = {
   propertyId: number
@@ -20,8 +18,6 @@ type SaveButtonProps = {
  */
 export function SaveButton({ propertyId, saved, redirectTo, withLabel = false }: SaveButtonProps) {
   const fetcher = useFetcher<typeof action>()
-  const { t } = useTranslation('property')
-  const msg = useMessage()
   const location = useLocation()
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -29,7 +25,7 @@ export function SaveButton({ propertyId, saved, redirectTo, withLabel = false }:
   const pending = fetcher.formData?.get('intent')
   const answered = fetcher.data && fetcher.data.ok ? fetcher.data.saved : null
   const isSaved = pending ? pending === 'save' : (answered ?? saved)
-  const label = isSaved ? t('save.remove') : t('save.save')
+  const label = isSaved ? 'Remove from saved properties' : 'Save property'
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null
 
   return (
@@ -46,11 +42,11 @@ export function SaveButton({ propertyId, saved, redirectTo, withLabel = false }:
         title={label}
       >
         <span aria-hidden="true">{isSaved ? '♥' : '♡'}</span>
-        {withLabel ? <span>{isSaved ? t('save.savedShort') : t('save.saveShort')}</span> : null}
+        {withLabel ? <span>{isSaved ? 'Saved' : 'Save'}</span> : null}
       </button>
       {error ? (
         <span role="alert" className="save-button-error">
-          {msg(error)}
+          {error}
         </span>
       ) : null}
     </fetcher.Form>

@@ -19,17 +19,13 @@ import {
   type ListingType,
   type PropertySearch,
 } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
 import { LocationSelects } from './location-selects'
-import type { ActiveLocations } from './locations'
 
 type FilterPanelProps = {
   search: PropertySearch
   listingType: ListingType
   /** The map area the list is limited to ('Search this area'), kept while filters change. */
   bbox: string | null
-  locations: ActiveLocations
 }
 
 type Option = { value: string; label: string }
@@ -81,20 +77,15 @@ function NumberInput({ name, label, value, placeholder }: { name: string; label:
   )
 }
 
-const typeOptions = (current: readonly string[] | undefined, msg: (m: string) => string): Option[] => {
-  const options: Option[] = PROPERTY_TYPES.map((t) => ({ value: t, label: msg(propertyTypeLabel(t)) }))
+const typeOptions = (current: readonly string[] | undefined): Option[] => {
+  const options: Option[] = PROPERTY_TYPES.map((t) => ({ value: t, label: propertyTypeLabel(t) }))
   const land = POPULAR_SEARCHES.find((p) => p.propertyType.includes(','))
-  if (land) options.push({ value: land.propertyType, label: msg(land.label) })
+  if (land) options.push({ value: land.propertyType, label: land.label })
   // A list from the URL that no option matches still round-trips.
   const joined = current?.join(',')
-  if (joined && !options.some((o) => o.value === joined))
-    options.push({ value: joined, label: current!.map((t) => msg(propertyTypeLabel(t))).join(', ') })
+  if (joined && !options.some((o) => o.value === joined)) options.push({ value: joined, label: current!.map(propertyTypeLabel).join(', ') })
   return options
 }
-
-/** Option labels from @gruha/shared, in the page's language. */
-const labelled = <V extends string>(values: readonly V[], labels: Record<V, string>, msg: (m: string) => string): Option[] =>
-  values.map((v) => ({ value: v, label: msg(labels[v]) }))
 
 const rooms: Option[] = ROOM_FILTER_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))
 
@@ -102,12 +93,9 @@ const rooms: Option[] = ROOM_FILTER_OPTIONS.map((o) => ({ value: String(o.value)
  * The /buy and /rent filters: a plain GET form, so it works without JavaScript and every filter
  * lives in the URL. With JavaScript, a changed select applies at once.
  */
-export function FilterPanel({ search, listingType, bbox, locations }: FilterPanelProps) {
+export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
-  const { t } = useTranslation('search')
-  const msg = useMessage()
-  const any = t('filters.any')
   const rent = listingType === 'RENT'
   const base = rent ? '/rent' : '/buy'
   // The URL keeps non-empty values only (spec 000); without JavaScript the loader tidies it instead.
@@ -124,7 +112,7 @@ export function FilterPanel({ search, listingType, bbox, locations }: FilterPane
       action={base}
       className="filters"
       ref={formRef}
-      aria-label={t('filters.label')}
+      aria-label="Filters"
       onSubmit={(event) => {
         event.preventDefault()
         go(event.currentTarget)
@@ -134,37 +122,33 @@ export function FilterPanel({ search, listingType, bbox, locations }: FilterPane
       }}
     >
       <div className="filters-grid">
-        <LocationSelects state={search.state} city={search.city} idPrefix="filter" locations={locations} />
+        <LocationSelects state={search.state} city={search.city} idPrefix="filter" />
         <Select
           name="propertyType"
-          label={t('filters.propertyType')}
+          label="Property Type"
           value={search.propertyType?.join(',')}
-          options={typeOptions(search.propertyType, msg)}
-          anyLabel={t('filters.allTypes')}
+          options={typeOptions(search.propertyType)}
+          anyLabel="All Types"
         />
         {rent ? (
           <>
-            <NumberInput name="minRent" label={t('filters.minRent')} value={search.minRent} placeholder={any} />
-            <NumberInput name="maxRent" label={t('filters.maxRent')} value={search.maxRent} placeholder={any} />
+            <NumberInput name="minRent" label="Min Rent (₹)" value={search.minRent} placeholder="Any" />
+            <NumberInput name="maxRent" label="Max Rent (₹)" value={search.maxRent} placeholder="Any" />
           </>
         ) : (
           <>
-            <NumberInput name="minPrice" label={t('filters.minPrice')} value={search.minPrice} placeholder={any} />
-            <NumberInput name="maxPrice" label={t('filters.maxPrice')} value={search.maxPrice} placeholder={any} />
+            <NumberInput name="minPrice" label="Min Price (₹)" value={search.minPrice} placeholder="Any" />
+            <NumberInput name="maxPrice" label="Max Price (₹)" value={search.maxPrice} placeholder="Any" />
           </>
         )}
-        <Select name="bedrooms" label={t('filters.bedrooms')} value={search.bedrooms} options={rooms} anyLabel={any} />
-        <Select name="bathrooms" label={t('filters.bathrooms')} value={search.bathrooms} options={rooms} anyLabel={any} />
+        <Select name="bedrooms" label="Bedrooms" value={search.bedrooms} options={rooms} anyLabel="Any" />
+        <Select name="bathrooms" label="Bathrooms" value={search.bathrooms} options={rooms} anyLabel="Any" />
         <Select
           name="sort"
-          label={t('filters.sortBy')}
+          label="Sort By"
           value={search.sort}
-          options={labelled(
-            PROPERTY_SORTS.filter((s) => s !== 'newest'),
-            PROPERTY_SORT_LABELS,
-            msg,
-          )}
-          anyLabel={msg(PROPERTY_SORT_LABELS.newest)}
+          options={PROPERTY_SORTS.filter((s) => s !== 'newest').map((s) => ({ value: s, label: PROPERTY_SORT_LABELS[s] }))}
+          anyLabel={PROPERTY_SORT_LABELS.newest}
         />
       </div>
       <details
@@ -172,53 +156,53 @@ export function FilterPanel({ search, listingType, bbox, locations }: FilterPane
           search.minArea || search.maxArea || search.furnishingStatus || search.facing || search.commercialSubtype || search.landType,
         )}
       >
-        <summary>{t('filters.more')}</summary>
+        <summary>More Filters</summary>
         <div className="filters-grid" style={{ marginTop: '0.75rem' }}>
-          <NumberInput name="minArea" label={t('filters.minArea')} value={search.minArea} placeholder={any} />
-          <NumberInput name="maxArea" label={t('filters.maxArea')} value={search.maxArea} placeholder={any} />
+          <NumberInput name="minArea" label="Min Area (sqft)" value={search.minArea} placeholder="Any" />
+          <NumberInput name="maxArea" label="Max Area (sqft)" value={search.maxArea} placeholder="Any" />
           <Select
             name="furnishingStatus"
-            label={t('filters.furnishing')}
+            label="Furnishing"
             value={search.furnishingStatus}
-            options={labelled(FURNISHING_STATUSES, FURNISHING_STATUS_LABELS, msg)}
-            anyLabel={any}
+            options={FURNISHING_STATUSES.map((f) => ({ value: f, label: FURNISHING_STATUS_LABELS[f] }))}
+            anyLabel="Any"
           />
           <Select
             name="facing"
-            label={t('filters.facing')}
+            label="Facing"
             value={search.facing}
-            options={labelled(FACING, FACING_LABELS, msg)}
-            anyLabel={any}
+            options={FACING.map((f) => ({ value: f, label: FACING_LABELS[f] }))}
+            anyLabel="Any"
           />
           <Select
             name="commercialSubtype"
-            label={t('filters.commercialType')}
+            label="Commercial Type"
             value={search.commercialSubtype}
-            options={labelled(COMMERCIAL_SUBTYPES, COMMERCIAL_SUBTYPE_LABELS, msg)}
-            anyLabel={any}
+            options={COMMERCIAL_SUBTYPES.map((c) => ({ value: c, label: COMMERCIAL_SUBTYPE_LABELS[c] }))}
+            anyLabel="Any"
           />
           <Select
             name="landType"
-            label={t('filters.landType')}
+            label="Land Type"
             value={search.landType}
-            options={labelled(LAND_TYPES, LAND_TYPE_LABELS, msg)}
-            anyLabel={any}
+            options={LAND_TYPES.map((l) => ({ value: l, label: LAND_TYPE_LABELS[l] }))}
+            anyLabel="Any"
           />
         </div>
       </details>
       {bbox ? <input type="hidden" name="bbox" value={bbox} /> : null}
       <div className="filters-actions">
         <button type="submit" className="button">
-          {t('filters.apply')}
+          Apply Filters
         </button>
         <Link to={base} className="button secondary">
-          {msg(LABELS.buy.clearAll)}
+          {LABELS.buy.clearAll}
         </Link>
         {bbox ? (
           <span className="muted">
-            {t('filters.mapAreaOnly')}{' '}
+            Showing the map area only.{' '}
             <Link to={`${base}?${withoutBbox(search)}`} preventScrollReset>
-              {t('filters.searchEverywhere')}
+              Search everywhere
             </Link>
           </span>
         ) : null}

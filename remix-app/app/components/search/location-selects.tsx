@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { citiesFor, type ActiveLocations } from './locations'
+import { CITIES_BY_STATE, SEARCH_STATES, citiesFor } from './locations'
 
 type LocationSelectsProps = {
   state?: string
@@ -8,17 +7,13 @@ type LocationSelectsProps = {
   /** Home form: the city stays disabled until a state is chosen. */
   requireStateFirst?: boolean
   idPrefix: string
-  /** The active states and cities (Cities and States in the console). */
-  locations: ActiveLocations
 }
 
 /**
  * State and city selects. Changing the state clears the city. Before hydration (or with
  * JavaScript off) the city list shows every city grouped by state, so the GET form still works.
  */
-export function LocationSelects({ state, city, requireStateFirst = false, idPrefix, locations }: LocationSelectsProps) {
-  const { t } = useTranslation('search')
-  const { states, citiesByState } = locations
+export function LocationSelects({ state, city, requireStateFirst = false, idPrefix }: LocationSelectsProps) {
   const [hydrated, setHydrated] = useState(false)
   const [chosenState, setChosenState] = useState(state ?? '')
   const [chosenCity, setChosenCity] = useState(city ?? '')
@@ -28,13 +23,13 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
     setChosenCity(city ?? '')
   }, [state, city])
 
-  const cities = citiesFor(locations, chosenState)
+  const cities = citiesFor(chosenState)
   // A city typed into the URL that is not in our list still round-trips.
-  const extraCity = chosenCity && !Object.values(citiesByState).some((l) => l.includes(chosenCity)) ? chosenCity : null
+  const extraCity = chosenCity && !Object.values(CITIES_BY_STATE).some((l) => l.includes(chosenCity)) ? chosenCity : null
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-state`}>{t('filters.state')}</label>
+        <label htmlFor={`${idPrefix}-state`}>State</label>
         <select
           id={`${idPrefix}-state`}
           name="state"
@@ -44,9 +39,9 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
             setChosenCity('')
           }}
         >
-          <option value="">{t('filters.allStates')}</option>
-          {chosenState && !states.includes(chosenState) ? <option value={chosenState}>{chosenState}</option> : null}
-          {states.map((s) => (
+          <option value="">All States</option>
+          {chosenState && !SEARCH_STATES.includes(chosenState) ? <option value={chosenState}>{chosenState}</option> : null}
+          {SEARCH_STATES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
@@ -54,7 +49,7 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-city`}>{t('filters.city')}</label>
+        <label htmlFor={`${idPrefix}-city`}>City</label>
         <select
           id={`${idPrefix}-city`}
           name="city"
@@ -62,7 +57,7 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
           disabled={hydrated && requireStateFirst && !chosenState}
           onChange={(e) => setChosenCity(e.target.value)}
         >
-          <option value="">{t('filters.allCities')}</option>
+          <option value="">All Cities</option>
           {extraCity ? <option value={extraCity}>{extraCity}</option> : null}
           {hydrated && chosenState
             ? cities.map((c) => (
@@ -70,9 +65,9 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
                   {c}
                 </option>
               ))
-            : states.map((s) => (
+            : SEARCH_STATES.map((s) => (
                 <optgroup key={s} label={s}>
-                  {(citiesByState[s] ?? []).map((c) => (
+                  {(CITIES_BY_STATE[s] ?? []).map((c) => (
                     <option key={`${s}-${c}`} value={c}>
                       {c}
                     </option>

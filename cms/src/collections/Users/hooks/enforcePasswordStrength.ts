@@ -13,10 +13,7 @@ export const enforcePasswordStrength: CollectionBeforeOperationHook = ({ args, o
   if (password === undefined || password === null) return args
   const message = firstPasswordError(password)
   if (message) {
-    const error = new ValidationError({ collection: 'users', errors: [{ message, path: 'password' }] })
-    // REST answers may carry only the message (not the field errors): make it the reason itself.
-    error.message = message
-    throw error
+    throw new ValidationError({ collection: 'users', errors: [{ message, path: 'password' }] })
   }
   return args
 }
