@@ -30,9 +30,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Casts through never/unknown hide real type errors; Payload's generated types serve instead.
-      // TODO(issue 7): back to 'error' once the remaining casts are replaced.
       'no-restricted-syntax': [
-        'warn',
+        'error',
         { selector: 'TSAsExpression > TSNeverKeyword', message: 'Do not cast to never; use the generated types.' },
         {
           selector: 'TSAsExpression[expression.type="TSAsExpression"][expression.typeAnnotation.type="TSUnknownKeyword"]',

@@ -11,6 +11,7 @@ export default defineConfig({
       'cms/src/**/*.test.ts',
       'cms/test/**/*.test.ts',
       'remix-app/app/**/*.test.{ts,tsx}',
+      'remix-app/*.test.mjs',
       'admin/src/**/*.test.{ts,tsx}',
     ],
     globalSetup: ['./scripts/vitest/global-setup.ts'],

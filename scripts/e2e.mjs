@@ -14,7 +14,11 @@ import { buildAll } from './build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-export async function runE2E({ serverUrl, reportFile } = {}) {
+/**
+ * Builds (unless E2E_SKIP_BUILD=1), starts the real servers on a fresh database and runs vitest with
+ * `config` (the e2e config by default; `npm run test:security` passes vitest.security.config.ts).
+ */
+export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.config.ts', only = process.env.E2E_ONLY } = {}) {
   if (process.env.E2E_SKIP_BUILD !== '1') await buildAll()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-e2e-'))
   const pg = await startPostgres({ serverUrl, dataDir: path.join(tmp, 'pg') })
@@ -34,13 +38,15 @@ export async function runE2E({ serverUrl, reportFile } = {}) {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(mail.port),
       COOKIE_SECURE: '0',
+      // The jobs worker checks for due jobs every 5 s instead of every minute.
+      JOBS_CRON: '*/5 * * * * *',
     }
     await migrate(root, env)
     await seed(root, { ...env, SEED_DEMO: '1' })
     children = await startServers(root, { env, sitePort, cmsPort, quiet: process.env.E2E_VERBOSE !== '1' })
-    const args = ['vitest', 'run', '--config', 'vitest.e2e.config.ts']
+    const args = ['vitest', 'run', '--config', config]
     // E2E_ONLY narrows the run to some files while iterating, e.g. E2E_ONLY=e2e/auth.e2e.ts.
-    if (process.env.E2E_ONLY) args.push(...process.env.E2E_ONLY.split(','))
+    if (only) args.push(...only.split(','))
     if (reportFile) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`)
     await runCommand(path.join(root, 'node_modules', '.bin', args[0]), args.slice(1), {
       cwd: root,

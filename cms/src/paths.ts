@@ -24,3 +24,5 @@ export const mediaDir = () => process.env.MEDIA_DIR ?? path.join(dataDir(), 'med
 /** Private files (KYC, ID proof, PAN). Never served without an access check. */
 export const documentsDir = () => process.env.DOCUMENTS_DIR ?? path.join(dataDir(), 'documents')
 export const migrationsDir = () => path.join(cmsDir(), 'src', 'migrations')
+/** Public PDFs embedded in listings' custom sections. */
+export const listingFilesDir = () => process.env.LISTING_FILES_DIR ?? path.join(dataDir(), 'listing-files')

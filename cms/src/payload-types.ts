@@ -70,6 +70,7 @@ export interface Config {
     users: User;
     properties: Property;
     media: Media;
+    'listing-files': ListingFile;
     documents: Document;
     bookings: Booking;
     inquiries: Inquiry;
@@ -92,7 +93,10 @@ export interface Config {
     pages: Page;
     posts: Post;
     'agent-messages': AgentMessage;
+    'audit-logs': AuditLog;
+    'agent-earnings': AgentEarning;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -106,6 +110,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'listing-files': ListingFilesSelect<false> | ListingFilesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
@@ -128,7 +133,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'agent-messages': AgentMessagesSelect<false> | AgentMessagesSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
+    'agent-earnings': AgentEarningsSelect<false> | AgentEarningsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -139,9 +147,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -149,7 +159,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      expireAssignments: TaskExpireAssignments;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -230,6 +246,7 @@ export interface User {
    */
   account_verified?: boolean | null;
   rejection_reason?: string | null;
+  terms_accepted?: boolean | null;
   terms_accepted_at?: string | null;
   /**
    * Documents this user uploaded.
@@ -438,12 +455,16 @@ export interface Property {
   rera_status?: string | null;
   rera_number?: string | null;
   /**
-   * Custom sections; a content ending in .pdf is shown in a frame.
+   * Custom sections; an uploaded PDF (listing-files, or its Gruha file link) is shown in a frame.
    */
   sections?:
     | {
         title: string;
         content?: string | null;
+        /**
+         * A PDF uploaded to Gruha; outside links are never embedded.
+         */
+        document?: (number | null) | ListingFile;
         id?: string | null;
       }[]
     | null;
@@ -479,17 +500,36 @@ export interface Property {
   owner?: (number | null) | User;
   added_by?: (number | null) | User;
   added_by_role?: ('buyer' | 'seller' | 'agent' | 'admin' | 'editor') | null;
-  status: 'active' | 'inactive' | 'sold' | 'rented';
+  status: 'active' | 'inactive' | 'sold' | 'rented' | 'pending_review';
   featured?: boolean | null;
   verified?: boolean | null;
   /**
    * Current agent; history in property-assignments.
    */
   assigned_agent?: (number | null) | User;
-  assignment_status?: ('pending' | 'active' | 'completed') | null;
+  assignment_status?: ('pending' | 'active' | 'completed' | 'declined' | 'expired') | null;
   assigned_at?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-files".
+ */
+export interface ListingFile {
+  id: number;
+  uploaded_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -535,6 +575,11 @@ export interface Inquiry {
   inquiry_type?: ('general' | 'purchase' | 'rent' | 'other') | null;
   status: 'new' | 'responded' | 'closed';
   /**
+   * The owner's answer, e-mailed to the sender.
+   */
+  reply?: string | null;
+  replied_at?: string | null;
+  /**
    * Spec: assigned_agent_id / agent_id.
    */
   assigned_agent?: (number | null) | User;
@@ -574,8 +619,12 @@ export interface PropertyAssignment {
   id: number;
   property: number | Property;
   agent: number | User;
-  status: 'pending' | 'active' | 'completed';
+  status: 'pending' | 'active' | 'completed' | 'declined' | 'expired';
   assigned_at: string;
+  /**
+   * The agent must answer before this time. Default: assigned_at + 24 h.
+   */
+  expires_at: string;
   responded_at?: string | null;
   notes?: string | null;
   assigned_by?: (number | null) | User;
@@ -607,7 +656,10 @@ export interface Approval {
   id: number;
   approval_type: 'agent_license' | 'seller_verification' | 'property_listing';
   status: 'pending' | 'approved' | 'rejected';
-  user: number | User;
+  /**
+   * The applicant. Empty only if their account was deleted (see admin notes).
+   */
+  user?: (number | null) | User;
   /**
    * For property_listing approvals.
    */
@@ -958,6 +1010,57 @@ export interface AgentMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  actor?: (number | null) | User;
+  actor_email?: string | null;
+  actor_role?: string | null;
+  action: 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'assign' | 'status_change';
+  target_collection: string;
+  record_id: string;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-earnings".
+ */
+export interface AgentEarning {
+  id: number;
+  agent: number | User;
+  rule: 'sale' | 'rental' | 'conversion' | 'bonus';
+  /**
+   * Rupees earned.
+   */
+  amount: number;
+  /**
+   * Sale value, monthly rent or month total it was computed from.
+   */
+  base_amount?: number | null;
+  /**
+   * Calendar month in India (YYYY-MM).
+   */
+  month: string;
+  property?: (number | null) | Property;
+  inquiry?: (number | null) | Inquiry;
+  booking?: (number | null) | Booking;
+  source_key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -972,6 +1075,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'expireAssignments';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'expireAssignments') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -991,6 +1195,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'listing-files';
+        value: number | ListingFile;
       } | null)
     | ({
         relationTo: 'documents';
@@ -1079,6 +1287,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-messages';
         value: number | AgentMessage;
+      } | null)
+    | ({
+        relationTo: 'audit-logs';
+        value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'agent-earnings';
+        value: number | AgentEarning;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1152,6 +1368,7 @@ export interface UsersSelect<T extends boolean = true> {
   owner_name?: T;
   account_verified?: T;
   rejection_reason?: T;
+  terms_accepted?: T;
   terms_accepted_at?: T;
   documents?: T;
   updatedAt?: T;
@@ -1241,6 +1458,7 @@ export interface PropertiesSelect<T extends boolean = true> {
     | {
         title?: T;
         content?: T;
+        document?: T;
         id?: T;
       };
   address?: T;
@@ -1324,6 +1542,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-files_select".
+ */
+export interface ListingFilesSelect<T extends boolean = true> {
+  uploaded_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
@@ -1380,6 +1616,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   inquiry_type?: T;
   status?: T;
+  reply?: T;
+  replied_at?: T;
   assigned_agent?: T;
   assignment_status?: T;
   assigned_at?: T;
@@ -1414,6 +1652,7 @@ export interface PropertyAssignmentsSelect<T extends boolean = true> {
   agent?: T;
   status?: T;
   assigned_at?: T;
+  expires_at?: T;
   responded_at?: T;
   notes?: T;
   assigned_by?: T;
@@ -1705,11 +1944,75 @@ export interface AgentMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  actor?: T;
+  actor_email?: T;
+  actor_role?: T;
+  action?: T;
+  target_collection?: T;
+  record_id?: T;
+  changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-earnings_select".
+ */
+export interface AgentEarningsSelect<T extends boolean = true> {
+  agent?: T;
+  rule?: T;
+  amount?: T;
+  base_amount?: T;
+  month?: T;
+  property?: T;
+  inquiry?: T;
+  booking?: T;
+  source_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1758,6 +2061,33 @@ export interface SiteSetting {
    * Agent licence numbers: prefix + 3 digits (H&O001).
    */
   license_prefix: string;
+  /**
+   * How many enquiries, tour requests and agent messages one member may send in the window, so owners and agents are not spammed. Admins are not limited.
+   */
+  contact_limits: {
+    window_minutes: number;
+    enquiries: number;
+    tours: number;
+    agent_messages: number;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1772,6 +2102,24 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   support_email?: T;
   address?: T;
   license_prefix?: T;
+  contact_limits?:
+    | T
+    | {
+        window_minutes?: T;
+        enquiries?: T;
+        tours?: T;
+        agent_messages?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1785,6 +2133,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireAssignments".
+ */
+export interface TaskExpireAssignments {
+  input?: unknown;
+  output: {
+    inquiryAssignments: number;
+    propertyAssignments: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,12 +6,13 @@ import sharp from 'sharp'
 import { MAX_UPLOAD_BYTES } from '@gruha/shared'
 import { collections } from './collections'
 import { globals } from './globals'
+import { jobs } from './jobs'
 import { serverEnv } from './env'
 import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
 import { cmsDir, migrationsDir } from './paths'
 import { applicationName, survivePoolErrors } from './db/pool-errors'
-import type { Pool } from 'pg'
+import { badInputIs400 } from './hooks/badInputIs400'
 
 const env = serverEnv()
 const trustedOrigins = [env.SITE_URL, env.CMS_URL]
@@ -33,6 +34,7 @@ export default buildConfig({
   },
   collections,
   globals,
+  jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL, max: 10, application_name: applicationName('payload') },
@@ -46,8 +48,10 @@ export default buildConfig({
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   csrf: trustedOrigins,
   cors: trustedOrigins,
+  // The CMS admin UI uses REST only; /cms/api is for staff (docs/decisions/0007-cms-api-staff-only.md).
   graphQL: { disable: true },
+  hooks: { afterError: [badInputIs400] },
   telemetry: false,
-  onInit: (payload) => survivePoolErrors((payload.db as unknown as { pool: Pool }).pool, 'payload'),
+  onInit: (payload) => survivePoolErrors(payload.db.pool, 'payload'),
   typescript: { outputFile: path.join(cmsDir(), 'src', 'payload-types.ts') },
 })

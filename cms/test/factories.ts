@@ -1,6 +1,6 @@
 /** Test-only factories for the public-marketplace services (users and listings with unique data). */
 import crypto from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { SessionUser } from '../src/services/auth/types'
 
 export const uniq = () => crypto.randomBytes(4).toString('hex')
@@ -24,9 +24,9 @@ export async function makeUser(
       phone_number: '9876543210',
       ...listedAgent,
       ...extra,
-    } as never,
+    } as RequiredDataFromCollectionSlug<'users'>,
   })
-  return { ...(user as unknown as SessionUser), collection: 'users' }
+  return { ...user, collection: 'users' }
 }
 
 export async function makeProperty(payload: Payload, extra: Record<string, unknown> = {}): Promise<{ id: number; title: string }> {
@@ -46,7 +46,7 @@ export async function makeProperty(payload: Payload, extra: Record<string, unkno
       latitude: 17.4,
       longitude: 78.4,
       ...extra,
-    } as never,
+    } as RequiredDataFromCollectionSlug<'properties'>,
   })
   return { id: doc.id as number, title: String(doc.title) }
 }

@@ -35,7 +35,15 @@ export async function createAccount(role: 'buyer' | 'seller' | 'agent', phone = 
   const response = await fetch(`${cmsUrl}/cms/api/users`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, first_name: 'Test', last_name: role, role, phone_number: phone }),
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      first_name: 'Test',
+      last_name: role,
+      role,
+      phone_number: phone,
+      terms_accepted: true,
+    }),
   })
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   await query(`update users set email_verified = true, verification_status = $2 where email = $1`, [

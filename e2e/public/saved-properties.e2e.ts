@@ -19,13 +19,13 @@ async function postSaveForm(page: Page, propertyId: number, intent: 'save' | 'un
       }
       document.body.appendChild(form)
       // Marks this document, so the test can tell when the post has landed on a new one.
-      ;(window as unknown as { __beforeSave?: boolean }).__beforeSave = true
+      ;(window as Window & { __beforeSave?: boolean }).__beforeSave = true
       // After this call returns, so the navigation does not cut the evaluation short.
       setTimeout(() => form.submit(), 0)
     },
     { propertyId, intent, redirectTo },
   )
-  await page.waitForFunction(() => !(window as unknown as { __beforeSave?: boolean }).__beforeSave)
+  await page.waitForFunction(() => !(window as Window & { __beforeSave?: boolean }).__beforeSave)
   await page.waitForLoadState('load')
 }
 

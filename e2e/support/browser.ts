@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { axeViolations, type A11yViolation } from './a11y'
 
 export const siteUrl = process.env.E2E_SITE_URL ?? 'http://localhost:3000'
 export const cmsUrl = process.env.E2E_CMS_URL ?? 'http://localhost:3001'
@@ -17,19 +18,25 @@ const chromiumArgs = [
 
 /**
  * One Chromium per test file, a fresh context per page. Any console.error in the page fails the
- * test unless the test says it expects it.
+ * test unless the test says it expects it. Every page the test loads is checked with axe-core
+ * once it has loaded, and any serious or critical violation fails the test (issue 11).
  */
 export function useBrowser() {
   let browser: Browser
   const contexts: BrowserContext[] = []
   const consoleErrors: string[] = []
   const expectedErrors: RegExp[] = []
+  const a11y: A11yViolation[] = []
+  const pendingChecks: Promise<unknown>[] = []
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
   })
   afterEach(async () => {
+    await Promise.allSettled(pendingChecks.splice(0))
     await Promise.all(contexts.splice(0).map((c) => c.close()))
+    const violations = a11y.splice(0)
+    expect(violations, 'serious or critical accessibility violations (axe-core)').toEqual([])
     const unexpected = consoleErrors.splice(0).filter((e) => !expectedErrors.some((re) => re.test(e)))
     expectedErrors.splice(0)
     expect(unexpected, 'console.error in the browser').toEqual([])
@@ -48,6 +55,25 @@ export function useBrowser() {
         if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`)
       })
       page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${err.message}`))
+      // After each document load: axe on the page as served and hydrated. Pages without
+      // JavaScript serve the same HTML, which the JavaScript tests check.
+      // Only the site's own pages: the console (/admin) and Payload's admin (/cms) are other apps.
+      const isSitePage = () => page.url().startsWith(siteUrl) && !/^\/admin(\/|$)/.test(new URL(page.url()).pathname)
+      if (options.javaScriptEnabled !== false)
+        page.on('load', () => {
+          if (!isSitePage()) return
+          const check = new Promise((resolve) => setTimeout(resolve, 300))
+            .then(() =>
+              Promise.race([
+                axeViolations(page),
+                new Promise<never>((_, reject) => setTimeout(() => reject(new Error('axe timed out')), 15_000)),
+              ]),
+            )
+            .then((found) => a11y.push(...found))
+            // The page moved on or closed before axe finished: the next load is checked instead.
+            .catch(() => undefined)
+          pendingChecks.push(check)
+        })
       return page
     },
     /** The next console.error matching this pattern is part of the test, not a failure. */

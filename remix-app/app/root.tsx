@@ -1,6 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { SITE_LOCALES } from '@gruha/shared'
+import { getLocale } from '~/i18n/i18n.server'
+import { LOCALE_PARAM } from '~/i18n/config'
+import { useLocale } from '~/i18n'
+import { env } from '~/utils/env.server'
 import { getUser } from '~/utils/auth.server'
 import { takeToast } from '~/utils/toast.server'
 import { toUserView } from '~/utils/user-view'
@@ -12,6 +17,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { mapTiles } from '~/components/map/tiles.server'
 import { AuthModalProvider } from '~/components/auth/auth-modal'
 import { EmailVerificationBanner } from '~/components/auth/email-banner'
+import { useNonce } from '~/utils/nonce'
 import appStyles from '~/styles/app.css?url'
 import authStyles from '~/styles/auth.css?url'
 
@@ -23,20 +29,42 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, { toast, setCookie }, tiles] = await Promise.all([getUser(request), takeToast(request), mapTiles()])
   return data(
-    { user: user ? toUserView(user) : null, toast, mapTiles: tiles },
+    { user: user ? toUserView(user) : null, toast, mapTiles: tiles, locale: getLocale(request), siteUrl: env().SITE_URL },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
+  )
+}
+
+/** The same page in each language (?lng=), and x-default (the visitor's own choice). */
+function LanguageAlternates({ siteUrl }: { siteUrl: string }) {
+  const location = useLocation()
+  const href = (locale?: string) => {
+    const url = new URL(location.pathname + location.search, siteUrl)
+    url.searchParams.delete(LOCALE_PARAM)
+    if (locale) url.searchParams.set(LOCALE_PARAM, locale)
+    return url.toString()
+  }
+  return (
+    <>
+      {SITE_LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={href(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href()} />
+    </>
   )
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const locale = useLocale()
+  const nonce = useNonce()
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {rootData ? <LanguageAlternates siteUrl={rootData.siteUrl} /> : null}
       </head>
       <body>
         {/* The sign-in / sign-up dialog, available on every page. */}
@@ -46,8 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </AuthModalProvider>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -3,6 +3,7 @@ import { signIn, type SessionUser } from '@gruha/cms/services/auth/index'
 import { getTestPayload } from '../../cms/test/payload'
 import { makeUser } from '../../cms/test/factories'
 import { commitSignIn } from '~/utils/auth.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
 export const testSite = 'http://localhost:3000'
 export const testPassword = 'Strong@123'
@@ -26,9 +27,13 @@ export async function signedInUser(role: Role, extra: Record<string, unknown> = 
 }
 
 /** Calls a loader or action; a thrown Response (redirect, 401 JSON) is returned like a returned one. */
-export async function callRoute(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Response> {
+export async function callRoute(
+  fn: (args: LoaderFunctionArgs) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
   try {
-    return (await fn({ request, params, context: {} } as never)) as Response
+    return (await fn({ request, params, context: {} })) as Response
   } catch (thrown) {
     if (thrown instanceof Response) return thrown
     throw thrown

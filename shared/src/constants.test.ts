@@ -59,7 +59,7 @@ describe('option lists', () => {
     expect(LISTING_TYPES).toEqual(['SALE', 'RENT'])
     expect(PROPERTY_STATUSES).toEqual(['active', 'inactive', 'sold', 'rented'])
     expect(ASSIGNMENT_STATUSES).toEqual(['pending', 'accepted', 'declined', 'expired'])
-    expect(PROPERTY_ASSIGNMENT_STATUSES).toEqual(['pending', 'active', 'completed'])
+    expect(PROPERTY_ASSIGNMENT_STATUSES).toEqual(['pending', 'active', 'completed', 'declined', 'expired'])
     expect(VIEWING_STATUSES).toEqual(['scheduled', 'completed', 'cancelled', 'no_show'])
     expect(INQUIRY_TYPES).toEqual(['general', 'purchase', 'rent', 'other'])
     expect(OTP_ACTIONS).toEqual(['verification', 'password_change', 'bank_update'])

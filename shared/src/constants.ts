@@ -168,6 +168,19 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   rented: 'Rented',
 }
 
+/**
+ * A listing by an owner who is not yet verified waits here, unpublished, until an admin approves
+ * its `property_listing` approval. Only admins can move a listing out of it.
+ */
+export const PROPERTY_REVIEW_STATUS = 'pending_review' as const
+/** Every status a stored listing can have: the spec's four plus the review state. */
+export const PROPERTY_RECORD_STATUSES = [...PROPERTY_STATUSES, PROPERTY_REVIEW_STATUS] as const
+export type PropertyRecordStatus = (typeof PROPERTY_RECORD_STATUSES)[number]
+export const PROPERTY_RECORD_STATUS_LABELS: Record<PropertyRecordStatus, string> = {
+  ...PROPERTY_STATUS_LABELS,
+  pending_review: 'Pending review',
+}
+
 /** Union of spec 000 (office, retail, warehouse, industrial, shop, showroom) and spec 002. */
 export const COMMERCIAL_SUBTYPES = ['office', 'retail', 'warehouse', 'industrial', 'shop', 'showroom'] as const
 export type CommercialSubtype = (typeof COMMERCIAL_SUBTYPES)[number]
@@ -412,6 +425,16 @@ export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   CANCELLED: 'Cancelled',
 }
 
+/** Where a maintenance request may go next: PENDING → IN_PROGRESS → COMPLETED; open requests may be CANCELLED. */
+export const MAINTENANCE_TRANSITIONS: Record<MaintenanceStatus, readonly MaintenanceStatus[]> = {
+  PENDING: ['IN_PROGRESS', 'CANCELLED'],
+  IN_PROGRESS: ['COMPLETED', 'CANCELLED'],
+  COMPLETED: [],
+  CANCELLED: [],
+}
+/** Requests still being worked on (My Properties' maintenance count). */
+export const OPEN_MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['PENDING', 'IN_PROGRESS']
+
 /* ------------------------------------------------------------------------------------------
  * Bookings (tours), enquiries, assignments, viewings
  * ---------------------------------------------------------------------------------------- */
@@ -466,7 +489,11 @@ export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
   expired: 'Expired',
 }
 
-export const PROPERTY_ASSIGNMENT_STATUSES = ['pending', 'active', 'completed'] as const
+/**
+ * Status of a property assignment: pending until the agent answers (active once accepted), then
+ * completed; declined by the agent, or expired when the agent did not answer in time.
+ */
+export const PROPERTY_ASSIGNMENT_STATUSES = ['pending', 'active', 'completed', 'declined', 'expired'] as const
 export type PropertyAssignmentStatus = (typeof PROPERTY_ASSIGNMENT_STATUSES)[number]
 export const DEFAULT_PROPERTY_ASSIGNMENT_STATUS: PropertyAssignmentStatus = 'pending'
 
@@ -671,6 +698,8 @@ export const COMMISSION = {
   perInquiryConversion: 500,
   /** Monthly bonus cap in rupees. */
   monthlyBonusMax: 10000,
+  /** (not in spec) The monthly bonus is this percent of the month's commission, up to the cap. */
+  monthlyBonusPercent: 10,
   /** Earnings shown per accepted assignment on the agent dashboard. */
   perAcceptedAssignment: 15000,
 } as const
@@ -753,6 +782,14 @@ export const INDIAN_STATES = [
   { name: 'Puducherry', code: 'PY', region: 'Southern', kind: 'union_territory' },
 ] as const satisfies readonly IndianState[]
 export type IndianStateName = (typeof INDIAN_STATES)[number]['name']
+
+/**
+ * The states a city may belong to (spec 002 §5: "29 Indian states plus Delhi"): today's 28
+ * states, Jammu and Kashmir (the 29th state of that list, now a union territory) and Delhi.
+ */
+export const CITY_STATES: readonly IndianStateName[] = INDIAN_STATES.filter(
+  (s) => s.kind === 'state' || s.name === 'Jammu and Kashmir' || s.name === 'Delhi',
+).map((s) => s.name)
 export type IndianStateCode = (typeof INDIAN_STATES)[number]['code']
 
 /** States offered by the sign-up forms (spec 000). */
@@ -1371,6 +1408,8 @@ export const MESSAGES = {
     addressRequired: 'Address is required',
     cityRequired: 'City is required',
     stateRequired: 'State is required',
+    districtRequired: 'District is required',
+    mandalRequired: 'Mandal is required',
     areaRequired: 'Area is required',
     areaPositive: 'Area must be greater than 0',
     propertyTypeInvalid: 'Please select a valid property type',
@@ -1387,6 +1426,15 @@ export const MESSAGES = {
     longitudeInvalid: 'Longitude must be between -180 and 180',
     dateInvalid: 'Please enter a valid date',
     zipInvalid: 'Please enter a valid 6-digit pincode',
+    /** (not in spec) review and status rules */
+    underReview: 'This listing is waiting for review. An admin will publish it once approved.',
+    ownerStatusInvalid: 'Please choose Active, Inactive, Sold or Rented',
+    updateFailed: 'Failed to update property',
+    hasCustomerHistory:
+      'This property has tour requests or enquiries from customers, so it cannot be deleted. Mark it Inactive, Sold or Rented instead.',
+    updated: 'Property updated successfully!',
+    statusUpdated: 'Property status updated',
+    pdfOnly: 'Only PDF files can be embedded in a section',
   },
 
   maintenance: {
@@ -1398,6 +1446,9 @@ export const MESSAGES = {
     categoryRequired: 'Category is required',
     priorityRequired: 'Priority is required',
     descriptionRequired: 'Description is required',
+    /** (not in spec) status rules */
+    statusNotAllowed: (from: string, to: string) => `A ${from} request cannot be moved to ${to}`,
+    updated: 'Maintenance request updated',
   },
 
   nri: {
@@ -1410,6 +1461,7 @@ export const MESSAGES = {
     propertyRequired: 'Please select a property',
     depositRequired: 'Security deposit is required',
     availableFromRequired: 'Available from date is required',
+    saleOnlyType: 'Land and plots can only be listed for sale',
   },
 
   admin: {
@@ -1516,6 +1568,7 @@ export const MESSAGES = {
       /** (not in spec) */
       nameRequired: 'City name is required',
       stateRequired: 'State is required',
+      stateInvalid: 'Please choose one of the Indian states or Delhi',
       imageUrlInvalid: 'Image URL must be a valid URL',
       latitudeInvalid: 'Latitude must be a number between -90 and 90',
       longitudeInvalid: 'Longitude must be a number between -180 and 180',
@@ -1535,6 +1588,7 @@ export const MESSAGES = {
       codeRequired: 'State code is required',
       codeTooLong: 'State code must be at most 2 characters',
       codeInvalid: 'State code must contain letters only',
+      codeLength: 'State code must be 2 letters',
       regionRequired: 'Region is required',
     },
     assignments: {
@@ -1552,6 +1606,7 @@ export const MESSAGES = {
     viewings: {
       /** (not in spec) */
       statusInvalid: 'Please select a valid viewing status',
+      statusUpdated: 'Viewing status updated',
     },
     general: {
       refreshed: 'Data refreshed successfully',

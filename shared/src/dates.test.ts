@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDaysISO,
+  formatDate,
+  formatDateTime,
+  formatTime,
   isAvailableBy,
   isISODate,
   isTourDateAllowed,
@@ -75,5 +78,30 @@ describe('isAvailableBy', () => {
     expect(isAvailableBy(null, today)).toBe(false)
     expect(isAvailableBy('soon', today)).toBe(false)
     expect(isAvailableBy('2025-02-30', today)).toBe(false)
+  })
+})
+
+describe('formatDate', () => {
+  it('shows a calendar day as that day in each locale', () => {
+    expect(formatDate('2026-03-05', 'en')).toBe('05/03/2026')
+    expect(formatDate('2026-03-05', 'te')).toBe('05-03-2026')
+    expect(formatDate('2026-03-05', 'hi', 'long')).toBe('5 मार्च 2026')
+    expect(formatDate('2026-03-05', 'en', 'long')).toBe('5 March 2026')
+  })
+  it('shows timestamps in India time on a 24-hour clock', () => {
+    expect(formatDate('2026-03-05T20:00:00Z', 'en', 'dateTime')).toBe('06/03/2026, 01:30')
+    expect(formatDate('not a date', 'en')).toBe('')
+    expect(formatDate(null, 'te')).toBe('')
+  })
+})
+
+describe('formatTime / formatDateTime (en-IN, 24 h, India time)', () => {
+  it('writes dd/mm/yyyy and 24 h time', () => {
+    expect(formatDate('2030-03-01T00:00:00.000Z'.slice(0, 10))).toBe('01/03/2030')
+    expect(formatTime('10:00:00')).toBe('10:00')
+    expect(formatTime(new Date(Date.UTC(2026, 10, 23, 11, 35)))).toBe('17:05')
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 23, 11, 35)))).toBe('23/11/2026 17:05')
+    expect(formatDateTime(null)).toBe('')
+    expect(formatTime('not a date')).toBe('')
   })
 })

@@ -3,6 +3,10 @@
  * user's local calendar; times are 'HH:MM'.
  */
 import { TOUR_DAYS_AHEAD, TOUR_TIMES, type TourTime } from './constants'
+import { DEFAULT_LOCALE, intlLocale, type SiteLocale } from './locales'
+
+/** India's time zone: timestamps are shown in it wherever the server or the browser runs. */
+export const DISPLAY_TIME_ZONE = 'Asia/Kolkata'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -80,4 +84,60 @@ export function isAvailableBy(availableFrom: string | Date | null | undefined, t
     date = Number.isNaN(t) ? null : toISODate(new Date(t))
   }
   return date !== null && date <= toISODate(today)
+}
+
+type DateInput = string | number | Date | null | undefined
+
+export type DateStyle = 'short' | 'long' | 'dateTime'
+
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  // 23/11/2026 (en, hi), 23-11-2026 (te)
+  short: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  // 23 November 2026, 23 నవంబర్, 2026, 23 नवंबर 2026
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  // 23/11/2026, 14:05 (24-hour clock)
+  dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A date for display through Intl in the page's locale (Indian conventions: day first, 24-hour
+ * clock). A calendar date 'YYYY-MM-DD' is shown as that day; a timestamp in India's time zone.
+ * '' when empty or not a date.
+ */
+export function formatDate(value: DateInput, locale: SiteLocale = DEFAULT_LOCALE, style: DateStyle = 'short'): string {
+  if (value === null || value === undefined || value === '') return ''
+  const calendarDay = typeof value === 'string' && ISO_DATE.test(value.trim())
+  const date = calendarDay ? parseISODate(value) : new Date(value)
+  if (!date || Number.isNaN(date.getTime())) return ''
+  // A calendar day is a local-midnight Date: format it in UTC from its own fields so no zone shifts it.
+  const instant = calendarDay ? new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())) : date
+  const timeZone = calendarDay ? 'UTC' : DISPLAY_TIME_ZONE
+  const key = `${locale}|${style}|${timeZone}`
+  let f = dateFormats.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlLocale(locale), { ...DATE_OPTIONS[style], timeZone, numberingSystem: 'latn' })
+    dateFormats.set(key, f)
+  }
+  return f.format(instant)
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: DISPLAY_TIME_ZONE })
+
+/** 24 h time 'HH:MM' of a timestamp (India time), or of a time of day ('10:00:00' -> '10:00'). */
+export function formatTime(value: DateInput): string {
+  if (typeof value === 'string') {
+    const t = normalizeTime(value)
+    if (t) return t
+  }
+  if (value === null || value === undefined || value === '') return ''
+  const d = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d)
+}
+
+/** 'dd/mm/yyyy HH:MM' (24 h, India time); '' when empty or not a date. */
+export function formatDateTime(value: DateInput, locale: SiteLocale = DEFAULT_LOCALE): string {
+  const date = formatDate(value, locale)
+  return date ? `${date} ${formatTime(value)}` : ''
 }

@@ -198,3 +198,21 @@ describe('small helpers', () => {
     expect(formatCustomId('property', 5)).toBe('GRU-P-000005')
   })
 })
+
+describe('formatting in Telugu and Hindi', () => {
+  it('keeps lakh and crore grouping in every locale', () => {
+    for (const locale of ['en', 'te', 'hi'] as const) {
+      expect(formatINR(12500000, locale)).toBe('₹1,25,00,000')
+      expect(formatIndianNumber(1234567, locale)).toBe('12,34,567')
+    }
+  })
+  it('names compact units and the month in the language', () => {
+    expect(formatCompactINR(12500000, 'te')).toBe('₹1.25 కోట్లు')
+    expect(formatCompactINR(4550000, 'hi')).toBe('₹45.5 लाख')
+    expect(formatCompactINR(12500000)).toBe('₹1.25 Cr')
+    expect(formatRent(25000, 'hi')).toBe('₹25,000/माह')
+    expect(formatListingPrice({ listing_type: 'RENT', monthly_rent: 18000 }, 'te')).toBe('₹18,000/నెల')
+    expect(formatINR(null, 'hi')).toBe('उपलब्ध नहीं')
+    expect(formatTimeLeft(90 * 60_000, 'te')).toBe('1 గం 30 ని')
+  })
+})

@@ -1,7 +1,10 @@
 /**
  * Display formatting: Indian currency, file sizes, time left, names, ids.
- * Deterministic (no reliance on the runtime's ICU data), so server and browser render the same.
+ * Every display function takes the page's locale (default English). Numbers go through Intl for
+ * '<locale>-IN', which keeps Indian grouping (lakh, crore) and Latin digits in all three languages,
+ * so server and browser render the same.
  */
+import { DEFAULT_LOCALE, intlLocale, type SiteLocale } from './locales'
 import {
   AGENT_CARD_DEFAULTS,
   CUSTOM_ID_DIGITS,
@@ -14,7 +17,46 @@ import {
 } from './constants'
 
 export const RUPEE = '₹'
-const NOT_AVAILABLE = 'N/A'
+
+/** The few words the formatters write, per language (the site's catalogues hold everything else). */
+const WORDS: Record<
+  SiteLocale,
+  { notAvailable: string; perMonth: string; expired: string; crore: string; lakh: string; thousand: string; hours: string; minutes: string }
+> = {
+  en: { notAvailable: 'N/A', perMonth: '/month', expired: 'Expired', crore: 'Cr', lakh: 'L', thousand: 'K', hours: 'h', minutes: 'm' },
+  te: {
+    notAvailable: 'అందుబాటులో లేదు',
+    perMonth: '/నెల',
+    expired: 'గడువు ముగిసింది',
+    crore: 'కోట్లు',
+    lakh: 'లక్షలు',
+    thousand: 'వేలు',
+    hours: 'గం',
+    minutes: 'ని',
+  },
+  hi: {
+    notAvailable: 'उपलब्ध नहीं',
+    perMonth: '/माह',
+    expired: 'समय समाप्त',
+    crore: 'करोड़',
+    lakh: 'लाख',
+    thousand: 'हज़ार',
+    hours: 'घं',
+    minutes: 'मि',
+  },
+}
+
+const words = (locale: SiteLocale | undefined) => WORDS[locale ?? DEFAULT_LOCALE] ?? WORDS[DEFAULT_LOCALE]
+
+const integerFormats = new Map<SiteLocale, Intl.NumberFormat>()
+function integerFormat(locale: SiteLocale): Intl.NumberFormat {
+  let f = integerFormats.get(locale)
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0, useGrouping: true, numberingSystem: 'latn' })
+    integerFormats.set(locale, f)
+  }
+  return f
+}
 
 type NumberLike = number | string | null | undefined
 
@@ -28,31 +70,23 @@ export function toFiniteNumber(value: NumberLike): number | null {
   return Number.isFinite(n) ? n : null
 }
 
-/** Groups digits the Indian way: 12500000 -> '1,25,00,000'. Expects a non-negative integer string. */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits
-  const last3 = digits.slice(-3)
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')
-  return `${rest},${last3}`
-}
-
-/** Indian number grouping without decimals (rounded): 1234567 -> '12,34,567'. */
-export function formatIndianNumber(value: NumberLike): string {
+/** Indian number grouping without decimals (rounded): 1234567 -> '12,34,567' (in every locale). */
+export function formatIndianNumber(value: NumberLike, locale: SiteLocale = DEFAULT_LOCALE): string {
   const n = toFiniteNumber(value)
-  if (n === null) return NOT_AVAILABLE
+  if (n === null) return words(locale).notAvailable
   const rounded = Math.round(Math.abs(n))
   const sign = n < 0 && rounded !== 0 ? '-' : ''
-  return sign + groupIndian(String(rounded))
+  return sign + integerFormat(locale).format(rounded)
 }
 
 /**
- * Rupees with en-IN grouping and no decimals: 12500000 -> '₹1,25,00,000'.
- * 'N/A' for null, undefined, NaN or a non-numeric string.
+ * Rupees with Indian grouping and no decimals: 12500000 -> '₹1,25,00,000'.
+ * 'N/A' (in the locale's words) for null, undefined, NaN or a non-numeric string.
  */
-export function formatINR(value: NumberLike): string {
+export function formatINR(value: NumberLike, locale: SiteLocale = DEFAULT_LOCALE): string {
   const n = toFiniteNumber(value)
-  if (n === null) return NOT_AVAILABLE
-  const grouped = formatIndianNumber(Math.abs(n))
+  if (n === null) return words(locale).notAvailable
+  const grouped = formatIndianNumber(Math.abs(n), locale)
   return (n < 0 && grouped !== '0' ? '-' : '') + RUPEE + grouped
 }
 
@@ -62,40 +96,44 @@ function trimDecimals(n: number): string {
 }
 
 const COMPACT_UNITS = [
-  { size: ONE_CRORE, suffix: 'Cr' },
-  { size: ONE_LAKH, suffix: 'L' },
-  { size: ONE_THOUSAND, suffix: 'K' },
+  { size: ONE_CRORE, word: 'crore' },
+  { size: ONE_LAKH, word: 'lakh' },
+  { size: ONE_THOUSAND, word: 'thousand' },
 ] as const
 
 /**
  * Compact rupees: >= 1 crore -> '₹1.25 Cr', >= 1 lakh -> '₹45 L' / '₹45.5 L',
  * >= 1000 -> '₹12 K'; smaller amounts as formatINR. At most 2 decimals, trailing zeros trimmed.
  * A value that rounds up to the next unit is shown in that unit (9999999 -> '₹1 Cr').
+ * Telugu and Hindi name the unit in words: '₹1.25 కోట్లు', '₹45 लाख'.
  */
-export function formatCompactINR(value: NumberLike): string {
+export function formatCompactINR(value: NumberLike, locale: SiteLocale = DEFAULT_LOCALE): string {
   const n = toFiniteNumber(value)
-  if (n === null) return NOT_AVAILABLE
+  if (n === null) return words(locale).notAvailable
   const abs = Math.abs(n)
   let i = COMPACT_UNITS.findIndex((u) => abs >= u.size)
-  if (i === -1) return formatINR(n)
+  if (i === -1) return formatINR(n, locale)
   // Promote when the rounded figure reaches the next unit: 99,99,999 is '₹1 Cr', not '₹100 L'.
   const prev = COMPACT_UNITS[i - 1]
   if (prev && Number((abs / COMPACT_UNITS[i]!.size).toFixed(2)) >= prev.size / COMPACT_UNITS[i]!.size) {
     i -= 1
   }
   const unit = COMPACT_UNITS[i]!
-  return `${n < 0 ? '-' : ''}${RUPEE}${trimDecimals(abs / unit.size)} ${unit.suffix}`
+  return `${n < 0 ? '-' : ''}${RUPEE}${trimDecimals(abs / unit.size)} ${words(locale)[unit.word]}`
 }
 
-/** Monthly rent: 25000 -> '₹25,000/month'; 'N/A' when empty. */
-export function formatRent(value: NumberLike): string {
-  const formatted = formatINR(value)
-  return formatted === NOT_AVAILABLE ? NOT_AVAILABLE : `${formatted}/month`
+/** Monthly rent: 25000 -> '₹25,000/month' ('/నెల', '/माह'); 'N/A' when empty. */
+export function formatRent(value: NumberLike, locale: SiteLocale = DEFAULT_LOCALE): string {
+  if (toFiniteNumber(value) === null) return words(locale).notAvailable
+  return `${formatINR(value, locale)}${words(locale).perMonth}`
 }
 
 /** Price for a listing: sale price, or monthly rent with '/month' for RENT. */
-export function formatListingPrice(p: { listing_type?: string | null; price?: NumberLike; monthly_rent?: NumberLike }): string {
-  return p.listing_type === 'RENT' ? formatRent(p.monthly_rent) : formatINR(p.price)
+export function formatListingPrice(
+  p: { listing_type?: string | null; price?: NumberLike; monthly_rent?: NumberLike },
+  locale: SiteLocale = DEFAULT_LOCALE,
+): string {
+  return p.listing_type === 'RENT' ? formatRent(p.monthly_rent, locale) : formatINR(p.price, locale)
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const
@@ -104,9 +142,9 @@ const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const
  * File size in Bytes, KB, MB or GB (1024 steps) with 2 decimals: 1536 -> '1.50 KB',
  * 5242880 -> '5.00 MB', 500 -> '500 Bytes', 0 -> '0 Bytes'. 'N/A' when unknown.
  */
-export function formatFileSize(bytes: NumberLike): string {
+export function formatFileSize(bytes: NumberLike, locale: SiteLocale = DEFAULT_LOCALE): string {
   const n = toFiniteNumber(bytes)
-  if (n === null || n < 0) return NOT_AVAILABLE
+  if (n === null || n < 0) return words(locale).notAvailable
   if (n < 1024) return `${Math.round(n)} Bytes`
   let i = Math.min(Math.floor(Math.log(n) / Math.log(1024)), SIZE_UNITS.length - 1)
   let scaled = n / 1024 ** i
@@ -119,20 +157,25 @@ export function formatFileSize(bytes: NumberLike): string {
 }
 
 /** Time left as 'Xh Ym' (e.g. '23h 59m'), or 'Expired' when zero, negative or unknown. */
-export function formatTimeLeft(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return 'Expired'
+export function formatTimeLeft(ms: number | null | undefined, locale: SiteLocale = DEFAULT_LOCALE): string {
+  const w = words(locale)
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms <= 0) return w.expired
   const totalMinutes = Math.floor(ms / 60_000)
   const hours = Math.floor(totalMinutes / 60)
   const minutes = totalMinutes % 60
-  return `${hours}h ${minutes}m`
+  return locale === 'en' ? `${hours}h ${minutes}m` : `${hours} ${w.hours} ${minutes} ${w.minutes}`
 }
 
 /** Time left until `expiresAt` (ISO string or Date), as formatTimeLeft. */
-export function formatTimeLeftUntil(expiresAt: string | Date | null | undefined, now: Date | number = Date.now()): string {
-  if (!expiresAt) return 'Expired'
+export function formatTimeLeftUntil(
+  expiresAt: string | Date | null | undefined,
+  now: Date | number = Date.now(),
+  locale: SiteLocale = DEFAULT_LOCALE,
+): string {
+  if (!expiresAt) return words(locale).expired
   const end = expiresAt instanceof Date ? expiresAt.getTime() : Date.parse(expiresAt)
-  if (Number.isNaN(end)) return 'Expired'
-  return formatTimeLeft(end - (typeof now === 'number' ? now : now.getTime()))
+  if (Number.isNaN(end)) return words(locale).expired
+  return formatTimeLeft(end - (typeof now === 'number' ? now : now.getTime()), locale)
 }
 
 interface NamedUser {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { propertyPath, slugify } from './slug'
+import { propertyPath, slugify, transliterate } from './slug'
 
 describe('slugify', () => {
   it('lower-cases and joins words with hyphens', () => {
@@ -19,7 +19,6 @@ describe('slugify', () => {
   it("gives 'property' when nothing is left", () => {
     expect(slugify('')).toBe('property')
     expect(slugify('!!!')).toBe('property')
-    expect(slugify('విల్లా')).toBe('property')
     expect(slugify(null)).toBe('property')
   })
 })
@@ -37,5 +36,20 @@ describe('propertyPath', () => {
     expect(propertyPath({ id: 42 })).toBe('/property/42')
     expect(propertyPath({ id: 'abc', title: '   ', slug: 'x' })).toBe('/property/abc')
     expect(propertyPath({ id: 9, title: null })).toBe('/property/9')
+  })
+})
+
+describe('Telugu and Hindi titles', () => {
+  it('are transliterated instead of collapsing to property', () => {
+    expect(slugify('విల్లా')).toBe('villa')
+    expect(slugify('హైటెక్ సిటీలో 2BHK ఫ్లాట్')).toBe('haitek-sitilo-2bhk-phlat')
+    expect(slugify('हाईटेक सिटी में 2 BHK फ्लैट')).toBe('haitek-siti-men-2-bhk-phlait')
+    expect(slugify('फ़्लैट और ज़मीन')).toBe('flait-aur-zamin')
+    expect(slugify('మకాన్ ౧౨')).toBe('makan-12')
+  })
+  it('keeps the spec rule for Latin titles and mixed titles', () => {
+    expect(slugify('Luxury Villa in Jubilee Hills')).toBe('luxury-villa-in-jubilee-hills')
+    expect(slugify('3 BHK ఫ్లాట్ in Kukatpally')).toBe('3-bhk-phlat-in-kukatpally')
+    expect(transliterate('Café 2BHK')).toBe('Café 2BHK')
   })
 })

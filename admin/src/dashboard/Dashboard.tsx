@@ -1,125 +1,92 @@
-import AddIcon from '@mui/icons-material/PersonAdd'
+import ApartmentIcon from '@mui/icons-material/Apartment'
+import EventAvailableIcon from '@mui/icons-material/EventAvailable'
+import HowToRegIcon from '@mui/icons-material/HowToReg'
 import PeopleIcon from '@mui/icons-material/People'
-import {
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  CardHeader,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material'
-import { Link, Title, useCreatePath, useGetList } from 'react-admin'
-import { userRoleChoices } from '../resources/users/choices'
-import { userFullName, type User } from '../resources/users/types'
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer'
+import { Alert, Box, Skeleton } from '@mui/material'
+import { MESSAGES } from '@gruha/shared'
+import { useState } from 'react'
+import { Title, useBasename } from 'react-admin'
+import { ViewingsPanel } from '../resources/viewings/ViewingsPanel'
+import { LazyAnalytics, LazyWeeklyOverview } from './LazyCharts'
+import { PropertyValues } from './PropertyValues'
+import { QuickActions } from './QuickActions'
+import { RecentNotifications } from './RecentNotifications'
+import { RecentTable } from './RecentTable'
+import { RECENT_COLUMNS } from './recentColumns'
+import { StatCard } from './StatCard'
+import type { DashboardData } from './types'
+import { useAdminJson } from './useAdminJson'
 
-/** Spec 002 §9: dashboard recent lists show 10. */
-const RECENT_LIMIT = 10
+type Expandable = keyof typeof RECENT_COLUMNS
+const RECENT_TITLES: Record<Expandable, string> = {
+  users: 'Recent Users',
+  properties: 'Recent Properties',
+  bookings: 'Recent Bookings',
+  inquiries: 'Recent Inquiries',
+}
 
-const roleName = (role?: string) => userRoleChoices.find((choice) => choice.id === role)?.name ?? role ?? ''
-
-/** Total users, read from the `total` of a one-row getList; nothing is shown that the API did not return. */
-const TotalUsersCard = () => {
-  const createPath = useCreatePath()
-  const { total, isPending, error } = useGetList<User>('users', {
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'createdAt', order: 'DESC' },
-  })
+/**
+ * The overview (spec 002 §2), one component per widget; every figure comes from
+ * GET /api/admin/dashboard, computed in SQL on the server.
+ */
+export const Dashboard = () => {
+  const base = useBasename()
+  const { data, error } = useAdminJson<DashboardData>('dashboard')
+  const [expanded, setExpanded] = useState<Expandable | null>(null)
+  const toggle = (key: Expandable) => () => setExpanded((current) => (current === key ? null : key))
+  const card = (key: Expandable, title: string, total: number | undefined, today: number | undefined, icon: typeof PeopleIcon) => (
+    <StatCard
+      title={title}
+      total={total}
+      today={today ?? (data ? 0 : undefined)}
+      icon={icon}
+      to={`${base}/${key}`}
+      expanded={expanded === key}
+      onToggle={toggle(key)}
+      testId={`card-${key}`}
+    />
+  )
   return (
-    <Card>
-      <CardActionArea component={Link} to={createPath({ resource: 'users', type: 'list' })}>
-        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <PeopleIcon color="primary" sx={{ fontSize: 40 }} />
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              Total Users
-            </Typography>
-            <Typography variant="h4" component="p" data-testid="total-users">
-              {isPending ? <Skeleton width={60} /> : error ? '—' : (total ?? '—')}
-            </Typography>
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title="Dashboard" />
+      {error ? <Alert severity="error">{MESSAGES.admin.general.fetchSomeFailed}</Alert> : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
+        {card('users', 'Total Users', data?.totalUsers, data?.dailyStats.newUsers, PeopleIcon)}
+        {card('properties', 'Total Properties', data?.totalProperties, data?.dailyStats.newProperties, ApartmentIcon)}
+        {card('bookings', 'Total Bookings', data?.totalBookings, data?.dailyStats.newBookings, EventAvailableIcon)}
+        {card('inquiries', 'Total Inquiries', data?.totalInquiries, data?.dailyStats.newInquiries, QuestionAnswerIcon)}
+        <StatCard
+          title="Pending Approvals"
+          total={data?.pendingApprovals}
+          icon={HowToRegIcon}
+          color="warning"
+          to={`${base}/user-approvals`}
+          testId="card-approvals"
+        />
+      </Box>
+      {expanded && data ? (
+        <RecentTable
+          title={RECENT_TITLES[expanded]}
+          rows={data.recent[expanded]}
+          columns={RECENT_COLUMNS[expanded]}
+          linkTo={(row) => `${base}/${expanded}/${row.id}/show`}
+        />
+      ) : null}
+      {data ? (
+        <>
+          <PropertyValues values={data.propertyValues} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+            <LazyWeeklyOverview weekly={data.weeklyStats} />
+            <QuickActions />
           </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  )
-}
-
-const RecentUsers = () => {
-  const createPath = useCreatePath()
-  const { data, isPending, error } = useGetList<User>('users', {
-    pagination: { page: 1, perPage: RECENT_LIMIT },
-    sort: { field: 'createdAt', order: 'DESC' },
-  })
-  return (
-    <Card>
-      <CardHeader title="Recent Users" slotProps={{ title: { variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        {isPending ? (
-          <Skeleton variant="rectangular" height={120} />
-        ) : error ? (
-          <Typography color="error">Failed to load users data. Please check your database connection.</Typography>
-        ) : !data || data.length === 0 ? (
-          <Typography color="text.secondary">No users yet.</Typography>
-        ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>User Type</TableCell>
-                <TableCell>Joined</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((user) => (
-                <TableRow key={user.id} hover>
-                  <TableCell>
-                    <Link to={createPath({ resource: 'users', type: 'show', id: user.id })}>{userFullName(user) || user.email}</Link>
-                  </TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>{roleName(user.role)}</TableCell>
-                  <TableCell>{user.createdAt ? new Date(user.createdAt).toLocaleDateString('en-IN') : ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
-  )
-}
-
-const QuickActions = () => {
-  const createPath = useCreatePath()
-  return (
-    <Card>
-      <CardHeader title="Quick Actions" slotProps={{ title: { variant: 'h6' } }} />
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: 0 }}>
-        <Button component={Link} to={createPath({ resource: 'users', type: 'create' })} variant="contained" startIcon={<AddIcon />}>
-          Add New User
-        </Button>
-        <Button component={Link} to={createPath({ resource: 'users', type: 'list' })} variant="outlined" startIcon={<PeopleIcon />}>
-          Manage Users
-        </Button>
-      </CardContent>
-    </Card>
-  )
-}
-
-/** Overview. Later issues add the other spec cards (properties, bookings, inquiries, approvals). */
-export const Dashboard = () => (
-  <Box sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-    <Title title="Dashboard" />
-    <TotalUsersCard />
-    <Box sx={{ gridColumn: { md: 'span 2' }, gridRow: { md: 'span 2' } }}>
-      <RecentUsers />
+          <ViewingsPanel />
+          <LazyAnalytics analytics={data.analytics} />
+          <RecentNotifications notifications={data.recent.notifications} />
+        </>
+      ) : error ? null : (
+        <Skeleton variant="rounded" height={400} />
+      )}
     </Box>
-    <QuickActions />
-  </Box>
-)
+  )
+}

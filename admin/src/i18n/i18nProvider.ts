@@ -11,6 +11,8 @@ export const messages: Record<string, string> = {
   'resources.users.notifications.created': 'User created successfully!',
   'resources.users.notifications.updated': 'User updated successfully!',
   'resources.users.notifications.deleted': 'User deleted successfully!',
+  'resources.properties.notifications.deleted': 'Property deleted successfully!',
+  'resources.bookings.notifications.deleted': 'Booking deleted successfully!',
 }
 
 export const i18nProvider: I18nProvider = {

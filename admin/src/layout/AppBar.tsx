@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout'
 import { Box, Button, Typography } from '@mui/material'
 import { useState } from 'react'
-import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, useAuthProvider, useGetIdentity } from 'react-admin'
+import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, ToggleThemeButton, useAuthProvider, useGetIdentity } from 'react-admin'
 
 export const APP_BAR_TITLE = 'Admin Dashboard'
 /** Where sign-out lands: the public site's home page, outside the admin SPA. */
@@ -51,6 +51,7 @@ const SignOutButton = () => {
 const Toolbar = () => (
   <>
     <LoadingIndicator />
+    <ToggleThemeButton />
     <AdminIdentity />
     <SignOutButton />
   </>

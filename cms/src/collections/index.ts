@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload'
+import { staffOnlyOverApi } from '../access/staffOnlyOverApi'
+import { AgentEarnings } from './AgentEarnings'
 import { AgentMessages } from './AgentMessages'
 import { AgentReviews } from './AgentReviews'
 import { Approvals } from './Approvals'
+import { AuditLogs } from './AuditLogs'
+import { withAudit } from './AuditLogs/withAudit'
 import { BankDetails } from './BankDetails'
 import { Bookings } from './Bookings'
 import { Cities } from './Cities'
 import { Documents } from './Documents'
 import { EmailVerificationCodes } from './EmailVerificationCodes'
 import { Inquiries } from './Inquiries'
+import { ListingFiles } from './ListingFiles'
 import { InquiryAssignments } from './InquiryAssignments'
 import { MaintenanceRequests } from './MaintenanceRequests'
 import { Media } from './Media'
@@ -39,6 +44,7 @@ const allCollections: CollectionConfig[] = [
   Users,
   Properties,
   Media,
+  ListingFiles,
   Documents,
   Bookings,
   Inquiries,
@@ -61,6 +67,16 @@ const allCollections: CollectionConfig[] = [
   Pages,
   Posts,
   AgentMessages,
+  AuditLogs,
+  AgentEarnings,
 ]
 
-export const collections: CollectionConfig[] = allCollections.map(hideFromEditors)
+/** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */
+const staffOnlyWritesOverApi = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  // After the collection's own checks (so Payload's auth endpoints count against their rate limits first).
+  hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), staffOnlyOverApi] },
+})
+
+// withAudit: every change made by a signed-in person is audited (AuditLogs), whatever path it takes.
+export const collections: CollectionConfig[] = allCollections.map(withAudit).map(hideFromEditors).map(staffOnlyWritesOverApi)

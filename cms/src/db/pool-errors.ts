@@ -1,4 +1,5 @@
-import type { Pool } from 'pg'
+/** What survivePoolErrors needs of a pool: structural, so the database adapter's own copy of the pg types fits too. */
+type PoolEvents = { on(event: 'error', listener: (error: Error) => void): unknown }
 
 /** Names a pool's connections in pg_stat_activity: what they serve and which process holds them. */
 export function applicationName(purpose: string): string {
@@ -10,6 +11,6 @@ export function applicationName(purpose: string): string {
  * the pool emits 'error'; with no listener that is an uncaught exception and the process dies.
  * The pool has already dropped the client and connects afresh on the next query, so log and go on.
  */
-export function survivePoolErrors(pool: Pool, purpose: string): void {
+export function survivePoolErrors(pool: PoolEvents, purpose: string): void {
   pool.on('error', (error) => console.warn(`${purpose} pool: idle connection lost (${error.message})`))
 }

@@ -2,6 +2,11 @@ import * as migration_20261122_023001_initial from './20261122_023001_initial'
 import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages'
 import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes'
 import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes'
+import * as migration_20261123_070657_console_c_jobs_and_assignment_expiry from './20261123_070657_console_c_jobs_and_assignment_expiry'
+import * as migration_20261123_071903_member_b_listing_review from './20261123_071903_member_b_listing_review'
+import * as migration_20261123_072406_member_a_leads_earnings from './20261123_072406_member_a_leads_earnings'
+import * as migration_20261123_073047_rules_account_rules from './20261123_073047_rules_account_rules'
+import * as migration_20261123_073155_console_b_audit_logs from './20261123_073155_console_b_audit_logs'
 
 export const migrations = [
   {
@@ -23,5 +28,30 @@ export const migrations = [
     up: migration_20261122_051512_properties_sorted_place_indexes.up,
     down: migration_20261122_051512_properties_sorted_place_indexes.down,
     name: '20261122_051512_properties_sorted_place_indexes',
+  },
+  {
+    up: migration_20261123_070657_console_c_jobs_and_assignment_expiry.up,
+    down: migration_20261123_070657_console_c_jobs_and_assignment_expiry.down,
+    name: '20261123_070657_console_c_jobs_and_assignment_expiry',
+  },
+  {
+    up: migration_20261123_071903_member_b_listing_review.up,
+    down: migration_20261123_071903_member_b_listing_review.down,
+    name: '20261123_071903_member_b_listing_review',
+  },
+  {
+    up: migration_20261123_072406_member_a_leads_earnings.up,
+    down: migration_20261123_072406_member_a_leads_earnings.down,
+    name: '20261123_072406_member_a_leads_earnings',
+  },
+  {
+    up: migration_20261123_073047_rules_account_rules.up,
+    down: migration_20261123_073047_rules_account_rules.down,
+    name: '20261123_073047_rules_account_rules',
+  },
+  {
+    up: migration_20261123_073155_console_b_audit_logs.up,
+    down: migration_20261123_073155_console_b_audit_logs.down,
+    name: '20261123_073155_console_b_audit_logs',
   },
 ]

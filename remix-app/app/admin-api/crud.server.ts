@@ -1,8 +1,9 @@
+import type { CollectionSlug, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { SessionUser } from '~/utils/auth.server'
-import { getPayloadClient } from '~/utils/payload.server'
+import { asPlainRecord, getPayloadClient } from '~/utils/payload.server'
 import { apiError, payloadErrorResponse } from './http.server'
 import { adminResources } from './resources/index.server'
-import { contentRange, parseListQuery } from './simple-rest.server'
+import { contentRange, filterWhere, parseJsonParam, parseListQuery } from './simple-rest.server'
 import type { AdminResource } from './resources/types'
 
 export function resourceOr404(name: string | undefined): AdminResource {
@@ -28,11 +29,12 @@ export async function listRecords(name: string, resource: AdminResource, url: UR
     sort: query.sort,
     limit: query.limit,
     page: query.page,
-    depth: 0,
+    depth: resource.depth ?? 0,
+    populate: resource.populate,
     overrideAccess: false,
     user,
   })
-  const records = result.docs.map((d) => resource.toRecord(d as unknown as Record<string, unknown>))
+  const records = result.docs.map((d) => resource.toRecord(asPlainRecord(d)))
   return Response.json(records, {
     headers: { 'Content-Range': contentRange(name, query.start, records.length, result.totalDocs) },
   })
@@ -41,34 +43,84 @@ export async function listRecords(name: string, resource: AdminResource, url: UR
 export async function getRecord(resource: AdminResource, id: string, user: SessionUser) {
   const payload = await getPayloadClient()
   try {
-    const doc = await payload.findByID({ collection: resource.collection, id, depth: 0, overrideAccess: false, user })
-    return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
+    const doc = await payload.findByID({
+      collection: resource.collection,
+      id,
+      depth: resource.depth ?? 0,
+      populate: resource.populate,
+      overrideAccess: false,
+      user,
+    })
+    if (resource.baseWhere && !(await withinBase(resource, id, user))) return apiError(404, 'Not found')
+    return Response.json(resource.toRecord(asPlainRecord(doc)))
   } catch (error) {
     return payloadErrorResponse(error)
   }
 }
 
+/** Whether record `id` is one of the rows a limited resource (baseWhere) covers. */
+async function withinBase(resource: AdminResource, id: string, user: SessionUser) {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: resource.collection,
+    where: { and: [resource.baseWhere ?? {}, { id: { equals: id } }] },
+    overrideAccess: false,
+    user,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * Counts for a list's tabs, each a SQL COUNT through the admin's access rules:
+ * `?filter={..}` (the list's own filters) and `tabs={"name": {..filter..}, ...}` answer
+ * `{ name: count, ... }` for the list filter combined with each tab's filter.
+ */
+export async function countRecords(resource: AdminResource, url: URL, user: SessionUser) {
+  const base = filterWhere(parseJsonParam<Record<string, unknown>>(url, 'filter', {}), resource)
+  const tabs = parseJsonParam<Record<string, Record<string, unknown>>>(url, 'tabs', {})
+  const entries = Object.entries(tabs ?? {}).slice(0, 12)
+  const payload = await getPayloadClient()
+  const counts = await Promise.all(
+    entries.map(async ([, tabFilter]) => {
+      const tab = filterWhere(tabFilter && typeof tabFilter === 'object' ? tabFilter : {}, resource)
+      const parts = [base, tab].filter((w) => Object.keys(w).length > 0)
+      const where: Where = parts.length ? { and: parts } : {}
+      const { totalDocs } = await payload.count({ collection: resource.collection, where, overrideAccess: false, user })
+      return totalDocs
+    }),
+  )
+  return Response.json(Object.fromEntries(entries.map(([name], i) => [name, counts[i]])))
+}
+
 export async function createRecord(resource: AdminResource, body: Record<string, unknown>, user: SessionUser) {
+  if (resource.readOnly || !resource.createSchema) return apiError(405, 'Method not allowed')
   const parsed = resource.createSchema.safeParse(body)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
     return apiError(400, Object.values(errors)[0] ?? 'Invalid input', errors)
   }
+  const refused = resource.beforeCreate ? await resource.beforeCreate(parsed.data) : null
+  if (refused) return refused
   const payload = await getPayloadClient()
   try {
     const doc = await payload.create({
       collection: resource.collection,
-      data: parsed.data as never,
+      data: parsed.data as RequiredDataFromCollectionSlug<CollectionSlug>,
+      depth: resource.depth ?? 0,
+      populate: resource.populate,
       overrideAccess: false,
       user,
     })
-    return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>), { status: 201 })
+    const record = asPlainRecord(doc)
+    if (resource.afterCreate) await resource.afterCreate(record)
+    return Response.json(resource.toRecord(record), { status: 201 })
   } catch (error) {
     return payloadErrorResponse(error)
   }
 }
 
 export async function updateRecord(resource: AdminResource, id: string, body: Record<string, unknown>, user: SessionUser) {
+  if (resource.readOnly || !resource.updateSchema) return apiError(405, 'Method not allowed')
   const parsed = resource.updateSchema.safeParse(body)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
@@ -79,22 +131,24 @@ export async function updateRecord(resource: AdminResource, id: string, body: Re
     const doc = await payload.update({
       collection: resource.collection,
       id,
-      data: parsed.data as never,
-      depth: 0,
+      data: parsed.data as RequiredDataFromCollectionSlug<CollectionSlug>,
+      depth: resource.depth ?? 0,
+      populate: resource.populate,
       overrideAccess: false,
       user,
     })
-    return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
+    return Response.json(resource.toRecord(asPlainRecord(doc)))
   } catch (error) {
     return payloadErrorResponse(error)
   }
 }
 
 export async function deleteRecord(resource: AdminResource, id: string, user: SessionUser) {
+  if (resource.readOnly) return apiError(405, 'Method not allowed')
   const payload = await getPayloadClient()
   try {
     const doc = await payload.delete({ collection: resource.collection, id, depth: 0, overrideAccess: false, user })
-    return Response.json(resource.toRecord(doc as unknown as Record<string, unknown>))
+    return Response.json(resource.toRecord(asPlainRecord(doc)))
   } catch (error) {
     return payloadErrorResponse(error)
   }

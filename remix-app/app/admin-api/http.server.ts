@@ -1,4 +1,4 @@
-import { Forbidden, NotFound, ValidationError } from 'payload'
+import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 import { getUser, type SessionUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 
@@ -22,12 +22,17 @@ export async function requireAdminApi(request: Request): Promise<SessionUser> {
  */
 export function assertSameOriginJson(request: Request) {
   if (request.method === 'GET' || request.method === 'HEAD') return
-  const allowed = new Set([new URL(request.url).origin, new URL(env().SITE_URL).origin])
-  const origin = request.headers.get('Origin') ?? originOf(request.headers.get('Referer'))
-  if (!origin || !allowed.has(origin)) throw apiError(403, 'Cross-site request refused')
+  assertSameOrigin(request)
   if (request.method !== 'DELETE' && !request.headers.get('Content-Type')?.includes('application/json')) {
     throw apiError(415, 'Expected a JSON body')
   }
+}
+
+/** A cookie-authenticated write must come from this site's own pages (Origin, else Referer). */
+export function assertSameOrigin(request: Request) {
+  const allowed = new Set([new URL(request.url).origin, new URL(env().SITE_URL).origin])
+  const origin = request.headers.get('Origin') ?? originOf(request.headers.get('Referer'))
+  if (!origin || !allowed.has(origin)) throw apiError(403, 'Cross-site request refused')
 }
 
 function originOf(url: string | null) {
@@ -59,5 +64,7 @@ export function payloadErrorResponse(error: unknown) {
   }
   if (error instanceof Forbidden) return apiError(403, 'You are not allowed to do that.')
   if (error instanceof NotFound) return apiError(404, 'Not found')
+  // A collection rule's own refusal (e.g. 'You cannot delete your own account.'), with its status.
+  if (error instanceof APIError && error.status >= 400 && error.status < 500) return apiError(error.status, error.message)
   throw error
 }

@@ -2,6 +2,7 @@
  * POST /api/admin/users/{id}/approve and /reject, called as Remix calls them: the real actions, a
  * real session cookie, and Payload on the run's throwaway database.
  */
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@gruha/shared'
 import type { SessionUser } from '@gruha/cms/services/auth/index'
@@ -22,7 +23,7 @@ async function pendingUser(role: 'agent' | 'seller') {
 }
 
 const post = (path: string, body: unknown, cookie: string, origin?: string) => jsonRequest('POST', path, body, cookie, origin)
-const call = (fn: (args: never) => unknown, request: Request, id: string) => callRoute(fn, request, { id })
+const call = (fn: (args: LoaderFunctionArgs) => unknown, request: Request, id: string) => callRoute(fn, request, { id })
 
 /** The user as stored, read as the admin. */
 async function storedUser(id: number) {

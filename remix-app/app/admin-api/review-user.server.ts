@@ -1,36 +1,34 @@
-import { MESSAGES, rejectionSchema } from '@gruha/shared'
+import { MESSAGES, approvalSchema, rejectionSchema } from '@gruha/shared'
 import { reviewUser } from '@gruha/cms/services/agent-verification/review-user'
-import { getPayloadClient } from '~/utils/payload.server'
-import { apiError, assertSameOriginJson, readJson, requireAdminApi } from './http.server'
+import { apiError } from './http.server'
+import { recordAction } from './record-action.server'
 
 /**
  * POST /api/admin/users/{id}/approve and /reject (spec 002): admin only, same-origin JSON.
- * Approve answers `{ user, license_number, message }`; reject needs `{ reason }`.
+ * Approve takes an optional `license_number` (blank: the next H&O number is generated) and answers
+ * `{ user, license_number, message }`; reject needs `{ reason }`.
  */
-export async function reviewUserAction(request: Request, id: string | undefined, decision: 'approve' | 'reject') {
-  if (request.method !== 'POST') return apiError(405, 'Method not allowed')
-  const admin = await requireAdminApi(request)
-  assertSameOriginJson(request)
-  if (!id || !/^\d+$/.test(id)) return apiError(404, 'Not found')
-  const body = await readJson(request)
-  const payload = await getPayloadClient()
-
-  if (decision === 'reject') {
-    const parsed = rejectionSchema.safeParse(body)
-    if (!parsed.success) {
-      const reason = MESSAGES.admin.userApprovals.reasonRequired
-      return apiError(400, reason, { reason })
+export function reviewUserAction(request: Request, id: string | undefined, decision: 'approve' | 'reject') {
+  return recordAction(request, id, async ({ admin, id: userId, body, payload }) => {
+    if (decision === 'reject') {
+      const parsed = rejectionSchema.safeParse(body)
+      if (!parsed.success) {
+        const reason = MESSAGES.admin.userApprovals.reasonRequired
+        return apiError(400, reason, { reason })
+      }
+      const result = await reviewUser(payload, { admin, userId, decision, reason: parsed.data.reason })
+      if (!result.ok) return apiError(result.status, result.message)
+      return Response.json({ user: result.user, message: MESSAGES.admin.userApprovals.rejected })
     }
-    const result = await reviewUser(payload, { admin, userId: Number(id), decision, reason: parsed.data.reason })
-    if (!result.ok) return apiError(result.status, result.message)
-    return Response.json({ user: result.user, message: MESSAGES.admin.userApprovals.rejected })
-  }
 
-  const result = await reviewUser(payload, { admin, userId: Number(id), decision })
-  if (!result.ok) return apiError(result.status, result.message)
-  return Response.json({
-    user: result.user,
-    license_number: result.licenseNumber,
-    message: MESSAGES.admin.userApprovals.approved(result.licenseNumber ? 'Agent' : 'User', result.licenseNumber),
+    const parsed = approvalSchema.safeParse(body)
+    if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid input')
+    const result = await reviewUser(payload, { admin, userId, decision, licenseNumber: parsed.data.license_number })
+    if (!result.ok) return apiError(result.status, result.message, result.field ? { [result.field]: result.message } : undefined)
+    return Response.json({
+      user: result.user,
+      license_number: result.licenseNumber,
+      message: MESSAGES.admin.userApprovals.approved(result.licenseNumber ? 'Agent' : 'User', result.licenseNumber),
+    })
   })
 }

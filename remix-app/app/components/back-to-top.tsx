@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** Appears after 200 px of scrolling (spec 000, section 9). */
 export function BackToTop() {
+  const { t } = useTranslation('common')
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 200)
@@ -14,7 +16,7 @@ export function BackToTop() {
     <button
       type="button"
       className="back-to-top"
-      aria-label="Back to top"
+      aria-label={t('backToTop')}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: 'smooth' })
       }}

@@ -1,22 +1,27 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { MESSAGES } from '@gruha/shared'
+import { useMessage } from '~/i18n'
 
 /** One error screen for the site; routes re-export it. */
 export function GeneralErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('common')
+  const msg = useMessage()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="page narrow">
-        <h1>Page not found</h1>
-        <a href="/">Back to Home</a>
+        <h1>{t('errors.notFound')}</h1>
+        <a href="/">{t('errors.backToHome')}</a>
       </main>
     )
   }
   return (
     <main className="page narrow">
-      <h1>Something went wrong</h1>
-      <p>We're sorry, but something unexpected happened. Please try refreshing the page.</p>
+      <h1>{msg(MESSAGES.errorBoundary.title)}</h1>
+      <p>{msg(MESSAGES.errorBoundary.body)}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        Refresh Page
+        {msg(MESSAGES.errorBoundary.button)}
       </button>
     </main>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useMessage } from '~/i18n'
 
 type Common = { name: string; label: string; error?: string; hint?: ReactNode; required?: boolean }
 
@@ -12,7 +13,9 @@ function describedBy(error: string | undefined, hint: ReactNode, i: ReturnType<t
   return [error ? i.errorId : null, hint ? i.hintId : null].filter(Boolean).join(' ') || undefined
 }
 
+/** The hint, and the field's error in the page's language (schemas speak English; see docs/i18n.md). */
 function Messages({ error, hint, i }: { error?: string; hint?: ReactNode; i: ReturnType<typeof ids> }) {
+  const message = useMessage()
   return (
     <>
       {hint ? (
@@ -22,7 +25,7 @@ function Messages({ error, hint, i }: { error?: string; hint?: ReactNode; i: Ret
       ) : null}
       {error ? (
         <span id={i.errorId} className="field-error">
-          {error}
+          {message(error)}
         </span>
       ) : null}
     </>

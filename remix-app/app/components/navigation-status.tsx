@@ -1,10 +1,15 @@
 import { useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { MESSAGES } from '@gruha/shared'
+import { useMessage } from '~/i18n'
 
 /** Tells people a page is on its way during client navigation; the detail page has the spec's own text. */
 export function NavigationStatus() {
   const navigation = useNavigation()
+  const { t } = useTranslation('common')
+  const msg = useMessage()
   if (navigation.state !== 'loading' || !navigation.location) return null
-  const text = navigation.location.pathname.startsWith('/property/') ? 'Loading property details...' : 'Loading...'
+  const text = navigation.location.pathname.startsWith('/property/') ? msg(MESSAGES.propertyDetail.loading) : t('loading')
   return (
     <div className="navigation-status" role="status" aria-live="polite">
       {text}

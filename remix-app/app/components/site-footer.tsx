@@ -1,39 +1,42 @@
 import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { BackToTop } from './back-to-top'
+import { LanguageSwitcher } from './language-switcher'
 
 export function SiteFooter() {
+  const { t } = useTranslation('common')
   return (
     <footer className="site-footer">
       <p className="footer-banner">
-        Become a Gruha agent: graduates welcome, training provided, earn commission on every deal. We plant one tree for every property
-        sold. <Link to="/agents">Learn more</Link>
+        {t('footer.banner')} <Link to="/agents">{t('footer.learnMore')}</Link>
       </p>
-      <nav aria-label="About">
+      <nav aria-label={t('landmarks.about')}>
         <ul>
           <li>
-            <Link to="/about">About</Link>
+            <Link to="/about">{t('footer.about')}</Link>
           </li>
           <li>
-            <Link to="/host">Host</Link>
+            <Link to="/host">{t('footer.host')}</Link>
           </li>
           <li>
-            <Link to="/community">Community</Link>
+            <Link to="/community">{t('footer.community')}</Link>
           </li>
           <li>
-            <Link to="/blogs">Blog</Link>
+            <Link to="/blogs">{t('footer.blog')}</Link>
           </li>
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to="/privacy-policy">{t('footer.privacyPolicy')}</Link>
           </li>
           <li>
-            <Link to="/terms-of-service">Terms of Service</Link>
+            <Link to="/terms-of-service">{t('footer.termsOfService')}</Link>
           </li>
         </ul>
       </nav>
       <p>
-        Call <a href="tel:18001234567">1800-123-4567</a> · <a href="mailto:info@gruha.in">info@gruha.in</a>
+        {t('footer.call')} <a href="tel:18001234567">1800-123-4567</a> · <a href="mailto:info@gruha.in">info@gruha.in</a>
       </p>
       <p>© {new Date().getFullYear()} Gruha</p>
+      <LanguageSwitcher place="footer" />
       <BackToTop />
     </footer>
   )

@@ -1,20 +1,23 @@
 import { Form, Link, NavLink as RouterNavLink } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { displayName } from '@gruha/shared'
 import type { UserView } from '~/utils/user-view'
 import { AuthLink } from './auth/auth-modal'
 import { navLinksFor } from './nav-links'
+import { LanguageSwitcher } from './language-switcher'
 
 // Console paths are served by the react-admin app, outside Remix's router.
 const isConsolePath = (to: string) => to === '/admin' || to.startsWith('/admin/')
 
 export function SiteHeader({ user }: { user: UserView | null }) {
-  const links = navLinksFor(user?.role ?? null)
+  const { t } = useTranslation('common')
+  const links = navLinksFor(user?.role ?? null).map((link) => ({ ...link, label: t(`nav.${link.label}`, { defaultValue: link.label }) }))
   return (
     <header className="site-header">
-      <Link to="/" className="brand" aria-label="Gruha home">
+      <Link to="/" className="brand" aria-label={t('brand.home')}>
         Gruha
       </Link>
-      <nav aria-label="Main">
+      <nav aria-label={t('landmarks.main')}>
         <ul className="nav-links">
           {links.map((link) => (
             <li key={link.label}>
@@ -35,29 +38,29 @@ export function SiteHeader({ user }: { user: UserView | null }) {
       <div className="user-menu">
         {user ? (
           <details>
-            <summary>Hi, {displayName(user)}</summary>
+            <summary>{t('userMenu.greeting', { name: displayName(user) })}</summary>
             <ul role="menu">
               <li role="none">
                 <Link role="menuitem" to="/profile">
-                  Profile
+                  {t('userMenu.profile')}
                 </Link>
               </li>
               <li role="none">
                 <Link role="menuitem" to="/profile?panel=change-password">
-                  Change Password
+                  {t('userMenu.changePassword')}
                 </Link>
               </li>
               {user.role === 'agent' ? (
                 <li role="none">
                   <Link role="menuitem" to="/profile?panel=bank-details">
-                    Bank Details
+                    {t('userMenu.bankDetails')}
                   </Link>
                 </li>
               ) : null}
               <li role="none">
                 <Form method="post" action="/logout">
                   <button type="submit" role="menuitem">
-                    Log Out
+                    {t('userMenu.logOut')}
                   </button>
                 </Form>
               </li>
@@ -65,10 +68,11 @@ export function SiteHeader({ user }: { user: UserView | null }) {
           </details>
         ) : (
           <AuthLink mode="signin" role="buyer" className="button">
-            Sign In
+            {t('userMenu.signIn')}
           </AuthLink>
         )}
       </div>
+      <LanguageSwitcher place="header" />
     </header>
   )
 }

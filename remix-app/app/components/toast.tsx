@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
+import { useMessage } from '~/i18n'
 
 export type ToastMessage = { kind: 'success' | 'error'; message: string }
 
 /** A toast that stays 4 s (spec 000, section 9). */
 export function Toast({ toast }: { toast: ToastMessage | null }) {
+  const msg = useMessage()
   const [visible, setVisible] = useState<ToastMessage | null>(toast)
   useEffect(() => {
     setVisible(toast)
@@ -14,7 +16,7 @@ export function Toast({ toast }: { toast: ToastMessage | null }) {
   if (!visible) return null
   return (
     <div className={`toast toast-${visible.kind}`} role={visible.kind === 'error' ? 'alert' : 'status'}>
-      {visible.message}
+      {msg(visible.message)}
     </div>
   )
 }

@@ -7,6 +7,8 @@ import { savedPropertyIds } from '@gruha/cms/services/saved/saved-property-ids'
 import type { loader as rootLoader } from '~/root'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { metaT } from '~/i18n'
+import { loadActiveLocations } from '~/components/search/locations.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HeroSlider } from '~/components/home/hero-slider'
 import { HomeSearch } from '~/components/home/home-search'
@@ -20,20 +22,17 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: savedStyles },
 ]
 
-export const meta: MetaFunction = () => [
-  { title: 'Gruha · Buy, rent and sell property in Andhra Pradesh and Telangana' },
-  {
-    name: 'description',
-    content: 'Verified homes, plots and commercial property for sale and rent across Andhra Pradesh, Telangana and Indian metros.',
-  },
-]
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'search')
+  return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
   const payload = await getPayloadClient()
   const featured = searchProperties({
     payload,
-    user: user as never,
+    user,
     search: parsePropertySearch('featured=true'),
     listingType: 'SALE',
     limit: LIMITS.featuredProperties,
@@ -45,28 +44,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   )
   const counts: Promise<WelcomeCount[]> = user
-    ? welcomeCounts({ payload, user: user as never }).catch((error: unknown) => {
+    ? welcomeCounts({ payload, user }).catch((error: unknown) => {
         console.error('welcome counts failed', error)
         return []
       })
     : Promise.resolve([])
-  const [f, c] = await Promise.all([featured, counts])
+  const [f, c, locations] = await Promise.all([featured, counts, loadActiveLocations(user)])
   const saved = await savedPropertyIds(
     payload,
     user,
     f.cards.map((card) => card.id),
   )
-  return { featured: f.cards, featuredFailed: f.failed, counts: c, savedIds: [...saved] }
+  return { featured: f.cards, featuredFailed: f.failed, counts: c, savedIds: [...saved], locations }
 }
 
 export default function Home() {
-  const { featured, featuredFailed, counts, savedIds } = useLoaderData<typeof loader>()
+  const { featured, featuredFailed, counts, savedIds, locations } = useLoaderData<typeof loader>()
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null
   return (
     <main>
       <HeroSlider />
       <div className="market">
-        <HomeSearch />
+        <HomeSearch locations={locations} />
       </div>
       {user ? <WelcomeBlock user={user} counts={counts} /> : null}
       <div className="market">

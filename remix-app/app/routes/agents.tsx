@@ -19,6 +19,9 @@ import { ContactDialog } from '~/components/agents/contact-dialog'
 import { seoMeta } from '~/components/content/seo'
 import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
+import { getFixedT } from '~/i18n/i18n.server'
 import agentsStyles from '~/components/agents/agents.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: agentsStyles }]
@@ -56,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const contactId = Number(params.get('contact')) || null
   if (contactId && !user) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 
+  const t = await getFixedT(request, 'agent')
   const payload = await getPayloadClient()
   const [result, cities] = await Promise.all([
     listAgents({ payload, user, filter, page, limit: PAGE_SIZE }),
@@ -73,9 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contactAgent,
     topic: params.get('topic') === 'viewing' ? ('viewing' as const) : ('contact' as const),
     seo: {
-      title: 'Find Your Perfect Real Estate Agent · Gruha',
-      description:
-        'Verified real estate agents in Hyderabad, Visakhapatnam, Vijayawada and across India, with real ratings from buyers and tenants.',
+      title: t('meta.title'),
+      description: t('meta.description'),
       canonical: absoluteUrl('/agents'),
     },
   }
@@ -100,6 +103,8 @@ export default function AgentsPage() {
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  const { t } = useTranslation('agent')
+  const msg = useMessage()
   const closeHref = directoryHref(params)
 
   const contactHref = (id: number, viewing = false) => {
@@ -110,12 +115,12 @@ export default function AgentsPage() {
   return (
     <main>
       <section className="agents-hero">
-        <h1>{LABELS.agents.heroTitle}</h1>
-        <Form method="get" className="agent-filters" aria-label="Filter agents">
+        <h1>{msg(LABELS.agents.heroTitle)}</h1>
+        <Form method="get" className="agent-filters" aria-label={t('filters.label')}>
           <div className="field">
-            <label htmlFor="agent-city">City</label>
+            <label htmlFor="agent-city">{t('filters.city')}</label>
             <select id="agent-city" name="city" defaultValue={filter.city ?? ''}>
-              <option value="">All Cities</option>
+              <option value="">{t('filters.allCities')}</option>
               {cities.map((c) => (
                 <option key={`${c.name}|${c.state}`} value={c.name}>
                   {c.name}
@@ -124,45 +129,45 @@ export default function AgentsPage() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="agent-specialization">Specialization</label>
+            <label htmlFor="agent-specialization">{t('filters.specialization')}</label>
             <select id="agent-specialization" name="specialization" defaultValue={filter.specialization ?? ''}>
-              <option value="">All Specializations</option>
+              <option value="">{t('filters.allSpecializations')}</option>
               {AGENT_DIRECTORY_SPECIALIZATIONS.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(`specializations.${s}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="agent-experience">Experience</label>
+            <label htmlFor="agent-experience">{t('filters.experience')}</label>
             <select id="agent-experience" name="experience" defaultValue={filter.experience ?? ''}>
-              <option value="">Any Experience</option>
+              <option value="">{t('filters.anyExperience')}</option>
               {AGENT_DIRECTORY_EXPERIENCE_BANDS.map((b) => (
                 <option key={b.value} value={b.value}>
-                  {b.label}
+                  {t('years', { range: b.value })}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="primary">
-            {LABELS.agents.searchAgents}
+            {msg(LABELS.agents.searchAgents)}
           </button>
         </Form>
       </section>
 
-      <section className="page" aria-label="Agents">
+      <section className="page" aria-label={t('list.label')}>
         {agents.length === 0 ? (
           <div className="card empty-state">
-            <h2>{MESSAGES.agents.noAgents}</h2>
-            <p className="muted">Try another city, specialization or experience level.</p>
+            <h2>{msg(MESSAGES.agents.noAgents)}</h2>
+            <p className="muted">{t('list.emptyHint')}</p>
             <Link className="button" to="/agents">
-              {LABELS.agents.clearFilters}
+              {msg(LABELS.agents.clearFilters)}
             </Link>
           </div>
         ) : (
           <>
-            <p className="muted">{total === 1 ? '1 agent' : `${total} agents`}</p>
+            <p className="muted">{t('list.count', { count: total })}</p>
             <ul className="agent-grid">
               {agents.map((agent) => (
                 <li key={agent.id}>
@@ -171,12 +176,10 @@ export default function AgentsPage() {
               ))}
             </ul>
             {totalPages > 1 ? (
-              <nav className="pager" aria-label="Pages">
-                {page > 1 ? <Link to={directoryHref(params, { page: String(page - 1) })}>Previous</Link> : null}
-                <span>
-                  Page {page} of {totalPages}
-                </span>
-                {page < totalPages ? <Link to={directoryHref(params, { page: String(page + 1) })}>Next</Link> : null}
+              <nav className="pager" aria-label={t('list.pages')}>
+                {page > 1 ? <Link to={directoryHref(params, { page: String(page - 1) })}>{t('list.previous')}</Link> : null}
+                <span>{t('list.pageOf', { page, total: totalPages })}</span>
+                {page < totalPages ? <Link to={directoryHref(params, { page: String(page + 1) })}>{t('list.next')}</Link> : null}
               </nav>
             ) : null}
           </>

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const payload = await getPayloadClient()
   const { markers, total } = await findMapMarkers({
     payload,
-    user: user as never,
+    user,
     search: parsePropertySearch(url.searchParams),
     listingType,
     bbox: parseBbox(url.searchParams.get('bbox')),

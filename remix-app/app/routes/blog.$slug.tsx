@@ -11,6 +11,7 @@ import { seoMeta } from '~/components/content/seo'
 import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
+import { useLocale } from '~/i18n'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const headers: HeadersFunction = () => freshContentHeaders
@@ -52,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>()
+  const locale = useLocale()
   return (
     <main className="content-page">
       <header className="content-hero">
@@ -59,7 +61,7 @@ export default function BlogPostPage() {
         <h1>{post.title}</h1>
         {post.publishedAt ? (
           <p className="post-meta">
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
           </p>
         ) : null}
       </header>

@@ -10,6 +10,8 @@ import { seoMeta } from '~/components/content/seo'
 import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
+import { useTranslation } from 'react-i18next'
+import { getFixedT } from '~/i18n/i18n.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
@@ -17,10 +19,11 @@ export const headers: HeadersFunction = () => freshContentHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get('page')) || 1))
+  const t = await getFixedT(request, 'common')
   const result = await listPosts({ payload: await getPayloadClient(), user: await getUser(request), page })
   const seo = {
-    title: page > 1 ? `Gruha Blog · Page ${page}` : 'Gruha Blog · Buying, renting and investing in property',
-    description: 'Guides on buying, renting and investing in property in Andhra Pradesh, Telangana and across India, from the Gruha team.',
+    title: page > 1 ? t('blog.metaTitlePage', { page }) : t('blog.metaTitle'),
+    description: t('blog.metaDescription'),
     canonical: absoluteUrl(page > 1 ? `/blogs?page=${page}` : '/blogs'),
   }
   return data({ ...result, seo }, { headers: freshContentHeaders })
@@ -28,21 +31,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function BlogsPage() {
   const { posts, page, totalPages } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('common')
   return (
     <main>
       <header className="content-hero">
-        <h1>Gruha Blog</h1>
-        <p>Guides for buyers, tenants, owners and investors.</p>
+        <h1>{t('blog.title')}</h1>
+        <p>{t('blog.lead')}</p>
       </header>
       <section className="page">
-        {posts.length ? <PostTeasers posts={posts} /> : <p className="card">No posts yet. Please check back soon.</p>}
+        {posts.length ? <PostTeasers posts={posts} /> : <p className="card">{t('blog.empty')}</p>}
         {totalPages > 1 ? (
-          <nav className="pager" aria-label="Pages">
-            {page > 1 ? <Link to={`?page=${page - 1}`}>Newer posts</Link> : null}
-            <span>
-              Page {page} of {totalPages}
-            </span>
-            {page < totalPages ? <Link to={`?page=${page + 1}`}>Older posts</Link> : null}
+          <nav className="pager" aria-label={t('blog.pages')}>
+            {page > 1 ? <Link to={`?page=${page - 1}`}>{t('blog.newer')}</Link> : null}
+            <span>{t('blog.pageOf', { page, total: totalPages })}</span>
+            {page < totalPages ? <Link to={`?page=${page + 1}`}>{t('blog.older')}</Link> : null}
           </nav>
         ) : null}
       </section>

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { ListingPage } from '~/components/search/listing-page'
 import { loadListing } from '~/components/search/listing.server'
 import { listingMeta } from '~/components/search/listing-meta'
@@ -14,15 +15,17 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: leafletStyles },
 ]
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => listingMeta('SALE', data?.search, data?.result?.total, data?.canonical)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  listingMeta(matches, 'SALE', data?.search, data?.result?.total, data?.canonical)
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadListing(request, 'SALE')
 
 export default function Buy() {
   const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('search')
   return (
     <main className="market">
-      <h1>Properties for Sale</h1>
+      <h1>{t('buy.title')}</h1>
       <ListingPage {...data} listingType="SALE" />
     </main>
   )

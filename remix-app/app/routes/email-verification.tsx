@@ -12,8 +12,10 @@ import { fieldErrorsOf } from '~/components/forms'
 import { ResendButton, type ResendActionData } from '~/components/auth/resend-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
+import { useTranslation } from 'react-i18next'
+import { metaT, useMessage } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Verify your email · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.verifyTitle') }]
 
 type VerifyActionData = { intent: 'verify'; ok: boolean; message: string; fieldErrors: Record<string, string> }
 
@@ -72,6 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Code entry, loading, success (home after 3 s) or error with Try Again (spec 001). */
 export default function EmailVerificationPage() {
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const { email: initialEmail } = useLoaderData<typeof loader>()
   const fetcher = useFetcher<VerifyActionData>()
   const navigate = useNavigate()
@@ -95,16 +99,16 @@ export default function EmailVerificationPage() {
   if (loading) {
     body = (
       <p role="status" className="auth-loading">
-        Verifying your email...
+        {t('verify.verifying')}
       </p>
     )
   } else if (result?.ok) {
     body = (
       <div role="status">
-        <p className="form-success">{result.message}</p>
+        <p className="form-success">{msg(result.message)}</p>
         <p>
           <Link to="/" className="button">
-            Go to Homepage
+            {t('verify.home')}
           </Link>
         </p>
       </div>
@@ -112,13 +116,13 @@ export default function EmailVerificationPage() {
   } else if (result && !result.ok && showError && Object.keys(result.fieldErrors).length === 0) {
     body = (
       <div role="alert">
-        <p className="form-error">{result.message}</p>
+        <p className="form-error">{msg(result.message)}</p>
         <p className="auth-actions">
           <button type="button" className="primary" onClick={() => setShowError(false)}>
-            Try Again
+            {t('verify.tryAgain')}
           </button>
           <Link to="/" className="button secondary">
-            Go to Homepage
+            {t('verify.home')}
           </Link>
         </p>
       </div>
@@ -142,13 +146,13 @@ export default function EmailVerificationPage() {
             <>
               <input type="hidden" name="email" value={initialEmail} />
               <p>
-                We sent a {OTP_LENGTH}-digit code to <strong>{initialEmail}</strong>.
+                {t('verify.sentTo', { digits: OTP_LENGTH })} <strong>{initialEmail}</strong>
               </p>
-              {errors.email ? <p className="field-error">{errors.email}</p> : null}
+              {errors.email ? <p className="field-error">{msg(errors.email)}</p> : null}
             </>
           ) : (
             <div className="field">
-              <label htmlFor="ev-email">Email</label>
+              <label htmlFor="ev-email">{t('auth.email')}</label>
               <input
                 id="ev-email"
                 name="email"
@@ -161,13 +165,13 @@ export default function EmailVerificationPage() {
               />
               {errors.email ? (
                 <span id="ev-email-error" className="field-error">
-                  {errors.email}
+                  {msg(errors.email)}
                 </span>
               ) : null}
             </div>
           )}
           <div className="field">
-            <label htmlFor="ev-otp">Verification code</label>
+            <label htmlFor="ev-otp">{t('verify.code')}</label>
             <input
               id="ev-otp"
               name="otp"
@@ -182,17 +186,17 @@ export default function EmailVerificationPage() {
             />
             {errors.otp ? (
               <span id="ev-otp-error" className="field-error">
-                {errors.otp}
+                {msg(errors.otp)}
               </span>
             ) : null}
           </div>
           <button type="submit" className="primary">
-            Verify Email
+            {t('verify.submit')}
           </button>
         </fetcher.Form>
         <div className="auth-resend">
-          <span>Didn&apos;t get the code?</span>
-          <ResendButton email={initialEmail || email} label="Resend Code" className="secondary" />
+          <span>{t('verify.noCode')}</span>
+          <ResendButton email={initialEmail || email} label={t('verify.resend')} className="secondary" />
         </div>
       </>
     )
@@ -201,7 +205,7 @@ export default function EmailVerificationPage() {
   return (
     <main className="page narrow">
       <div className="card">
-        <h1>Verify your email</h1>
+        <h1>{t('verify.title')}</h1>
         {body}
       </div>
     </main>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
-import { MESSAGES, forgotPasswordSchema } from '@gruha/shared'
+import { LABELS, MESSAGES, forgotPasswordSchema } from '@gruha/shared'
 import { requestPasswordReset } from '@gruha/cms/services/password-reset/request-password-reset'
 import { getPayloadClient } from '~/utils/payload.server'
 import { limitRequest } from '~/utils/rate-limit.server'
@@ -9,8 +9,10 @@ import { fieldErrorsOf, useClientValidation } from '~/components/forms'
 import { TextField } from '~/components/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
+import { useTranslation } from 'react-i18next'
+import { metaT, useMessage } from '~/i18n'
 
-export const meta: MetaFunction = () => [{ title: 'Forgot password · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.forgotTitle') }]
 
 type ForgotActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string>; email: string }
 
@@ -31,7 +33,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const payload = await getPayloadClient()
   try {
-    await requestPasswordReset({ payload, email: parsed.data.email })
+    // The mail goes out after the answer, so the timing does not tell whether the account exists.
+    const { delivery } = await requestPasswordReset({ payload, email: parsed.data.email })
+    delivery.catch((error: unknown) =>
+      payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) }),
+    )
   } catch (error) {
     payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) })
     return data<ForgotActionData>({ ok: false, message: MESSAGES.forgotPassword.failed, fieldErrors: {}, email: typed }, 503)
@@ -43,28 +49,30 @@ export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>() as ForgotActionData | undefined
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const form = useClientValidation(forgotPasswordSchema, result?.fieldErrors)
   return (
     <main className="page narrow">
       <div className="card">
-        <h1>Forgot your password?</h1>
+        <h1>{t('forgot.title')}</h1>
         {result?.ok ? (
           <p className="form-success" role="status">
-            {result.message}
+            {msg(result.message)}
           </p>
         ) : (
           <>
-            <p>Enter the email of your account and we will send you a link to choose a new password.</p>
+            <p>{t('forgot.intro')}</p>
             {result?.message ? (
               <p className="form-error" role="alert">
-                {result.message}
+                {msg(result.message)}
               </p>
             ) : null}
             <Form method="post" noValidate onSubmit={form.onSubmit}>
               <TextField
                 idPrefix="forgot"
                 name="email"
-                label="Email"
+                label={t('auth.email')}
                 type="email"
                 autoComplete="email"
                 required
@@ -72,13 +80,13 @@ export default function ForgotPasswordPage() {
                 error={form.errors.email}
               />
               <button type="submit" className="primary" disabled={busy}>
-                {busy ? 'Sending...' : 'Send Reset Link'}
+                {busy ? t('forgot.sending') : t('forgot.send')}
               </button>
             </Form>
           </>
         )}
         <p>
-          <Link to="/login">Back to Sign In</Link>
+          <Link to="/login">{msg(LABELS.authModal.backToSignIn)}</Link>
         </p>
       </div>
     </main>

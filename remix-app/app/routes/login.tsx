@@ -15,11 +15,12 @@ import { AuthPanel } from '~/components/auth/auth-panel'
 import { STEP_1_FIELDS, loginHref, type AuthActionData } from '~/components/auth/auth-types'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
+import { metaT } from '~/i18n'
 
-export const meta: MetaFunction = () => [
-  { title: 'Sign in · Gruha' },
-  { name: 'description', content: 'Sign in to Gruha or create a buyer, seller or agent account.' },
-]
+export const meta: MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'account')
+  return [{ title: t('meta.loginTitle') }, { name: 'description', content: t('meta.loginDescription') }]
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)

@@ -1,27 +1,270 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { loadMemberList } from '~/utils/member-list.server'
-import { MemberList } from '~/components/member-list'
+import { type LinksFunction, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useFetcher, useLoaderData } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import {
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  MAINTENANCE_TRANSITIONS,
+  MESSAGES,
+  maintenanceRequestSchema,
+  type MaintenanceStatus,
+} from '@gruha/shared'
+import { listMaintenanceRequests, type MaintenanceRow } from '@gruha/cms/services/management/list-maintenance-requests'
+import { listMyProperties } from '@gruha/cms/services/my-properties/list-my-properties'
+import { moveMaintenanceRequest } from '@gruha/cms/services/management/move-maintenance-request'
+import { raiseMaintenanceRequest } from '@gruha/cms/services/management/raise-maintenance-request'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import { OWNER_ROLES } from '~/components/my-property/property-form.server'
+import { Toast, type ToastMessage } from '~/components/toast'
+import { metaT, useFormat, useMessage } from '~/i18n'
+import { getPayloadClient } from '~/utils/payload.server'
+import { requireRole } from '~/utils/permissions.server'
+import myPropertyStyles from '~/components/my-property/my-property.css?url'
 
-export const meta: MetaFunction = () => [{ title: 'Maintenance · Gruha' }]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadMemberList(args, {
-    roles: ['seller', 'agent'],
-    collection: 'maintenance-requests',
-    where: (user) => ({ tenant: { equals: user.id } }),
-    toItem: (d) => ({
-      id: d.id as number,
-      title: String(d.title ?? ''),
-      detail: `${d.category ?? ''} · ${d.priority ?? ''}`,
-      status: d.status as string,
-    }),
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('maintenance.metaTitle') }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, OWNER_ROLES)
+  const payload = await getPayloadClient()
+  const [{ requests, stats }, { items }] = await Promise.all([
+    listMaintenanceRequests({ payload, user }),
+    listMyProperties({ payload, user }),
+  ])
+  return { requests, stats, properties: items.map((p) => ({ id: p.id, title: p.title })) }
+}
+
+type Answer = { ok: boolean; message: string; fieldErrors?: FieldErrors; intent: 'create' | 'move' }
+const moveSchema = z.object({ id: z.coerce.number().int().positive(), status: z.enum(MAINTENANCE_STATUSES) })
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, OWNER_ROLES)
+  const form = await request.formData()
+  const payload = await getPayloadClient()
+  if (form.get('intent') === 'move') {
+    const parsed = moveSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return data<Answer>({ ok: false, intent: 'move', message: MESSAGES.maintenance.failed }, 400)
+    const result = await moveMaintenanceRequest({ payload, user, ...parsed.data })
+    return result.ok
+      ? data<Answer>({ ok: true, intent: 'move', message: MESSAGES.maintenance.updated })
+      : data<Answer>({ ok: false, intent: 'move', message: result.message }, result.status)
+  }
+  const parsed = maintenanceRequestSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    return data<Answer>(
+      { ok: false, intent: 'create', message: MESSAGES.maintenance.failed, fieldErrors: fieldErrorsOf(parsed.error) },
+      400,
+    )
+  }
+  const result = await raiseMaintenanceRequest({ payload, user, input: parsed.data })
+  return result.ok
+    ? data<Answer>({ ok: true, intent: 'create', message: MESSAGES.maintenance.submitted })
+    : data<Answer>({ ok: false, intent: 'create', message: result.message }, 400)
+}
+
+function RequestForm({
+  properties,
+  onClose,
+  onAnswer,
+}: {
+  properties: { id: number; title: string }[]
+  onClose: () => void
+  onAnswer: (a: Answer) => void
+}) {
+  const { t } = useTranslation('member')
+  const msg = useMessage()
+  const fetcher = useFetcher<Answer>()
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? fetcher.data?.fieldErrors ?? {}
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) {
+      onAnswer(fetcher.data)
+      onClose()
+    }
+  }, [fetcher.state, fetcher.data, onClose, onAnswer])
+  const err = (name: string) =>
+    errors[name] ? (
+      <span id={`mr-${name}-error`} className="field-error">
+        {msg(errors[name])}
+      </span>
+    ) : null
+  const invalid = (name: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `mr-${name}-error` : undefined,
   })
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="mr-title">
+        <h2 id="mr-title">{t('maintenance.formTitle')}</h2>
+        <fetcher.Form
+          method="post"
+          noValidate
+          onSubmit={(e) => {
+            const result = maintenanceRequestSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)))
+            if (!result.success) {
+              e.preventDefault()
+              setClientErrors(fieldErrorsOf(result.error))
+            } else setClientErrors(null)
+          }}
+        >
+          <input type="hidden" name="intent" value="create" />
+          <div className="field">
+            <label htmlFor="mr-property">{t('maintenance.property')}</label>
+            <select id="mr-property" name="property" defaultValue="" {...invalid('property')}>
+              <option value="">{t('maintenance.selectProperty')}</option>
+              {properties.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </select>
+            {err('property')}
+          </div>
+          <div className="field">
+            <label htmlFor="mr-title-input">{t('maintenance.titleLabel')}</label>
+            <input id="mr-title-input" name="title" {...invalid('title')} />
+            {err('title')}
+          </div>
+          <div className="field">
+            <label htmlFor="mr-category">{t('maintenance.category')}</label>
+            <select id="mr-category" name="category" defaultValue="" {...invalid('category')}>
+              <option value="">{t('maintenance.selectCategory')}</option>
+              {MAINTENANCE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`maintenance.categories.${c.replace('/', '_')}`)}
+                </option>
+              ))}
+            </select>
+            {err('category')}
+          </div>
+          <div className="field">
+            <label htmlFor="mr-priority">{t('maintenance.priority')}</label>
+            <select id="mr-priority" name="priority" defaultValue="MEDIUM" {...invalid('priority')}>
+              {MAINTENANCE_PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`maintenance.priorities.${p}`)}
+                </option>
+              ))}
+            </select>
+            {err('priority')}
+          </div>
+          <div className="field">
+            <label htmlFor="mr-description">{t('maintenance.description')}</label>
+            <textarea id="mr-description" name="description" rows={4} {...invalid('description')} />
+            {err('description')}
+          </div>
+          <div className="field">
+            <label htmlFor="mr-cost">{t('maintenance.estimatedCost')}</label>
+            <input id="mr-cost" name="estimated_cost" inputMode="decimal" {...invalid('estimated_cost')} />
+            {err('estimated_cost')}
+          </div>
+          {fetcher.data && !fetcher.data.ok ? (
+            <p className="form-error" role="alert">
+              {msg(fetcher.data.message)}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <button type="button" className="secondary" onClick={onClose}>
+              {t('maintenance.cancel')}
+            </button>
+            <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>
+              {t('maintenance.submit')}
+            </button>
+          </div>
+        </fetcher.Form>
+      </div>
+    </div>
+  )
+}
 
-export default function Page() {
-  const { items, total } = useLoaderData<typeof loader>()
-  return <MemberList title="Maintenance" items={items} total={total} empty="No maintenance requests yet." />
+function RequestCard({ request, onAnswer }: { request: MaintenanceRow; onAnswer: (a: Answer) => void }) {
+  const { t } = useTranslation('member')
+  const f = useFormat()
+  const fetcher = useFetcher<Answer>()
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) onAnswer(fetcher.data)
+  }, [fetcher.state, fetcher.data, onAnswer])
+  const next: readonly MaintenanceStatus[] = MAINTENANCE_TRANSITIONS[request.status]
+  return (
+    <li className="card" data-testid="maintenance-request">
+      <h3>{request.title}</h3>
+      <p className="muted">
+        {request.property?.title ?? ''} · {t(`maintenance.categories.${request.category.replace('/', '_')}`)} ·{' '}
+        {t(`maintenance.priorities.${request.priority}`)}
+      </p>
+      <p>{request.description}</p>
+      <p className="muted">
+        {t('maintenance.raisedOn', { date: f.date(request.createdAt) })}
+        {request.estimatedCost !== null ? ` · ${t('maintenance.estimate', { amount: f.price(request.estimatedCost) })}` : ''}
+        {request.completionDate ? ` · ${t('maintenance.completedOn', { date: f.date(request.completionDate) })}` : ''}
+      </p>
+      <span className={`badge status-${request.status.toLowerCase()}`}>{t(`maintenance.statuses.${request.status}`)}</span>
+      {next.length ? (
+        <div className="card-actions">
+          {next.map((status) => (
+            <fetcher.Form method="post" key={status}>
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="id" value={request.id} />
+              <input type="hidden" name="status" value={status} />
+              <button type="submit" className={status === 'CANCELLED' ? 'danger' : 'secondary'} disabled={fetcher.state !== 'idle'}>
+                {t(`maintenance.moveTo.${status}`)}
+              </button>
+            </fetcher.Form>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  )
+}
+
+export default function Maintenance() {
+  const { requests, stats, properties } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('member')
+  const msg = useMessage()
+  const [open, setOpen] = useState(false)
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const [onAnswer] = useState(() => (a: Answer) => setToast({ kind: a.ok ? 'success' : 'error', message: a.message }))
+  return (
+    <main className="page">
+      <Toast toast={toast ? { ...toast, message: msg(toast.message) } : null} />
+      <div className="page-head">
+        <h1>{t('maintenance.title')}</h1>
+        <button type="button" className="primary" onClick={() => setOpen(true)} disabled={properties.length === 0}>
+          {t('maintenance.newRequest')}
+        </button>
+      </div>
+      <dl className="stats" aria-label={t('maintenance.statsLabel')}>
+        <div>
+          <dt>{t('maintenance.total')}</dt>
+          <dd data-testid="stat-total">{stats.total}</dd>
+        </div>
+        {MAINTENANCE_STATUSES.map((s) => (
+          <div key={s}>
+            <dt>{t(`maintenance.statuses.${s}`)}</dt>
+            <dd data-testid={`stat-${s}`}>{stats[s]}</dd>
+          </div>
+        ))}
+      </dl>
+      {properties.length === 0 ? <p className="muted">{t('maintenance.noProperties')}</p> : null}
+      {requests.length === 0 ? (
+        <div className="card empty">
+          <p>{t('maintenance.empty')}</p>
+        </div>
+      ) : (
+        <ul className="list">
+          {requests.map((r) => (
+            <RequestCard key={r.id} request={r} onAnswer={onAnswer} />
+          ))}
+        </ul>
+      )}
+      {open ? <RequestForm properties={properties} onAnswer={onAnswer} onClose={() => setOpen(false)} /> : null}
+    </main>
+  )
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -7,6 +7,9 @@ import { sendEnquiry } from '@gruha/cms/services/enquiries/send-enquiry'
 import { bookTour } from '@gruha/cms/services/tours/book-tour'
 import { savedPropertyIds } from '@gruha/cms/services/saved/saved-property-ids'
 import { getUser } from '~/utils/auth.server'
+import { getFixedT, getLocale } from '~/i18n/i18n.server'
+import { metaT, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 import { getPayloadClient } from '~/utils/payload.server'
 import { env } from '~/utils/env.server'
 import { fieldErrorsOf } from '~/components/forms'
@@ -24,15 +27,17 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: leafletStyles },
 ]
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
-  if (!d) return [{ title: `${MESSAGES.propertyDetail.notFound} · Gruha` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
+  const t = metaT(matches, ['property', 'messages'])
+  if (!d) return [{ title: `${t(MESSAGES.propertyDetail.notFound, { ns: 'messages' })} · Gruha` }, { name: 'robots', content: 'noindex' }]
   const { view, canonical } = d
   const where = [view.city, view.state].filter(Boolean).join(', ')
-  const description =
-    `${view.typeLabel} ${view.listingType === 'RENT' ? 'for rent' : 'for sale'} in ${where} at ${view.priceLabel}. ${view.description}`.slice(
-      0,
-      160,
-    )
+  const description = t(view.listingType === 'RENT' ? 'meta.rentDescription' : 'meta.saleDescription', {
+    type: view.typeLabel,
+    where,
+    price: view.priceLabel,
+    description: view.description,
+  }).slice(0, 160)
   return [
     { title: `${view.title} · ${view.priceLabel} · ${view.city} · Gruha` },
     { name: 'description', content: description },
@@ -46,14 +51,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
 
 async function loadPage(request: Request, slug: string | undefined) {
   const user = await getUser(request)
-  const found = slug ? await getPropertyPage({ payload: await getPayloadClient(), user: user as never, slugOrId: slug }) : null
+  const found = slug ? await getPropertyPage({ payload: await getPayloadClient(), user, slugOrId: slug }) : null
   if (!found) throw data({ message: MESSAGES.propertyDetail.notFound }, { status: 404 })
   return { user, found }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, found } = await loadPage(request, params.slug)
-  const view = toPropertyView(found.property)
+  const view = toPropertyView(found.property, { t: await getFixedT(request, ['property', 'messages']), locale: getLocale(request) }, [
+    new URL(env().CMS_URL).origin,
+    new URL(env().SITE_URL).origin,
+  ])
   const saved = await savedPropertyIds(await getPayloadClient(), user, [view.id])
   return {
     saved: saved.has(view.id),
@@ -96,20 +104,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    const result = await sendEnquiry({ payload, user: user as never, input: parsed.data, propertyUrl })
+    const result = await sendEnquiry({ payload, user, input: parsed.data, propertyUrl })
     return result.ok
       ? data({ intent, ok: true, message: MESSAGES.inquiry.success })
-      : data({ intent, ok: false, message: result.message, values }, { status: 400 })
+      : data({ intent, ok: false, message: result.message, values }, { status: result.status })
   }
 
   const parsed = createTourBookingSchema().safeParse(input)
   if (!parsed.success) {
     return data({ intent, ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.tour.failed, values }, { status: 400 })
   }
-  const result = await bookTour({ payload, user: user as never, input: parsed.data, propertyUrl })
+  const result = await bookTour({ payload, user, input: parsed.data, propertyUrl })
   return result.ok
-    ? data({ intent, ok: true, message: MESSAGES.tour.success(formatTourDate(result.date), formatTime12h(parsed.data.booking_time)) })
-    : data({ intent, ok: false, message: result.message, values }, { status: 400 })
+    ? data({
+        intent,
+        ok: true,
+        message: (await getFixedT(request, 'property'))('tour.success', {
+          date: formatTourDate(result.date, getLocale(request)),
+          time: formatTime12h(parsed.data.booking_time),
+        }),
+      })
+    : data({ intent, ok: false, message: result.message, values }, { status: result.status })
 }
 
 export default function PropertyPage() {
@@ -130,17 +145,19 @@ export default function PropertyPage() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const navigate = useNavigate()
+  const { t } = useTranslation('property')
+  const msg = useMessage()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="page narrow">
-        <h1>{MESSAGES.propertyDetail.notFound}</h1>
-        <p className="muted">This listing may have been sold, rented or removed.</p>
+        <h1>{msg(MESSAGES.propertyDetail.notFound)}</h1>
+        <p className="muted">{t('detail.gone')}</p>
         <p>
           <Link className="button" to="/">
-            {LABELS.property.backToHome}
+            {msg(LABELS.property.backToHome)}
           </Link>{' '}
           <button type="button" className="button secondary" onClick={() => navigate('/buy')}>
-            Browse Properties
+            {msg(LABELS.home.browseProperties)}
           </button>
         </p>
       </main>

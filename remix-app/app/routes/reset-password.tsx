@@ -11,9 +11,14 @@ import { fieldErrorsOf, useClientValidation } from '~/components/forms'
 import { TextField } from '~/components/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
+import { useTranslation } from 'react-i18next'
+import { metaT, useMessage } from '~/i18n'
 
 // The token is in the URL: keep it out of Referer headers sent to other sites.
-export const meta: MetaFunction = () => [{ title: 'Reset password · Gruha' }, { name: 'referrer', content: 'no-referrer' }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'account')('meta.resetTitle') },
+  { name: 'referrer', content: 'no-referrer' },
+]
 
 type ResetActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string> }
 
@@ -53,6 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const formSchema = z.preprocess((v) => ({ ...(v as object), token: 'from-the-url' }), resetPasswordSchema)
 
 export default function ResetPasswordPage() {
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const { hasToken } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>() as ResetActionData | undefined
   const navigation = useNavigation()
@@ -69,54 +76,54 @@ export default function ResetPasswordPage() {
   return (
     <main className="page narrow">
       <div className="card">
-        <h1>Choose a new password</h1>
+        <h1>{t('reset.title')}</h1>
         {result?.ok ? (
           <p className="form-success" role="status">
-            {result.message} <Link to="/login">Sign in</Link>
+            {msg(result.message)} <Link to="/login">{t('auth.signInLink')}</Link>
           </p>
         ) : !hasToken ? (
           <>
             <p className="form-error" role="alert">
-              {MESSAGES.resetPassword.missingToken}
+              {msg(MESSAGES.resetPassword.missingToken)}
             </p>
             <p>
-              <Link to="/forgot-password">Request a new reset email</Link>
+              <Link to="/forgot-password">{t('reset.requestNew')}</Link>
             </p>
           </>
         ) : (
           <>
             {result?.message ? (
               <p className="form-error" role="alert">
-                {result.message}
+                {msg(result.message)}
               </p>
             ) : null}
             <Form method="post" noValidate onSubmit={form.onSubmit}>
               <TextField
                 idPrefix="reset"
                 name="password"
-                label="New password"
+                label={t('reset.newPassword')}
                 type="password"
                 autoComplete="new-password"
                 required
-                hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+                hint={t('reset.hint')}
                 error={form.errors.password}
               />
               <TextField
                 idPrefix="reset"
                 name="confirmPassword"
-                label="Confirm new password"
+                label={t('reset.confirm')}
                 type="password"
                 autoComplete="new-password"
                 required
                 error={form.errors.confirmPassword}
               />
               <button type="submit" className="primary" disabled={busy}>
-                {busy ? 'Updating...' : 'Update Password'}
+                {busy ? t('reset.updating') : t('reset.update')}
               </button>
             </Form>
             {result?.fieldErrors.token ? (
               <p>
-                <Link to="/forgot-password">Request a new reset email</Link>
+                <Link to="/forgot-password">{t('reset.requestNew')}</Link>
               </p>
             ) : null}
           </>

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { MESSAGES } from '@gruha/shared'
+import { LABELS, MESSAGES } from '@gruha/shared'
 import { listSavedProperties } from '@gruha/cms/services/saved/index'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
@@ -9,15 +9,17 @@ import { SaveButton } from '~/components/saved/save-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
+import { useTranslation } from 'react-i18next'
+import { metaT, useMessage } from '~/i18n'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
   { rel: 'stylesheet', href: savedStyles },
 ]
 
-export const meta: MetaFunction = () => [
-  { title: 'Saved Properties · Gruha' },
-  { name: 'description', content: 'The homes, plots and commercial spaces you have saved on Gruha.' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'account')('saved.metaTitle') },
+  { name: 'description', content: metaT(matches, 'account')('saved.metaDescription') },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -31,27 +33,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SavedPropertiesPage() {
   const { items, total, page, totalPages } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   return (
     <main className="market">
-      <h1>Saved Properties</h1>
+      <h1>{t('saved.title')}</h1>
       {total === 0 ? (
         <div className="card">
-          <p>{MESSAGES.saved.empty}</p>
+          <p>{msg(MESSAGES.saved.empty)}</p>
           <Link className="button" to="/buy">
-            Browse Properties
+            {msg(LABELS.home.browseProperties)}
           </Link>
         </div>
       ) : (
         <>
-          <p className="muted">{total === 1 ? '1 saved property' : `${total} saved properties`}</p>
-          <ul className="card-grid" aria-label="Saved properties">
+          <p className="muted">{t('saved.count', { count: total })}</p>
+          <ul className="card-grid" aria-label={t('saved.title')}>
             {items.map((item) => (
               <li key={item.propertyId}>
                 {item.card ? (
                   <PropertyCard card={item.card} saveSlot={<SaveButton propertyId={item.propertyId} saved />} />
                 ) : (
                   <article className="card saved-unavailable">
-                    <p>{MESSAGES.saved.unavailable}</p>
+                    <p>{msg(MESSAGES.saved.unavailable)}</p>
                     <SaveButton propertyId={item.propertyId} saved withLabel />
                   </article>
                 )}
@@ -59,12 +63,10 @@ export default function SavedPropertiesPage() {
             ))}
           </ul>
           {totalPages > 1 ? (
-            <nav className="pager" aria-label="Pages">
-              {page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
-              <span>
-                Page {page} of {totalPages}
-              </span>
-              {page < totalPages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
+            <nav className="pager" aria-label={t('saved.pages')}>
+              {page > 1 ? <Link to={`?page=${page - 1}`}>{t('saved.previous')}</Link> : null}
+              <span>{t('saved.pageOf', { page, total: totalPages })}</span>
+              {page < totalPages ? <Link to={`?page=${page + 1}`}>{t('saved.next')}</Link> : null}
             </nav>
           ) : null}
         </>

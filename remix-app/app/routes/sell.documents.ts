@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { DOCUMENT_CATEGORY_LABELS, MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
-import { uploadDocument, type IncomingFile } from '@gruha/cms/services/uploads/upload-file'
+import { uploadDocument } from '@gruha/cms/services/uploads/upload-file'
 import { SELLER_DOCUMENT_FIELDS, type SellerDocumentField } from '@gruha/cms/services/seller-applications/submit-seller-application'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await uploadDocument(await getPayloadClient(), {
     user,
-    file: file as unknown as IncomingFile,
+    file,
     category: key as SellerDocumentField,
     entityType: 'seller_doc',
   })

@@ -15,12 +15,13 @@ import { SellLanding } from '~/components/sell/sell-landing'
 import { SellSubmitted } from '~/components/sell/sell-submitted'
 import { SellerVerificationForm, type SellActionData } from '~/components/sell/seller-verification-form'
 import sellStyles from '~/components/sell/sell.css?url'
+import { metaT } from '~/i18n'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sellStyles }]
 
-export const meta: MetaFunction = () => [
-  { title: 'Sell your property · Gruha' },
-  { name: 'description', content: 'Become a verified seller on Gruha: easy listing, a verified platform and quick sales.' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches, 'property')('sell.metaTitle') },
+  { name: 'description', content: metaT(matches, 'property')('sell.metaDescription') },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {

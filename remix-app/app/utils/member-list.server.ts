@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { CollectionSlug, Where } from 'payload'
 import type { Role } from '@gruha/shared'
 import type { SessionUser } from './auth.server'
-import { getPayloadClient } from './payload.server'
+import { asPlainRecord, getPayloadClient } from './payload.server'
 import { requireRole } from './permissions.server'
 
 export type MemberListItem = { id: number | string; title: string; detail: string; status?: string | null }
@@ -29,7 +29,7 @@ export async function loadMemberList({ request }: LoaderFunctionArgs, options: M
     overrideAccess: false,
     user,
   })
-  return { items: result.docs.map((d) => options.toItem(d as unknown as Record<string, unknown>)), total: result.totalDocs }
+  return { items: result.docs.map((d) => options.toItem(asPlainRecord(d))), total: result.totalDocs }
 }
 
 export const titleOf = (value: unknown, fallback = 'Property'): string =>

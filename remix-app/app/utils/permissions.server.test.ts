@@ -19,6 +19,26 @@ describe('safeRedirect', () => {
     expect(safeRedirect('https://evil.example')).toBe('/')
     expect(safeRedirect(null, '/x')).toBe('/x')
   })
+
+  it('refuses tabs, newlines, backslashes and their percent-encoded forms (issue 7, finding 5)', () => {
+    for (const target of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/x',
+      '\\\\evil.example',
+      '/%09/evil.example',
+      '/%2F/evil.example',
+      '/%5Cevil.example',
+      '/%0a',
+      '/%E0%A4%A',
+      '/ /x',
+      'javascript:alert(1)',
+    ]) {
+      expect(safeRedirect(target, '/home'), JSON.stringify(target)).toBe('/home')
+    }
+    expect(safeRedirect('/property/2bhk-in-kukatpally?x=1#top')).toBe('/property/2bhk-in-kukatpally?x=1#top')
+    expect(safeRedirect('/search?q=%E0%A4%98')).toBe('/search?q=%E0%A4%98')
+  })
 })
 
 describe('navLinksFor', () => {

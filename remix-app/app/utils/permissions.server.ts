@@ -26,8 +26,33 @@ export async function requireRole(request: Request, roles: readonly Role[]): Pro
   return user
 }
 
-/** Only a relative, same-site path may be a redirect target. */
+const BASE = 'http://gruha.invalid'
+// Control characters (tab, CR, LF, NUL, DEL...), backslashes and whitespace: browsers strip or fold
+// them, so `/\t/evil.example` becomes `//evil.example`, and a raw newline breaks the header.
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0020\u007f-\u009f\\]/
+
+/** Whether a path, read as a browser reads a Location header, stays on this origin. */
+function isSameOriginPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || UNSAFE.test(path)) return false
+  try {
+    return new URL(path, BASE).origin === BASE
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Only a relative, same-origin path may be a redirect target. Anything else (other origins, `//`,
+ * backslashes, control characters, and the same tricks percent-encoded) gives the fallback.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
+  if (typeof to !== 'string' || to.length > 2048 || !isSameOriginPath(to)) return fallback
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(to)
+  } catch {
+    return fallback
+  }
+  return isSameOriginPath(decoded) ? to : fallback
 }

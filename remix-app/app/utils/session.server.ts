@@ -6,11 +6,18 @@ type SessionFlash = { toast: { kind: 'success' | 'error'; message: string } }
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>> | undefined
 
+/**
+ * The cookie's name. When the cookie is Secure it takes the `__Host-` prefix, so browsers accept it
+ * only from this exact origin over HTTPS, with Path=/ and no Domain: a sibling subdomain cannot
+ * set or overwrite it. Plain-http runs (development, tests) cannot use the prefix.
+ */
+export const sessionCookieName = () => (secureCookies() ? '__Host-gruha_session' : '__gruha_session')
+
 /** The signed session cookie: HttpOnly, SameSite=Lax, Secure in production. It holds the Payload token. */
 export function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: {
-      name: '__gruha_session',
+      name: sessionCookieName(),
       httpOnly: true,
       sameSite: 'lax',
       secure: secureCookies(),

@@ -34,7 +34,7 @@ describe('adminUserCreateSchema', () => {
   it('normalises and strips unknown keys', () => {
     const data = adminUserCreateSchema.parse({
       ...user,
-      password: 'Secret#123',
+      password: 'Kadali#Tree9',
       phone_number: '',
       date_of_birth: '1990-05-17T00:00:00.000Z',
       agent_license_number: null,

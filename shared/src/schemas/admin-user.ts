@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { MESSAGES, ROLES, USER_STATUSES, VERIFICATION_STATUSES } from '../constants'
 import { isISODate } from '../dates'
-import { blankToNull, emailField, enumField, normalizePhone, nullableText, PHONE_PATTERN, requiredText } from './fields'
+import { blankToNull, emailField, enumField, normalizePhone, nullableText, PHONE_PATTERN, requiredText, toBoolean } from './fields'
 
 const U = MESSAGES.admin.users
 const S = MESSAGES.signup
@@ -42,7 +42,10 @@ const adminUserShape = {
   specialization: nullableText(),
   experience_years: nullableText(),
   education_background: nullableText(),
+  agency_name: nullableText(),
   bio: nullableText(),
+  /** Bank details verified by an admin (absent: unchanged). */
+  account_verified: z.preprocess((v) => toBoolean(v), z.boolean().optional()),
 }
 
 /** Add User. */

@@ -18,8 +18,8 @@ const step1 = {
   first_name: 'Lakshmi',
   last_name: 'Reddy',
   email: '  Lakshmi.Reddy@Example.IN ',
-  password: 'Gruha@2025',
-  confirmPassword: 'Gruha@2025',
+  password: 'Mango#Grove7',
+  confirmPassword: 'Mango#Grove7',
 }
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size })

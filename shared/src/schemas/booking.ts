@@ -79,6 +79,8 @@ const adminBookingFields = {
   booking_time: z.preprocess((v) => normalizeTime(v) ?? blankToUndefined(v), lenientText),
   status: z.preprocess(blankToUndefined, z.enum(BOOKING_STATUSES, { error: AB.statusInvalid }).default(DEFAULT_BOOKING_STATUS)),
   notes: nullableText(2000),
+  /** Edit Booking's notes (spec 002 §3: sent as agent_notes on a full update). */
+  agent_notes: nullableText(2000),
 }
 
 /**

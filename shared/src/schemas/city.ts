@@ -3,8 +3,8 @@
  * numbers defaulting to 0; image_url must be a URL when given; is_active.
  */
 import { z } from 'zod'
-import { MESSAGES } from '../constants'
-import { blankToNull, booleanField, requiredText, toNumberInput } from './fields'
+import { CITY_STATES, MESSAGES } from '../constants'
+import { blankToNull, booleanField, firstFailing, notBlank, requiredText, toNumberInput } from './fields'
 
 const M = MESSAGES.admin.cities
 
@@ -14,7 +14,16 @@ function coordinate(min: number, max: number, message: string) {
 
 export const citySchema = z.object({
   name: requiredText(M.nameRequired),
-  state: requiredText(M.stateRequired),
+  /** One of the spec's 29 states plus Delhi. */
+  state: z
+    .string({ error: M.stateRequired })
+    .trim()
+    .superRefine(
+      firstFailing([
+        [notBlank, M.stateRequired],
+        [(state) => (CITY_STATES as readonly string[]).includes(state), M.stateInvalid],
+      ]),
+    ),
   latitude: coordinate(-90, 90, M.latitudeInvalid),
   longitude: coordinate(-180, 180, M.longitudeInvalid),
   /** An absolute http(s) URL, or a root-relative path such as '/media/hyderabad.jpg'. */
@@ -27,5 +36,8 @@ export const citySchema = z.object({
   ),
   is_active: booleanField(true),
 })
+
+/** Edit and the Active toggle send only what changed. */
+export const cityUpdateSchema = citySchema.partial()
 
 export type CityData = z.output<typeof citySchema>

@@ -12,12 +12,26 @@ import {
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_PRIORITIES,
   MANAGEMENT_TYPES,
+  LISTING_TYPES,
   MESSAGES,
+  NRI_AMENITIES,
+  NRI_FURNISHING_OPTIONS,
   NRI_PROPERTY_TYPES,
   TENANT_PREFERENCES,
 } from '../constants'
 import { isISODate } from '../dates'
-import { blankToUndefined, enumField, nullableNumber, nullableText, relationId, requiredNumber, requiredText, toStringList } from './fields'
+import {
+  PINCODE_PATTERN,
+  blankToNull,
+  blankToUndefined,
+  enumField,
+  nullableNumber,
+  nullableText,
+  relationId,
+  requiredNumber,
+  requiredText,
+  toStringList,
+} from './fields'
 
 const M = MESSAGES.maintenance
 const P = MESSAGES.properties
@@ -74,13 +88,17 @@ export const nriRequestSchema = z.object({
   state: requiredText(P.stateRequired),
   district: nullableText(),
   mandal: nullableText(),
+  zip_code: z.preprocess(blankToNull, z.string().regex(PINCODE_PATTERN, P.zipInvalid).nullable().optional()),
+  listing_type: z.preprocess(blankToUndefined, z.enum(LISTING_TYPES, { error: P.listingTypeInvalid }).default('RENT')),
   management_type: z.preprocess(blankToUndefined, z.enum(MANAGEMENT_TYPES, { error: P.optionInvalid }).default(DEFAULT_MANAGEMENT_TYPE)),
   bedrooms: nullableNumber({ message: P.wholeNumberInvalid, int: true, min: 1, max: 6 }),
   bathrooms: nullableNumber({ message: P.wholeNumberInvalid, int: true, min: 1, max: 5 }),
   area_sqft: nullableNumber({ message: P.numberInvalid, min: 0 }),
+  price: nullableNumber({ message: P.numberInvalid, min: 0 }),
   monthly_rent: nullableNumber({ message: P.numberInvalid, min: 0 }),
-  furnishing_status: nullableText(),
-  amenities: z.preprocess((v) => (v === undefined ? [] : toStringList(v)), z.array(z.string())),
+  security_deposit: nullableNumber({ message: P.numberInvalid, min: 0 }),
+  furnishing_status: z.preprocess(blankToNull, z.enum(NRI_FURNISHING_OPTIONS, { error: P.optionInvalid }).nullable().optional()),
+  amenities: z.preprocess((v) => (v === undefined ? [] : toStringList(v)), z.array(z.enum(NRI_AMENITIES, { error: P.optionInvalid }))),
   description: nullableText(5000),
 })
 

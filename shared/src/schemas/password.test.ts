@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { firstPasswordError, passwordChecklist, passwordSchema } from './password'
+import { BREACHED_PASSWORD_COUNT } from '../breached-passwords'
+import { BREACHED_PASSWORD_MESSAGE, firstPasswordError, passwordChecklist, passwordSchema } from './password'
 
 describe('firstPasswordError', () => {
   it('checks the rules in order and reports only the first failure', () => {
@@ -12,11 +13,26 @@ describe('firstPasswordError', () => {
     expect(firstPasswordError('ABCDEFGH')).toBe('Password must contain at least one lowercase letter')
     expect(firstPasswordError('Abcdefgh')).toBe('Password must contain at least one number')
     expect(firstPasswordError('Abcdefg1')).toBe('Password must contain at least one special character')
-    expect(firstPasswordError('Abcdef1!')).toBeNull()
+    expect(firstPasswordError('Abcdeg1!')).toBeNull()
   })
 
   it('does not count whitespace as a special character', () => {
     expect(firstPasswordError('Abcdef1 ')).toBe('Password must contain at least one special character')
+  })
+})
+
+describe('breached passwords (issue 7, finding 12)', () => {
+  it('refuses common breached passwords that meet the rule, in any case', () => {
+    for (const pw of ['Password@123', 'P@ssw0rd', 'pASSWORD@123', 'Welcome@2024', 'Qwerty@123', 'India@123', 'Admin@123']) {
+      expect(firstPasswordError(pw), pw).toBe(BREACHED_PASSWORD_MESSAGE)
+    }
+    expect(passwordSchema.safeParse('Password@123').error?.issues[0]?.message).toBe(BREACHED_PASSWORD_MESSAGE)
+  })
+
+  it('reports the strength rules first, and lets uncommon passwords through', () => {
+    expect(firstPasswordError('password')).toBe('Password must contain at least one uppercase letter')
+    expect(firstPasswordError('Mango#Grove7')).toBeNull()
+    expect(BREACHED_PASSWORD_COUNT).toBeGreaterThan(1000)
   })
 })
 
@@ -35,7 +51,7 @@ describe('passwordSchema', () => {
   })
 
   it('accepts a strong password unchanged', () => {
-    expect(passwordSchema.parse('Gruha@2025')).toBe('Gruha@2025')
+    expect(passwordSchema.parse('Mango#Grove7')).toBe('Mango#Grove7')
   })
 
   it('exposes a checklist for the UI', () => {

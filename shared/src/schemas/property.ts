@@ -341,6 +341,8 @@ export const propertyInputShape = {
   power_backup: booleanField(false),
   road_access: booleanField(true),
   electricity_available: booleanField(false),
+  water_availability: booleanField(false),
+  electricity_availability: booleanField(false),
   corner_plot: booleanField(false),
   boundary_fencing: booleanField(false),
   private_garden: booleanField(false),
@@ -350,13 +352,14 @@ export const propertyInputShape = {
   legal_status: nullableText(),
   rera_status: nullableText(),
   rera_number: nullableText(),
-  nearby_business_hubs: nullableText(),
-  nearby_transport: nullableText(),
 
   // Lists
   amenities: stringList(),
   nearby_highlights: stringList(),
   gated_community_features: stringList(),
+  /** Lists in the collection (hasMany text). */
+  nearby_business_hubs: stringList(),
+  nearby_transport: stringList(),
   /** Image URLs (uploaded first). Accepts an array, JSON text or comma text. */
   images: z.preprocess(
     (v) => (v === undefined ? [] : toStringList(v)),
@@ -411,8 +414,8 @@ export function checkPropertyRules(v: TypedFields, ctx: z.RefinementCtx): void {
  * bedrooms, bathrooms and amenities; land, plot and farm house get plot_area_sqft = area_sqft
  * when it was left empty.
  */
-export function normalizePropertyInput<T extends Partial<PropertyInputBase>>(input: T): T {
-  const v: Partial<PropertyInputBase> = { ...input }
+export function normalizePropertyInput<T extends Partial<Omit<PropertyInputBase, 'images'>>>(input: T): T {
+  const v: Partial<Omit<PropertyInputBase, 'images'>> = { ...input }
   const listing = effectiveListingType(v)
   if (listing) v.listing_type = listing
   if (listing === 'SALE') {
@@ -450,3 +453,44 @@ export type PropertyInputData = z.output<typeof propertyInputSchema>
 
 /** For PATCH-style edits: every field optional, same field rules, no cross-field rules. */
 export const propertyPatchSchema = propertyInputBaseSchema.partial()
+
+/* ==========================================================================================
+ * Console (spec 002): Add / Edit Property
+ * ======================================================================================== */
+
+const AP = MESSAGES.admin.properties
+
+/** Media ids of the uploaded images, in order (the first is the cover). */
+const mediaIds = z.preprocess(
+  (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v.map((x) => (isRecord(x) ? x.id : x)) : v),
+  z.array(z.coerce.number({ error: P.imageUrlInvalid }).int().positive({ error: P.imageUrlInvalid })),
+)
+
+const adminPropertyBaseSchema = propertyInputBaseSchema.extend({ images: mediaIds })
+
+function checkAdminPropertyRules(v: z.output<typeof adminPropertyBaseSchema>, ctx: z.RefinementCtx, operation: 'create' | 'update') {
+  checkPropertyRules(v, ctx)
+  if (requiresPlotArea(v.property_type) && (v.plot_area_sqft === null || v.plot_area_sqft === undefined)) {
+    ctx.addIssue({ code: 'custom', message: AP.plotAreaRequired, path: ['plot_area_sqft'] })
+  }
+  if (!v.zip_code) ctx.addIssue({ code: 'custom', message: AP.zipRequired, path: ['zip_code'] })
+  // Spec 002 §5: the owner is required; edit also offers the platform (no owner).
+  if (operation === 'create' && (v.owner === null || v.owner === undefined)) {
+    ctx.addIssue({ code: 'custom', message: AP.ownerRequired, path: ['owner'] })
+  }
+}
+
+const adminPropertySchema = (operation: 'create' | 'update') =>
+  adminPropertyBaseSchema
+    .superRefine((v, ctx) => checkAdminPropertyRules(v, ctx, operation), { when: (payload) => isRecord(payload.value) })
+    .transform((v) => normalizePropertyInput(v))
+
+/**
+ * The console's Add Property: the member form's fields and rules, plus a required zip code,
+ * owner and (land, plot, farm house) plot area; images are media ids. Price is kept for SALE
+ * only, monthly rent and deposit for RENT only.
+ */
+export const adminPropertyCreateSchema = adminPropertySchema('create')
+/** The console's Edit Property: as Add, but the owner may be empty (platform-owned). */
+export const adminPropertyUpdateSchema = adminPropertySchema('update')
+export type AdminPropertyData = z.output<typeof adminPropertyCreateSchema>

@@ -19,6 +19,7 @@ describe('stateSchema', () => {
   it('limits the code to 2 letters', () => {
     expect(messages({ name: 'X', code: 'TGA', region: 'Southern' })).toEqual([['code', 'State code must be at most 2 characters']])
     expect(messages({ name: 'X', code: '1', region: 'Southern' })).toEqual([['code', 'State code must contain letters only']])
+    expect(messages({ name: 'X', code: 't', region: 'Southern' })).toEqual([['code', 'State code must be 2 letters']])
   })
 
   it('requires name, code and a known region', () => {

@@ -19,10 +19,14 @@ export const stateSchema = z.object({
         [notBlank, M.codeRequired],
         [(code) => code.length <= LIMITS.stateCodeMax, M.codeTooLong],
         [matches(/^[A-Z]+$/), M.codeInvalid],
+        [(code) => code.length === LIMITS.stateCodeMax, M.codeLength],
       ]),
     ),
   region: enumField(STATE_REGIONS, M.regionRequired),
   is_active: booleanField(true),
 })
+
+/** Edit and the Active toggle send only what changed. */
+export const stateUpdateSchema = stateSchema.partial()
 
 export type StateData = z.output<typeof stateSchema>

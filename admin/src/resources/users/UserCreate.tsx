@@ -1,10 +1,11 @@
 import HourglassIcon from '@mui/icons-material/HourglassTop'
 import { Button } from '@mui/material'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin'
+import { MESSAGES } from '@gruha/shared'
 import { UserInputs } from './UserInputs'
 import { hasFieldErrors, serverMessage } from './errors'
-import { toCreatePayload } from './transform'
+import { pickDocuments, toCreatePayload, type PendingDocument } from './transform'
 import type { User } from './types'
 
 export const MSG_USER_CREATED = 'User created successfully!'
@@ -49,7 +50,23 @@ const UserCreateToolbar = ({ remaining }: { remaining: number }) => {
   )
 }
 
+/** Uploads the chosen documents for the new user; answers how many failed. */
+const uploadDocuments = async (userId: string | number, documents: PendingDocument[]) => {
+  let failed = 0
+  for (const { kind, file } of documents) {
+    const form = new FormData()
+    form.append('kind', kind)
+    form.append('file', file)
+    const response = await fetch(`/api/admin/users/${userId}/documents`, { method: 'POST', body: form, credentials: 'include' }).catch(
+      () => null,
+    )
+    if (!response?.ok) failed++
+  }
+  return failed
+}
+
 export const UserCreate = () => {
+  const documents = useRef<PendingDocument[]>([])
   const notify = useNotify()
   const redirect = useRedirect()
   const [cooldownUntil, setCooldownUntil] = useState<number | null>(null)
@@ -61,10 +78,15 @@ export const UserCreate = () => {
   return (
     <Create<User>
       title="Add User"
-      transform={toCreatePayload}
+      transform={(data) => {
+        documents.current = pickDocuments(data)
+        return toCreatePayload(data)
+      }}
       mutationOptions={{
-        onSuccess: (data) => {
+        onSuccess: async (data) => {
+          const failed = await uploadDocuments(data.id, documents.current)
           notify(MSG_USER_CREATED, { type: 'success' })
+          if (failed) notify(MESSAGES.upload.typeNotAllowed, { type: 'warning' })
           redirect('show', 'users', data.id, data)
         },
         // Field errors from a 400 `{ message, errors }` are put on the inputs by react-admin.

@@ -1,9 +1,27 @@
 import type { ReactNode } from 'react'
 import { Box, Typography } from '@mui/material'
-import { DateInput, PasswordInput, SelectInput, TextInput, email, required } from 'react-admin'
+import { ADMIN_AGENT_SPECIALIZATIONS, MESSAGES, humanize, isAllowedDocument } from '@gruha/shared'
+import {
+  BooleanInput,
+  DateInput,
+  FileField,
+  FileInput,
+  NumberInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  email,
+  required,
+} from 'react-admin'
+import { USER_DOCUMENT_FIELDS } from './transform'
 import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices'
 
 const requiredField = [required()]
+const specializationChoices = ADMIN_AGENT_SPECIALIZATIONS.map((id) => ({ id, name: humanize(id) }))
+
+/** Documents: PNG, JPG, JPEG or PDF (the profile image: images only). */
+const allowedDocument = (value: { rawFile?: File } | null) =>
+  value?.rawFile && !isAllowedDocument(value.rawFile) ? MESSAGES.upload.typeNotAllowed : undefined
 const emailValidators = [required(), email()]
 const passwordValidators = [required('Password is required for new users')]
 
@@ -70,5 +88,41 @@ export const UserInputs = ({ mode }: { mode: 'create' | 'edit' }) => (
       />
       <TextInput source="agent_license_number" label="Agent License Number" helperText="Agents only" fullWidth />
     </Row>
+
+    <Section title="Agent Profile" />
+    <Row>
+      <TextInput source="agency_name" label="Agency Name" fullWidth />
+      <SelectInput source="specialization" label="Specialization" choices={specializationChoices} emptyText="-" fullWidth />
+    </Row>
+    <Row>
+      <NumberInput source="experience_years" label="Experience (years)" min={0} step={1} fullWidth />
+    </Row>
+
+    {mode === 'edit' ? (
+      <>
+        <Section title="Bank Details" />
+        <BooleanInput source="account_verified" label="Bank details verified" />
+      </>
+    ) : (
+      <>
+        <Section title="Documents" />
+        {USER_DOCUMENT_FIELDS.map(({ source, label, kind }) => (
+          <FileInput
+            key={source}
+            source={source}
+            label={label}
+            accept={
+              kind === 'profile_image'
+                ? { 'image/*': ['.png', '.jpg', '.jpeg'] }
+                : { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'application/pdf': ['.pdf'] }
+            }
+            validate={allowedDocument}
+            helperText={kind === 'profile_image' ? 'PNG, JPG or JPEG' : 'PNG, JPG, JPEG or PDF'}
+          >
+            <FileField source="src" title="title" />
+          </FileInput>
+        ))}
+      </>
+    )}
   </Box>
 )

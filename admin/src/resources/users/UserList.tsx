@@ -1,73 +1,51 @@
-import PrintIcon from '@mui/icons-material/Print'
-import { Button, useMediaQuery, type Theme } from '@mui/material'
-import {
-  CreateButton,
-  Datagrid,
-  DateField,
-  EditButton,
-  ExportButton,
-  FunctionField,
-  List,
-  Pagination,
-  SelectField,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  WrapperField,
-} from 'react-admin'
+import { Datagrid, EditButton, FunctionField, SelectField, ShowButton, SimpleList, TextField, WrapperField } from 'react-admin'
+import { AppList } from '../../common/AppList'
+import { DateField } from '../../common/DateField'
+import { FilterTabs } from '../../common/FilterTabs'
+import { USER_TABS } from '../../layout/menuItems'
 import { DeleteUserButton } from './DeleteUserButton'
 import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices'
 import { userFullName, type User } from './types'
 import { userFilters } from './userFilters'
 
-export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100]
-
-const UserListActions = () => (
-  <TopToolbar className="no-print">
-    <CreateButton label="Add User" />
-    <ExportButton />
-    <Button size="small" startIcon={<PrintIcon />} onClick={() => window.print()}>
-      Print
-    </Button>
-  </TopToolbar>
-)
+export { ROWS_PER_PAGE_OPTIONS } from '../../common/ListPagination'
 
 const choiceName = (choices: { id: string; name: string }[], value?: string | null) =>
   choices.find((choice) => choice.id === value)?.name ?? value ?? ''
 
-export const UserList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  return (
-    <List
-      title="Users"
-      filters={userFilters}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS} />}
-      actions={<UserListActions />}
-    >
-      {isSmall ? (
-        <SimpleList<User>
-          primaryText={(record) => userFullName(record)}
-          secondaryText={(record) => record.email}
-          tertiaryText={(record) => `${choiceName(userRoleChoices, record.role)} · ${choiceName(userStatusChoices, record.status)}`}
-          linkType="show"
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="custom_id" label="ID" />
-          <FunctionField<User> label="Name" sortBy="first_name" render={(record) => userFullName(record)} />
-          <TextField source="email" label="Email" />
-          <SelectField source="role" label="User Type" choices={userRoleChoices} />
-          <SelectField source="status" label="Status" choices={userStatusChoices} />
-          <SelectField source="verification_status" label="Verification" choices={verificationStatusChoices} />
-          <DateField source="createdAt" label="Created" />
-          <WrapperField label="Actions" textAlign="right">
-            <EditButton />
-            <DeleteUserButton redirect={false} />
-          </WrapperField>
-        </Datagrid>
-      )}
-    </List>
-  )
-}
+const tabs = USER_TABS.map((t) => ({ key: t.key, label: t.label, filter: t.filter ?? {} }))
+
+/** Users, with the Users, Agents, Buyers and Sellers tabs (sellers include owners). */
+export const UserList = () => (
+  <AppList
+    title="Users"
+    singular="User"
+    filters={userFilters}
+    tabs={<FilterTabs tabs={tabs} />}
+    empty={false}
+    mobile={
+      <SimpleList<User>
+        primaryText={(record) => userFullName(record)}
+        secondaryText={(record) => record.email}
+        tertiaryText={(record) => `${choiceName(userRoleChoices, record.role)} · ${choiceName(userStatusChoices, record.status)}`}
+        linkType="show"
+      />
+    }
+    desktop={
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="custom_id" label="ID" />
+        <FunctionField<User> label="Name" sortBy="first_name" render={(record) => userFullName(record)} />
+        <TextField source="email" label="Email" />
+        <SelectField source="role" label="User Type" choices={userRoleChoices} />
+        <SelectField source="status" label="Status" choices={userStatusChoices} />
+        <SelectField source="verification_status" label="Verification" choices={verificationStatusChoices} />
+        <DateField source="createdAt" label="Created" />
+        <WrapperField label="Actions" textAlign="right">
+          <ShowButton />
+          <EditButton />
+          <DeleteUserButton redirect={false} />
+        </WrapperField>
+      </Datagrid>
+    }
+  />
+)

@@ -16,6 +16,10 @@ export interface User {
   state?: string | null
   date_of_birth?: string | null
   agent_license_number?: string | null
+  agency_name?: string | null
+  specialization?: string | null
+  experience_years?: string | null
+  account_verified?: boolean | null
   createdAt?: string
   updatedAt?: string
 }

@@ -1,15 +1,16 @@
+import { USER_TABLE_STATUS_FILTERS, humanize } from '@gruha/shared'
 import { SearchInput, SelectInput } from 'react-admin'
-import { userRoleChoices, userStatusChoices, verificationStatusChoices } from './choices'
+import { userRoleChoices } from './choices'
+
+/** Spec 002's table status filter: active and inactive (account), pending, verified and rejected (verification). */
+const tableStatusChoices = USER_TABLE_STATUS_FILTERS.filter((s) => s !== 'all').map((id) => ({ id, name: humanize(id) }))
 
 /**
- * List filters, sent as `filter={"q":..,"role":..,"status":..,"verification_status":..}`.
- * The spec's single table status filter (active, inactive, pending, verified,
- * rejected) mixes account status and verification state, so it is split into
- * the two server fields.
+ * List filters, sent as `filter={"q":..,"role":..,"table_status":..}`; the API maps the table
+ * status onto the account status or the verification status.
  */
 export const userFilters = [
   <SearchInput key="q" source="q" placeholder="Search users" alwaysOn />,
   <SelectInput key="role" source="role" label="User Type" choices={userRoleChoices} alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={userStatusChoices} alwaysOn />,
-  <SelectInput key="verification_status" source="verification_status" label="Verification" choices={verificationStatusChoices} alwaysOn />,
+  <SelectInput key="table_status" source="table_status" label="Status" choices={tableStatusChoices} alwaysOn />,
 ]

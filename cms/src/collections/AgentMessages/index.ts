@@ -6,6 +6,7 @@ import { ownedBy } from '../../access/ownedBy'
 import { adminOnlyField } from '../../access/adminOnlyField'
 import { agentField } from '../../fields/agentField'
 import { userStampField } from '../../fields/userStampField'
+import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
 
 /**
@@ -24,7 +25,7 @@ export const AgentMessages: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('sender')],
+    beforeChange: [stampUser('sender'), capPerMember('agent-messages', 'sender', 'agent_messages')],
   },
   fields: [
     userStampField('sender', { admin: { description: 'The member who wrote.' } }),

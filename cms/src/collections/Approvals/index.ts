@@ -1,9 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
+import { relationship } from 'payload/shared'
 import { APPROVAL_STATUSES, APPROVAL_TYPES, APPROVAL_TYPE_LABELS } from '@gruha/shared'
 import { isAdmin } from '../../access/isAdmin'
 import { ownedBy } from '../../access/ownedBy'
 import { APPROVAL_ORIGINS, options } from '../../fields/options'
 import { userStampField } from '../../fields/userStampField'
+import { applyListingDecision } from './hooks/applyListingDecision'
+import { guardDecision } from './hooks/guardDecision'
+
+/**
+ * Required when the approval is raised; empty afterwards only when the account was deleted (the
+ * row stays as the audit trail, with a note naming the account; see Users' releaseUserReferences).
+ */
+const requiredOnCreate: RelationshipFieldSingleValidation = (value, args) =>
+  args.operation === 'create' && (value === null || value === undefined) ? args.req.t('validation:required') : relationship(value, args)
 
 /** Review items (agent licence, seller verification, property listing). Admins decide; the applicant may read. */
 export const Approvals: CollectionConfig = {
@@ -15,6 +25,10 @@ export const Approvals: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  hooks: {
+    beforeChange: [guardDecision],
+    afterChange: [applyListingDecision],
+  },
   fields: [
     { name: 'approval_type', type: 'select', options: options(APPROVAL_TYPES, APPROVAL_TYPE_LABELS), required: true, index: true },
     {
@@ -25,7 +39,14 @@ export const Approvals: CollectionConfig = {
       required: true,
       index: true,
     },
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      validate: requiredOnCreate,
+      admin: { description: 'The applicant. Empty only if their account was deleted (see admin notes).' },
+    },
     {
       name: 'property',
       type: 'relationship',

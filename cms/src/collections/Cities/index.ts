@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { CITY_STATES, MESSAGES } from '@gruha/shared'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
 
@@ -9,7 +10,15 @@ export const Cities: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
-    { name: 'state', type: 'text', required: true, index: true },
+    {
+      name: 'state',
+      type: 'text',
+      required: true,
+      index: true,
+      // Spec 002 §5: one of the 29 states plus Delhi.
+      validate: (value: string | null | undefined) =>
+        !value || (CITY_STATES as readonly string[]).includes(value) || MESSAGES.admin.cities.stateInvalid,
+    },
     {
       name: 'image_url',
       type: 'text',

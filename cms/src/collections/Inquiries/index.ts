@@ -11,19 +11,25 @@ import {
 import { adminOnlyField } from '../../access/adminOnlyField'
 import { isAdmin } from '../../access/isAdmin'
 import { isMember } from '../../access/isMember'
-import { ownedBy } from '../../access/ownedBy'
 import { ownedOrPropertyOwner } from '../../access/ownedOrPropertyOwner'
+import { recordOwnerField } from '../../access/recordOwnerField'
 import { agentField } from '../../fields/agentField'
 import { options } from '../../fields/options'
 import { propertyField } from '../../fields/propertyField'
 import { userStampField } from '../../fields/userStampField'
+import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
+import { emailReply } from './hooks/emailReply'
+import { guardInquiryChange } from './hooks/guardInquiryChange'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
+/** The property's owner may update an enquiry (answer it); what was asked stays the sender's. */
+const senderWrites = { update: recordOwnerField('user') }
 
 /**
  * Enquiries about a property. Readable by the sender, the property's owner and the agent it is
  * assigned to; assignment fields are written by admins (the agent answers through inquiry-assignments).
+ * The property's owner replies (status `responded`, e-mailed to the sender) or closes it.
  */
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
@@ -31,25 +37,27 @@ export const Inquiries: CollectionConfig = {
   access: {
     read: ownedOrPropertyOwner('user', 'assigned_agent'),
     create: isMember,
-    update: ownedBy('user'),
+    update: ownedOrPropertyOwner('user'),
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('user')],
+    beforeChange: [stampUser('user'), guardInquiryChange, capPerMember('inquiries', 'user', 'enquiries')],
+    afterChange: [emailReply],
   },
   fields: [
     userStampField('user', { admin: { position: 'sidebar', description: 'The sender. Spec: user_id.' } }),
     propertyField({ access: { update: adminOnlyField } }),
-    { name: 'name', type: 'text', maxLength: 200 },
-    { name: 'email', type: 'email' },
-    { name: 'phone', type: 'text', maxLength: 20 },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'name', type: 'text', maxLength: 200, access: senderWrites },
+    { name: 'email', type: 'email', access: senderWrites },
+    { name: 'phone', type: 'text', maxLength: 20, access: senderWrites },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000, access: senderWrites },
     {
       name: 'inquiry_type',
       type: 'select',
       options: options(INQUIRY_TYPES, INQUIRY_TYPE_LABELS),
       defaultValue: DEFAULT_INQUIRY_TYPE,
       index: true,
+      access: senderWrites,
     },
     {
       name: 'status',
@@ -58,9 +66,18 @@ export const Inquiries: CollectionConfig = {
       defaultValue: 'new',
       required: true,
       index: true,
-      access: adminWrites,
+      // Updates are checked by guardInquiryChange: only the property's owner answers or closes.
+      access: { create: adminOnlyField },
       admin: { position: 'sidebar' },
     },
+    {
+      name: 'reply',
+      type: 'textarea',
+      maxLength: 5000,
+      access: { create: adminOnlyField },
+      admin: { description: "The owner's answer, e-mailed to the sender." },
+    },
+    { name: 'replied_at', type: 'date', access: adminWrites, admin: { position: 'sidebar' } },
     agentField('assigned_agent', {
       access: adminWrites,
       admin: { position: 'sidebar', description: 'Spec: assigned_agent_id / agent_id.' },

@@ -9,6 +9,7 @@ import { userStampField } from '../../fields/userStampField'
 import { defaultExpiry } from '../hooks/defaultExpiry'
 import { stampUser } from '../hooks/stampUser'
 import { guardAgentResponse } from './hooks/guardAgentResponse'
+import { notifyAdminsOnDecline } from './hooks/notifyAdminsOnDecline'
 import { syncInquiry } from './hooks/syncInquiry'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -26,7 +27,7 @@ export const InquiryAssignments: CollectionConfig = {
   hooks: {
     beforeValidate: [defaultExpiry],
     beforeChange: [stampUser('assigned_by'), guardAgentResponse],
-    afterChange: [syncInquiry],
+    afterChange: [syncInquiry, notifyAdminsOnDecline],
   },
   fields: [
     { name: 'inquiry', type: 'relationship', relationTo: 'inquiries', required: true, index: true, access: adminWrites },

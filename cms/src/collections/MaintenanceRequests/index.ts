@@ -10,13 +10,14 @@ import {
 } from '@gruha/shared'
 import { adminOnlyField } from '../../access/adminOnlyField'
 import { isAdmin } from '../../access/isAdmin'
-import { isMember } from '../../access/isMember'
-import { ownedBy } from '../../access/ownedBy'
+import { isMemberField } from '../../access/isMemberField'
+import { isSellerOrAgentOrAdmin } from '../../access/isSellerOrAgentOrAdmin'
 import { ownedOrPropertyOwner } from '../../access/ownedOrPropertyOwner'
 import { options } from '../../fields/options'
 import { propertyField } from '../../fields/propertyField'
 import { userStampField } from '../../fields/userStampField'
 import { stampUser } from '../hooks/stampUser'
+import { checkStatusTransition } from './hooks/checkStatusTransition'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
@@ -26,15 +27,17 @@ export const MaintenanceRequests: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Property management', defaultColumns: ['title', 'property', 'category', 'priority', 'status'] },
   access: {
     read: ownedOrPropertyOwner('tenant'),
-    create: isMember,
-    update: ownedBy('tenant'),
+    create: isSellerOrAgentOrAdmin,
+    // The requester and the property's owner move it through its statuses (checkStatusTransition).
+    update: ownedOrPropertyOwner('tenant'),
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('tenant')],
+    beforeChange: [stampUser('tenant'), checkStatusTransition],
   },
   fields: [
-    propertyField({ access: { update: adminOnlyField } }),
+    // Raised on a listing the caller owns or added (admins: any).
+    propertyField({ mine: true, access: { update: adminOnlyField } }),
     userStampField('tenant', { admin: { position: 'sidebar', description: 'Who raised it. Spec: tenant_id.' } }),
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true },
@@ -53,10 +56,11 @@ export const MaintenanceRequests: CollectionConfig = {
       defaultValue: DEFAULT_MAINTENANCE_STATUS,
       required: true,
       index: true,
-      access: adminWrites,
+      // New requests always start PENDING; afterwards whoever may update the request may move it.
+      access: { create: adminOnlyField, update: isMemberField },
       admin: { position: 'sidebar' },
     },
-    { name: 'estimated_cost', type: 'number', min: 0, access: adminWrites },
+    { name: 'estimated_cost', type: 'number', min: 0 },
     { name: 'completion_date', type: 'date', access: adminWrites },
   ],
   timestamps: true,

@@ -1,4 +1,5 @@
 import type { CheckboxField, CollectionConfig, NumberField, TextField } from 'payload'
+import { validateSectionContent } from './validateSectionContent'
 import {
   COMMERCIAL_SUBTYPES,
   FACING,
@@ -6,7 +7,7 @@ import {
   LAND_TYPES,
   LISTING_TYPES,
   PROPERTY_ASSIGNMENT_STATUSES,
-  PROPERTY_STATUSES,
+  PROPERTY_RECORD_STATUSES,
   PROPERTY_TYPES,
   MESSAGES,
   ROLES,
@@ -18,13 +19,14 @@ import {
   FURNISHING_STATUS_LABELS,
   LAND_TYPE_LABELS,
   LISTING_TYPE_LABELS,
-  PROPERTY_STATUS_LABELS,
+  PROPERTY_RECORD_STATUS_LABELS,
   PROPERTY_TYPE_LABELS,
   SOIL_TYPE_LABELS,
   normalizeFurnishingStatus,
 } from '@gruha/shared'
 import { adminOnlyField } from '../../access/adminOnlyField'
-import { isSellerOrAgentOrAdmin } from '../../access/isSellerOrAgentOrAdmin'
+import { canListProperties } from '../../access/canListProperties'
+import { ownerStatusField } from './access/ownerStatusField'
 import { customIdField } from '../../fields/customIdField'
 import { options } from '../../fields/options'
 import { slugField } from '../../fields/slugField'
@@ -34,7 +36,12 @@ import { populateSlug } from '../hooks/populateSlug'
 import { manageOwnProperties } from './access/manageOwnProperties'
 import { ownerOptions } from './access/ownerOptions'
 import { readProperties } from './access/readProperties'
+import { sectionFileOptions } from './access/sectionFileOptions'
 import { forceSaleForLand } from './hooks/forceSaleForLand'
+import { recordDealCommission } from './hooks/recordDealCommission'
+import { holdUnverifiedListings } from './hooks/holdUnverifiedListings'
+import { queueListingReview } from './hooks/queueListingReview'
+import { removeListingDependents } from './hooks/removeListingDependents'
 import { stampOwner } from './hooks/stampOwner'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -57,14 +64,15 @@ export const Properties: CollectionConfig = {
   },
   access: {
     read: readProperties,
-    create: isSellerOrAgentOrAdmin,
+    create: canListProperties,
     update: manageOwnProperties,
     delete: manageOwnProperties,
   },
   hooks: {
     beforeValidate: [forceSaleForLand],
-    beforeChange: [stampOwner, populateSlug({ always: true })],
-    afterChange: [assignCustomId('property')],
+    beforeChange: [stampOwner, holdUnverifiedListings, populateSlug({ always: true })],
+    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission],
+    beforeDelete: [removeListingDependents],
   },
   // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type
   // indexes end in createdAt so the default 'newest' page reads rows in order instead of walking every listing.
@@ -180,10 +188,17 @@ export const Properties: CollectionConfig = {
     {
       name: 'sections',
       type: 'array',
-      admin: { description: 'Custom sections; a content ending in .pdf is shown in a frame.' },
+      admin: { description: 'Custom sections; an uploaded PDF (listing-files, or its Gruha file link) is shown in a frame.' },
       fields: [
         { name: 'title', type: 'text', required: true },
-        { name: 'content', type: 'textarea' },
+        { name: 'content', type: 'textarea', validate: validateSectionContent },
+        {
+          name: 'document',
+          type: 'upload',
+          relationTo: 'listing-files',
+          filterOptions: sectionFileOptions,
+          admin: { description: 'A PDF uploaded to Gruha; outside links are never embedded.' },
+        },
       ],
     },
     {
@@ -247,11 +262,13 @@ export const Properties: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      options: options(PROPERTY_STATUSES, PROPERTY_STATUS_LABELS),
+      options: options(PROPERTY_RECORD_STATUSES, PROPERTY_RECORD_STATUS_LABELS),
       defaultValue: 'active',
       required: true,
       index: true,
-      access: adminWrites,
+      // Owners may change it on their own listings (the document's update access), within the values
+      // `holdUnverifiedListings` allows; on create the hook decides.
+      access: { create: adminOnlyField, update: ownerStatusField },
       admin: { position: 'sidebar' },
     },
     flag('featured', { defaultValue: false, index: true, access: adminWrites, admin: { position: 'sidebar' } }),

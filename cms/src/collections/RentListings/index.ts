@@ -9,7 +9,7 @@ import {
   TENANT_PREFERENCES,
   TENANT_PREFERENCE_LABELS,
 } from '@gruha/shared'
-import { isSellerOrAgentOrAdmin } from '../../access/isSellerOrAgentOrAdmin'
+import { canListProperties } from '../../access/canListProperties'
 import { ownedBy } from '../../access/ownedBy'
 import { options } from '../../fields/options'
 import { propertyField } from '../../fields/propertyField'
@@ -22,7 +22,7 @@ export const RentListings: CollectionConfig = {
   admin: { group: 'Property management', defaultColumns: ['property', 'monthly_rent', 'available_from', 'user'] },
   access: {
     read: ownedBy('user'),
-    create: isSellerOrAgentOrAdmin,
+    create: canListProperties,
     update: ownedBy('user'),
     delete: ownedBy('user'),
   },

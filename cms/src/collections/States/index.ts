@@ -7,10 +7,12 @@ import { upperCase } from '../../fields/hooks/upperCase'
 import { options } from '../../fields/options'
 import { textMatching } from '../../fields/validators'
 
-const validateStateCode: TextFieldSingleValidation = (value, args) =>
-  typeof value === 'string' && value.length > 2
-    ? MESSAGES.admin.states.codeTooLong
-    : textMatching(/^[A-Z]{1,2}$/, MESSAGES.admin.states.codeInvalid)(value, args)
+const validateStateCode: TextFieldSingleValidation = (value, args) => {
+  if (typeof value === 'string' && value.length > 2) return MESSAGES.admin.states.codeTooLong
+  const letters = textMatching(/^[A-Z]+$/, MESSAGES.admin.states.codeInvalid)(value, args)
+  if (letters !== true) return letters
+  return typeof value !== 'string' || value.length === 2 || MESSAGES.admin.states.codeLength
+}
 
 /** Reference list of Indian states. Public read; admins manage. */
 export const States: CollectionConfig = {

@@ -23,10 +23,20 @@ import { agentContactField } from './access/agentContactField'
 import { canEnterAdmin } from './access/canEnterAdmin'
 import { readUsers } from './access/readUsers'
 import { roleCreateField } from './access/roleCreateField'
+import { endSessionsWhenBlocked } from './hooks/endSessionsWhenBlocked'
+import { forgotPasswordEndpoint, resetPasswordEndpoint } from './endpoints/hashedPasswordReset'
 import { enforcePasswordStrength } from './hooks/enforcePasswordStrength'
+import { equalLoginTiming } from './hooks/equalLoginTiming'
+import { clearSignInLimit, limitAuthOverApi } from './hooks/limitAuthOverApi'
 import { normaliseEmail } from './hooks/normaliseEmail'
+import { refuseBlockedLogin } from './hooks/refuseBlockedLogin'
+import { refuseSelfDelete } from './hooks/refuseSelfDelete'
 import { refuseStaffRoleOnSignup } from './hooks/refuseStaffRoleOnSignup'
+import { releaseUserReferences } from './hooks/releaseUserReferences'
+import { requireTermsOnSignup } from './hooks/requireTermsOnSignup'
 import { requireVerifiedPasswordChange } from './hooks/requireVerifiedPasswordChange'
+import { requireVerifiedPhoneChange } from './hooks/requireVerifiedPhoneChange'
+import { staffOnlyLoginOverApi } from './hooks/staffOnlyLoginOverApi'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 const privateRead = { read: selfOrAdminField }
@@ -42,6 +52,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 7 * 24 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: cookiesSecure() },
   },
+  // Payload's forgot/reset-password endpoints store the token in plain text; these use the hashed flow.
+  endpoints: [forgotPasswordEndpoint, resetPasswordEndpoint],
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'role', 'status', 'verification_status'],
@@ -56,9 +68,20 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseStaffRoleOnSignup, enforcePasswordStrength, requireVerifiedPasswordChange],
+    beforeOperation: [
+      limitAuthOverApi,
+      equalLoginTiming,
+      refuseStaffRoleOnSignup,
+      requireTermsOnSignup,
+      enforcePasswordStrength,
+      requireVerifiedPasswordChange,
+    ],
+    afterLogin: [clearSignInLimit],
     beforeValidate: [normaliseEmail],
-    afterChange: [assignCustomId('user')],
+    beforeChange: [requireVerifiedPhoneChange],
+    afterChange: [assignCustomId('user'), endSessionsWhenBlocked],
+    beforeLogin: [staffOnlyLoginOverApi, refuseBlockedLogin],
+    beforeDelete: [refuseSelfDelete, releaseUserReferences],
   },
   fields: [
     // Merged into Payload's auth e-mail field: private, and read-only after sign-up (spec: profile e-mail is read-only).
@@ -160,6 +183,13 @@ export const Users: CollectionConfig = {
       type: 'textarea',
       access: { ...adminWrites, ...privateRead },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Spec 000's sign-up payload field; not stored: requireTermsOnSignup checks it and stamps terms_accepted_at.
+      name: 'terms_accepted',
+      type: 'checkbox',
+      virtual: true,
+      admin: { hidden: true },
     },
     {
       name: 'terms_accepted_at',

@@ -1,4 +1,12 @@
-import { ValidationError, commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  ValidationError,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
 import { MESSAGES, experienceYears, type DocumentCategory, type SignupInput } from '@gruha/shared'
 import { sendVerificationCode } from '../email-verification/send-verification-code'
 
@@ -43,14 +51,14 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
         phone_number: input.phone_number || undefined,
         city: input.city || undefined,
         state: input.state || undefined,
-        terms_accepted_at: new Date().toISOString(),
+        terms_accepted: input.terms_accepted,
         ...(input.role === 'seller'
           ? { business_name: input.business_name || undefined, business_type: input.business_type || undefined }
           : {}),
         ...(input.role === 'agent'
           ? { experience_years: experienceYears(input.experience_years) ?? undefined, specialization: input.specialization || undefined }
           : {}),
-      } as never,
+      } as RequiredDataFromCollectionSlug<'users'>,
     })
     userId = user.id as number
 
@@ -61,14 +69,14 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
         collection: 'documents',
         // As the new account: the documents' access rules and the uploader stamp apply.
         overrideAccess: false,
-        user: { ...user, collection: 'users' } as never,
+        user: { ...user, collection: 'users' as const },
         req,
         data: {
           name: doc.name,
           document_category: doc.category,
           entity_type: 'verification',
           entity_id: String(userId),
-        } as never,
+        } as RequiredDataFromCollectionSlug<'documents'>,
         file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
       })
     }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
@@ -6,14 +7,20 @@ import { formatLicenseNumber, reviewUser } from './index'
 
 const tag = () => crypto.randomBytes(5).toString('hex')
 
-async function makeUser(data: Record<string, unknown>) {
+async function makeUser(data: Record<string, unknown>): Promise<SessionUser> {
   const payload = await getTestPayload()
   const doc = await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email: `rv-${tag()}@example.test`, password: 'Strong@123', first_name: 'R', last_name: 'V', ...data } as never,
+    data: {
+      email: `rv-${tag()}@example.test`,
+      password: 'Strong@123',
+      first_name: 'R',
+      last_name: 'V',
+      ...data,
+    } as RequiredDataFromCollectionSlug<'users'>,
   })
-  return { ...doc, collection: 'users' } as unknown as SessionUser
+  return { ...doc, collection: 'users' }
 }
 
 describe('licence numbers', () => {
@@ -64,7 +71,7 @@ describe('reviewUser', () => {
     await payload.create({
       collection: 'approvals',
       overrideAccess: true,
-      data: { approval_type: 'agent_license', user: agent.id, status: 'pending' } as never,
+      data: { approval_type: 'agent_license', user: agent.id, status: 'pending' } as RequiredDataFromCollectionSlug<'approvals'>,
     })
 
     const rejected = await reviewUser(payload, { admin, userId: agent.id, decision: 'reject', reason: 'Blurry ID' })

@@ -7,7 +7,7 @@ import { sendReviewEmail } from './review-email'
 
 export type ReviewResult =
   | { ok: true; user: { id: number; verification_status: string; agent_license_number: string | null }; licenseNumber: string | null }
-  | { ok: false; status: 400 | 404 | 409; message: string }
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: 'license_number' }
 
 /** Serialises licence issuing: held until the approving transaction commits. */
 const LICENSE_LOCK_KEY = 'gruha:agent-license-number'
@@ -15,7 +15,7 @@ const LICENSE_LOCK_KEY = 'gruha:agent-license-number'
 type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
 
 function transactionDb(payload: Payload, req: PayloadRequest): Db {
-  const sessions = (payload.db as unknown as { sessions: Record<string, { db: Db }> }).sessions
+  const sessions = payload.db.sessions as Record<string, { db: Db }>
   return sessions[String(req.transactionID)].db
 }
 
@@ -31,25 +31,29 @@ async function nextLicenseNumber(db: Db, prefix: string): Promise<string> {
   return formatLicenseNumber(prefix, Number(result.rows[0]?.last ?? 0) + 1)
 }
 
+/** (not in spec) A typed licence number someone else already holds. */
+export const LICENSE_TAKEN = 'This licence number is already in use'
+
 const approvalTypeFor = (role: string): ApprovalType | null =>
   role === 'agent' ? 'agent_license' : role === 'seller' ? 'seller_verification' : null
 
 /**
  * Approves or rejects a pending agent or seller, as the admin (every write goes through Payload's
  * access rules with the admin as user). Approving an agent issues the next licence number from
- * the site-settings prefix; a transaction-scoped advisory lock makes concurrent approvals take
- * turns, and the unique index on agent_license_number backs it up. Open approval requests for the
+ * the site-settings prefix, unless the admin typed one (kept if no one else holds it); a
+ * transaction-scoped advisory lock makes concurrent approvals take turns, and the unique index on
+ * agent_license_number backs it up. Open approval requests for the
  * user are closed with the decision, and the applicant is e-mailed after the commit.
  */
 export async function reviewUser(
   payload: Payload,
   options:
-    | { admin: SessionUser; userId: number | string; decision: 'approve' }
+    | { admin: SessionUser; userId: number | string; decision: 'approve'; licenseNumber?: string | null }
     | { admin: SessionUser; userId: number | string; decision: 'reject'; reason: string },
 ): Promise<ReviewResult> {
   const { admin, userId, decision } = options
   if (admin.role !== 'admin') return { ok: false, status: 404, message: 'Not found' }
-  const req = await createLocalReq({ user: admin as never }, payload)
+  const req = await createLocalReq({ user: admin }, payload)
   const transactionID = await payload.db.beginTransaction()
   if (!transactionID) throw new Error('Transactions are required to issue licence numbers')
   req.transactionID = transactionID
@@ -83,8 +87,24 @@ export async function reviewUser(
       const db = transactionDb(payload, req)
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${LICENSE_LOCK_KEY}))`)
 
-      const settings = await payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
-      licenseNumber = target.agent_license_number || (await nextLicenseNumber(db, settings.license_prefix || LICENSE_PREFIX_DEFAULT))
+      const typed = options.decision === 'approve' ? options.licenseNumber?.trim() : undefined
+      if (typed) {
+        const taken = await payload.count({
+          collection: 'users',
+          overrideAccess: false,
+          user: admin,
+          req,
+          where: { and: [{ agent_license_number: { equals: typed } }, { id: { not_equals: target.id } }] },
+        })
+        if (taken.totalDocs) {
+          await payload.db.rollbackTransaction(transactionID)
+          return { ok: false, status: 409, message: LICENSE_TAKEN, field: 'license_number' }
+        }
+        licenseNumber = typed
+      } else {
+        const settings = await payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
+        licenseNumber = target.agent_license_number || (await nextLicenseNumber(db, settings.license_prefix || LICENSE_PREFIX_DEFAULT))
+      }
     }
 
     const updated = await payload.update({

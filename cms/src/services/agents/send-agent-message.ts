@@ -1,11 +1,13 @@
 import { Forbidden, ValidationError, type Payload } from 'payload'
 import { MESSAGES, fullName, type AgentMessageInput } from '@gruha/shared'
 import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
+import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import type { SessionUser } from '../auth/types'
 
 export type SendAgentMessageOptions = { payload: Payload; user: SessionUser; input: AgentMessageInput }
 
-export type SendAgentMessageResult = { ok: true; messageId: number; mailed: boolean } | { ok: false; status: 403 | 404; message: string }
+export type SendAgentMessageResult =
+  { ok: true; messageId: number; mailed: boolean } | { ok: false; status: 403 | 404 | 429; message: string }
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -49,6 +51,7 @@ export async function sendAgentMessage({ payload, user, input }: SendAgentMessag
     })
     messageId = doc.id
   } catch (error) {
+    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
     if (error instanceof Forbidden) return { ok: false, status: 403, message: MESSAGES.agents.messageFailed }
     if (error instanceof ValidationError) return { ok: false, status: 404, message: MESSAGES.agents.agentNotFound }
     throw error

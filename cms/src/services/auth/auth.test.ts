@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import { authenticate, signIn, signOut } from './index'
@@ -13,7 +14,7 @@ async function createUser(data: Record<string, unknown>) {
   return payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { password, first_name: 'T', last_name: 'U', ...data } as never,
+    data: { password, first_name: 'T', last_name: 'U', ...data } as RequiredDataFromCollectionSlug<'users'>,
   })
 }
 
@@ -93,9 +94,9 @@ describe('signUp', () => {
       role: 'buyer',
       terms_accepted: true,
     } as const
-    const first = await signUp(payload, input as never)
+    const first = await signUp(payload, input)
     expect(first.ok).toBe(true)
-    const second = await signUp(payload, input as never)
+    const second = await signUp(payload, input)
     expect(second).toEqual({
       ok: false,
       message: 'An account with this email already exists. Please sign in or use forgot password.',
@@ -113,7 +114,7 @@ describe('signUp', () => {
       last_name: 'B',
       role: 'admin',
       terms_accepted: true,
-    } as never)
+    })
     expect(result).toEqual({
       ok: false,
       message: 'You cannot sign up with this role.',

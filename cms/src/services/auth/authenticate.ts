@@ -6,7 +6,7 @@ export async function authenticate(payload: Payload, token: string | undefined):
   if (!token) return null
   try {
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-    return user && user.collection === 'users' ? (user as unknown as SessionUser) : null
+    return user && user.collection === 'users' ? user : null
   } catch {
     return null
   }

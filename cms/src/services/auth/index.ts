@@ -1,4 +1,5 @@
 export { authenticate } from './authenticate'
-export { signIn, accountBlock, type SignInResult } from './sign-in'
+export { signIn, type SignInResult } from './sign-in'
+export { accountBlock } from '../../collections/Users/accountBlock'
 export { signOut } from './sign-out'
 export type { SessionUser } from './types'

@@ -5,6 +5,6 @@ import { authenticate } from './authenticate'
 export async function signOut(payload: Payload, token: string | undefined): Promise<void> {
   const user = await authenticate(payload, token)
   if (!user) return
-  const req = await createLocalReq({ user: user as never }, payload)
+  const req = await createLocalReq({ user }, payload)
   await logoutOperation({ collection: payload.collections.users, req })
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
@@ -23,9 +24,9 @@ async function makeUser(role: string): Promise<SessionUser> {
       last_name: 'K',
       role,
       phone_number: `9${crypto.randomInt(100_000_000, 999_999_999)}`,
-    } as never,
+    } as RequiredDataFromCollectionSlug<'users'>,
   })
-  return { ...doc, collection: 'users' } as unknown as SessionUser
+  return { ...doc, collection: 'users' }
 }
 
 async function codeFor(user: SessionUser, action: 'bank_update' | 'password_change') {

@@ -1,7 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
+import { BANK_UPDATE_OTP, BankOtpError, type BankUpdateOtp } from '../../collections/BankDetails/hooks/requireBankOtp'
 import type { SessionUser } from '../auth/types'
-import { verifyOtp } from '../otp'
 
 export type BankUpdateInput = {
   phone: string
@@ -16,8 +16,9 @@ export type UpdateBankDetailsResult =
   | { ok: false; status: 400 | 403; message: string; fieldErrors: Record<string, string> }
 
 /**
- * An agent's payout account (one per user), saved after a fresh bank_update OTP. The record is
- * written as the agent through the bank-details access rules; reads come back masked.
+ * An agent's payout account (one per user). The record is written as the agent through the
+ * bank-details access rules, and the collection's requireBankOtp hook checks and uses up the
+ * bank_update OTP passed here; reads come back masked.
  */
 export async function updateBankDetails(
   payload: Payload,
@@ -26,15 +27,8 @@ export async function updateBankDetails(
   const { user, input } = options
   if (user.role !== 'agent') return { ok: false, status: 403, message: MESSAGES.bank.failed, fieldErrors: {} }
 
-  const otp = await verifyOtp(payload, {
-    user: { id: user.id, phone_number: user.phone_number as string | null | undefined },
-    phone: input.phone,
-    action: 'bank_update',
-    code: input.otp,
-    consume: true,
-  })
-  if (!otp.ok) return { ok: false, status: 400, message: otp.message, fieldErrors: { otp: otp.message } }
-
+  const otp: BankUpdateOtp = { phone: input.phone, otp: input.otp }
+  const context = { [BANK_UPDATE_OTP]: otp }
   const data = {
     bank_account_number: input.bank_account_number,
     ifsc_code: input.ifsc_code,
@@ -50,10 +44,14 @@ export async function updateBankDetails(
       depth: 0,
     })
     const saved = existing.docs[0]
-      ? await payload.update({ collection: 'bank-details', id: existing.docs[0].id, data, overrideAccess: false, user, depth: 0 })
-      : await payload.create({ collection: 'bank-details', data: data as never, overrideAccess: false, user, depth: 0 })
+      ? await payload.update({ collection: 'bank-details', id: existing.docs[0].id, data, overrideAccess: false, user, depth: 0, context })
+      : await payload.create({ collection: 'bank-details', data, overrideAccess: false, user, depth: 0, context })
     return { ok: true, masked: { bank_account_number: saved.bank_account_number, ifsc_code: saved.ifsc_code } }
   } catch (error) {
+    // The OTP was missing, wrong, expired or already used.
+    if (error instanceof BankOtpError) {
+      return { ok: false, status: 400, message: error.message, fieldErrors: { otp: error.message } }
+    }
     if (error instanceof ValidationError) {
       const list = (error.data?.errors ?? []) as Array<{ path: string; message: string }>
       return {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, codeMatches, generateCode, hashCode } from './code'
@@ -12,14 +13,21 @@ async function createUser(address: string, data: Record<string, unknown> = {}) {
   return payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email: address, password: 'Strong@123', first_name: 'Ema', last_name: 'Il', role: 'buyer', ...data } as never,
+    data: {
+      email: address,
+      password: 'Strong@123',
+      first_name: 'Ema',
+      last_name: 'Il',
+      role: 'buyer',
+      ...data,
+    } as RequiredDataFromCollectionSlug<'users'>,
   })
 }
 
 /** Sends a code and returns it as the mail sink saw it (the only place it ever appears). */
 async function sendAndCatch(address: string): Promise<string> {
   const payload = await getTestPayload()
-  const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined as never)
+  const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
   await sendVerificationCode({ payload, email: address })
   const message = spy.mock.calls.at(-1)?.[0] as { text: string; subject: string; to: string }
   spy.mockRestore()
@@ -38,7 +46,7 @@ async function storedCodes(address: string) {
     overrideAccess: true,
     showHiddenFields: true,
   })
-  return docs as unknown as Array<{ id: number; code_hash: string; attempts: number; consumed_at?: string | null; expires_at: string }>
+  return docs
 }
 
 async function isVerified(id: number) {
@@ -76,7 +84,7 @@ describe('e-mail verification codes', () => {
     // Single use.
     expect(await verifyEmailCode({ payload, email: address, code })).toEqual({ ok: false, reason: 'invalid' })
     // Already verified: no new code is sent.
-    const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined as never)
+    const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     await sendVerificationCode({ payload, email: address })
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
@@ -123,7 +131,7 @@ describe('e-mail verification codes', () => {
 
   it('sends nothing for an unknown address', async () => {
     const payload = await getTestPayload()
-    const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined as never)
+    const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     await sendVerificationCode({ payload, email: email('nobody') })
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()

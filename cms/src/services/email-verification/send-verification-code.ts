@@ -37,7 +37,7 @@ export async function sendVerificationCode({ payload, email }: SendVerificationC
       code_hash: hashCode(address, code),
       expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
       attempts: 0,
-    } as never,
+    },
   })
 
   const link = `${serverEnv().SITE_URL}/email-verification?email=${encodeURIComponent(address)}`

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
+import type { EmailVerificationCode } from '../../payload-types'
 import { MAX_CODE_ATTEMPTS, codeMatches } from './code'
 
 export type VerifyEmailCodeOptions = { payload: Payload; email: string; code: string }
 
 export type VerifyEmailCodeResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'burnt' }
-
-type StoredCode = { id: number; user?: number | { id: number } | null; code_hash: string; expires_at: string; attempts?: number | null }
 
 /**
  * Checks a typed code against the newest live code for the address. A match marks the code used
@@ -23,7 +22,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
     overrideAccess: true,
     showHiddenFields: true,
   })
-  const stored = docs[0] as unknown as StoredCode | undefined
+  const stored: EmailVerificationCode | undefined = docs[0]
   if (!stored) return { ok: false, reason: 'invalid' }
   if (new Date(stored.expires_at).getTime() <= Date.now()) return { ok: false, reason: 'expired' }
   const attempts = stored.attempts ?? 0
@@ -33,7 +32,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
     await payload.update({
       collection: 'email-verification-codes',
       id: stored.id,
-      data: { attempts: attempts + 1 } as never,
+      data: { attempts: attempts + 1 },
       overrideAccess: true,
     })
     return { ok: false, reason: attempts + 1 >= MAX_CODE_ATTEMPTS ? 'burnt' : 'invalid' }
@@ -43,7 +42,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
   const claimed = await payload.update({
     collection: 'email-verification-codes',
     where: { and: [{ id: { equals: stored.id } }, { consumed_at: { exists: false } }] },
-    data: { consumed_at: new Date().toISOString() } as never,
+    data: { consumed_at: new Date().toISOString() },
     overrideAccess: true,
   })
   if (claimed.docs.length !== 1) return { ok: false, reason: 'invalid' }
@@ -54,7 +53,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
   await payload.update({
     collection: 'users',
     id: userId,
-    data: { email_verified: true } as never,
+    data: { email_verified: true },
     overrideAccess: true,
   })
   return { ok: true }

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
+import type { User } from '../../payload-types'
 import { describe, expect, it, vi } from 'vitest'
 import { addDaysISO } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
@@ -9,11 +11,17 @@ const tag = () => crypto.randomBytes(4).toString('hex')
 
 async function setup() {
   const payload = await getTestPayload()
-  const make = (role: string) =>
+  const make = (role: User['role']) =>
     payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email: `${role}-${tag()}@example.test`, password: 'Strong@123', role, first_name: 'Test', last_name: role } as never,
+      data: {
+        email: `${role}-${tag()}@example.test`,
+        password: 'Strong@123',
+        role,
+        first_name: 'Test',
+        last_name: role,
+      } as RequiredDataFromCollectionSlug<'users'>,
     })
   const [seller, buyer] = await Promise.all([make('seller'), make('buyer')])
   const property = await payload.create({
@@ -28,9 +36,9 @@ async function setup() {
       address: 'a',
       city: 'Testpur',
       owner: seller.id,
-    } as never,
+    } as RequiredDataFromCollectionSlug<'properties'>,
   })
-  const asUser = (u: { id: number }) => ({ ...u, collection: 'users' }) as never
+  const asUser = (u: User): User => ({ ...u, collection: 'users' })
   return { payload, seller, buyer: asUser(buyer), property }
 }
 
@@ -48,7 +56,7 @@ describe('sendEnquiry', () => {
         phone: undefined,
         message: 'Is it available?',
         inquiry_type: 'general',
-      } as never,
+      },
       propertyUrl: 'http://site/property/x',
     })
     expect(result.ok).toBe(true)
@@ -65,10 +73,10 @@ describe('sendEnquiry', () => {
     const result = await sendEnquiry({
       payload,
       user: buyer,
-      input: { property: property.id, name: 'A', email: 'a@example.test', message: 'm', inquiry_type: 'general' } as never,
+      input: { property: property.id, name: 'A', email: 'a@example.test', message: 'm', inquiry_type: 'general' },
       propertyUrl: 'x',
     })
-    expect(result).toEqual({ ok: false, message: 'Failed to send inquiry. Please try again.' })
+    expect(result).toEqual({ ok: false, status: 400, message: 'Failed to send inquiry. Please try again.' })
   })
 })
 
@@ -80,7 +88,7 @@ describe('bookTour', () => {
     const result = await bookTour({
       payload,
       user: buyer,
-      input: { property: property.id, booking_date: date, booking_time: '14:00', notes: 'Afternoon' } as never,
+      input: { property: property.id, booking_date: date, booking_time: '14:00', notes: 'Afternoon' },
       propertyUrl: 'x',
     })
     expect(result).toMatchObject({ ok: true, date, time: '2:00 PM' })

@@ -1,5 +1,6 @@
-import { ValidationError, type Payload, type TypedUser } from 'payload'
+import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, type InquiryData } from '@gruha/shared'
+import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { notifyOwner } from '../properties/notify-owner'
 
 export type SendEnquiryOptions = {
@@ -11,7 +12,7 @@ export type SendEnquiryOptions = {
   propertyUrl: string
 }
 
-export type SendEnquiryResult = { ok: true; id: number } | { ok: false; message: string }
+export type SendEnquiryResult = { ok: true; id: number } | { ok: false; status: 400 | 429; message: string }
 
 /** Stores an enquiry through Payload's rules as the sender, then tells the owner by e-mail. */
 export async function sendEnquiry({ payload, user, input, propertyUrl }: SendEnquiryOptions): Promise<SendEnquiryResult> {
@@ -26,13 +27,14 @@ export async function sendEnquiry({ payload, user, input, propertyUrl }: SendEnq
         phone: input.phone || undefined,
         message: input.message,
         inquiry_type: input.inquiry_type,
-      } as never,
+      } as RequiredDataFromCollectionSlug<'inquiries'>,
       depth: 0,
       overrideAccess: false,
       user,
     })
   } catch (error) {
-    if (error instanceof ValidationError) return { ok: false, message: MESSAGES.inquiry.failed }
+    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
+    if (error instanceof ValidationError) return { ok: false, status: 400, message: MESSAGES.inquiry.failed }
     throw error
   }
   const title = await propertyTitle(payload, user, Number(input.property))

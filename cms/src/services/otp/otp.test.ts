@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import { setSmsAdapterForTests } from '../sms'
@@ -22,7 +23,7 @@ async function makeUser(phone: string) {
       first_name: 'O',
       last_name: 'T',
       phone_number: phone,
-    } as never,
+    } as RequiredDataFromCollectionSlug<'users'>,
   })
 }
 

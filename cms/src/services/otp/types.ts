@@ -1,3 +1,4 @@
+import type { PayloadRequest } from 'payload'
 import type { OtpAction } from '@gruha/shared'
 
 export type OtpUser = { id: number | string; phone_number?: string | null }
@@ -23,6 +24,8 @@ export type VerifyOtpOptions = {
   /** Mark the code used (the final step of a wizard); a check alone leaves it usable. */
   consume: boolean
   now?: Date
+  /** Mark the code used inside this request's transaction (collection hooks pass theirs). */
+  req?: PayloadRequest
 }
 
 export type VerifyOtpResult = { ok: true } | { ok: false; reason: 'invalid' | 'phone_mismatch'; message: string }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { MESSAGES } from '@gruha/shared'
-import { drizzleOf } from './db'
+import { drizzleOf, requestDrizzle } from '../../db/sql'
 import { phoneKey, phoneMatchesAccount } from './phone'
 import { OTP_MAX_ATTEMPTS, otpMatches } from './otp-rules'
 import { OTP_PHONE_MISMATCH } from './send-otp'
@@ -12,7 +12,8 @@ const invalid: VerifyOtpResult = { ok: false, reason: 'invalid', message: MESSAG
 /**
  * Checks a code for one action, phone and user. Each wrong try counts; the fifth burns the code.
  * With `consume`, a right code is marked used in the same statement that checks it is unused,
- * so two requests racing with one code cannot both succeed.
+ * so two requests racing with one code cannot both succeed. Given `req`, that mark is part of the
+ * request's transaction (a write that then fails leaves the code usable); wrong tries always count.
  */
 export async function verifyOtp(payload: Payload, options: VerifyOtpOptions): Promise<VerifyOtpResult> {
   const { user, action } = options
@@ -53,7 +54,8 @@ export async function verifyOtp(payload: Payload, options: VerifyOtpOptions): Pr
     return invalid
   }
   if (!options.consume) return { ok: true }
-  const used = await db.execute(sql`
+  const consumer = options.req ? await requestDrizzle(options.req) : db
+  const used = await consumer.execute(sql`
     update otp_codes set consumed_at = ${now.toISOString()}::timestamptz
      where id = ${record.id} and consumed_at is null and attempts < ${OTP_MAX_ATTEMPTS}
      returning id`)

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
@@ -28,9 +29,9 @@ async function makeUser(role: string): Promise<SessionUser> {
       verification_status: 'verified',
       email_verified: true,
       phone_number: `9${crypto.randomInt(100_000_000, 999_999_999)}`,
-    } as never,
+    } as RequiredDataFromCollectionSlug<'users'>,
   })
-  return { ...doc, collection: 'users' } as unknown as SessionUser
+  return { ...doc, collection: 'users' }
 }
 
 describe('a bare password update (e.g. PATCH /cms/api/users/:id)', () => {
@@ -39,7 +40,7 @@ describe('a bare password update (e.g. PATCH /cms/api/users/:id)', () => {
       const payload = await getTestPayload()
       const user = await makeUser(role)
       await expect(
-        payload.update({ collection: 'users', id: user.id, overrideAccess: false, user, data: { password: NEW } as never }),
+        payload.update({ collection: 'users', id: user.id, overrideAccess: false, user, data: { password: NEW } }),
       ).rejects.toThrow(/not allowed/i)
       expect(await signIn(payload, { email: user.email, password: OLD })).toMatchObject({ ok: true })
       // Other profile fields still save.
@@ -51,7 +52,7 @@ describe('a bare password update (e.g. PATCH /cms/api/users/:id)', () => {
     const payload = await getTestPayload()
     const admin = await makeUser('admin')
     const buyer = await makeUser('buyer')
-    await payload.update({ collection: 'users', id: buyer.id, overrideAccess: false, user: admin, data: { password: NEW } as never })
+    await payload.update({ collection: 'users', id: buyer.id, overrideAccess: false, user: admin, data: { password: NEW } })
     expect((await signIn(payload, { email: buyer.email, password: NEW })).ok).toBe(true)
   })
 })

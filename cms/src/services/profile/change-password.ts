@@ -54,7 +54,7 @@ export async function changePassword(
       id: user.id,
       overrideAccess: false,
       user,
-      data: { password: input.new_password } as never,
+      data: { password: input.new_password },
       context: { [PASSWORD_CHANGE_VERIFIED]: true },
       depth: 0,
     })

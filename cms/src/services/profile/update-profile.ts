@@ -1,5 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 import { MESSAGES, type ProfileUpdateData } from '@gruha/shared'
+import { PHONE_VERIFICATION_OTP } from '../../collections/Users/hooks/requireVerifiedPhoneChange'
 import type { SessionUser } from '../auth/types'
 import { uploadImage, type IncomingFile } from '../uploads/upload-file'
 
@@ -11,13 +12,15 @@ const AGENT_ONLY = ['education_background', 'specialization'] as const
 /**
  * Saves the signed-in user's own profile through the users access rules (e-mail, role and
  * statuses are admin-only fields, so they cannot change here). An avatar, when given, is stored
- * in media first (PNG/JPEG by content) and linked as profile_image.
+ * in media first (PNG/JPEG by content) and linked as profile_image. A new phone number is stored
+ * only with `phoneOtp`, the code texted to that number (action 'verification'), which the users
+ * collection checks and uses up (requireVerifiedPhoneChange).
  */
 export async function updateProfile(
   payload: Payload,
-  options: { user: SessionUser; input: ProfileUpdateData; avatar?: IncomingFile | null },
+  options: { user: SessionUser; input: ProfileUpdateData; avatar?: IncomingFile | null; phoneOtp?: string | null },
 ): Promise<UpdateProfileResult> {
-  const { user, input, avatar } = options
+  const { user, input, avatar, phoneOtp } = options
   const data: Record<string, unknown> = { ...input }
   if (user.role !== 'agent') for (const key of AGENT_ONLY) delete data[key]
 
@@ -27,7 +30,15 @@ export async function updateProfile(
     data.profile_image = uploaded.id
   }
   try {
-    await payload.update({ collection: 'users', id: user.id, data, overrideAccess: false, user, depth: 0 })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data,
+      overrideAccess: false,
+      user,
+      depth: 0,
+      context: phoneOtp ? { [PHONE_VERIFICATION_OTP]: phoneOtp } : {},
+    })
     return { ok: true }
   } catch (error) {
     if (error instanceof ValidationError) {

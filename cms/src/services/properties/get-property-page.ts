@@ -45,7 +45,7 @@ export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPa
       alt: true,
       sizes: { large: { url: true, filename: true }, thumbnail: { url: true, filename: true } },
     },
-  } as never
+  } as const
   const bySlug = async () =>
     (
       await payload.find({

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug, TypedUser } from 'payload'
 import { parsePropertySearch, type ListingType } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { searchProperties } from './search-properties'
@@ -109,13 +109,13 @@ beforeAll(async () => {
         state,
         status: l.status ?? 'active',
         ...l.data,
-      } as never,
+      } as RequiredDataFromCollectionSlug<'properties'>,
     })
     ids[l.key] = doc.id
   }
 })
 
-async function keysFor(query: string, listingType: ListingType = 'SALE', user: never | null = null): Promise<string[]> {
+async function keysFor(query: string, listingType: ListingType = 'SALE', user: TypedUser | null = null): Promise<string[]> {
   const search = parsePropertySearch(`city=${encodeURIComponent(city)}&${query}`)
   const result = await searchProperties({ payload, user, search, listingType, limit: 50 })
   const byId = new Map(Object.entries(ids).map(([k, v]) => [v, k]))
@@ -190,9 +190,9 @@ describe('searchProperties', () => {
         role: 'admin',
         first_name: 'A',
         last_name: 'B',
-      } as never,
+      } as RequiredDataFromCollectionSlug<'users'>,
     })
-    const keys = await keysFor('', 'SALE', { ...admin, collection: 'users' } as never)
+    const keys = await keysFor('', 'SALE', { ...admin, collection: 'users' })
     expect(keys).not.toContain('soldHouse')
   })
 

@@ -49,7 +49,7 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
   ])
   const total = countResult.totalDocs
   return {
-    cards: pageResult.docs.map((d) => toPropertyCard(d as unknown as Record<string, unknown>)),
+    cards: pageResult.docs.map((d) => toPropertyCard(d)),
     total,
     page: search.page,
     totalPages: Math.max(1, Math.ceil(total / limit)),

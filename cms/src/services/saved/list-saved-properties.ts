@@ -52,7 +52,7 @@ export async function listSavedProperties({
         user,
       })
     : { docs: [] }
-  const cards = new Map(properties.docs.map((d) => [Number(d.id), toPropertyCard(d as unknown as Record<string, unknown>)]))
+  const cards = new Map(properties.docs.map((d) => [Number(d.id), toPropertyCard(d)]))
   return {
     items: saved.docs.map((d) => {
       const propertyId = Number(typeof d.property === 'object' ? d.property?.id : d.property)

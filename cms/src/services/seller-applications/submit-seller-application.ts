@@ -1,4 +1,4 @@
-import { createLocalReq, ValidationError, type Payload } from 'payload'
+import { createLocalReq, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { DOCUMENT_CATEGORY_LABELS, MESSAGES, SELLER_REQUIRED_DOCUMENTS, type SellerApplicationData } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 
@@ -40,7 +40,7 @@ export async function submitSellerApplication(
     return { ok: false, message: MESSAGES.seller.failed, fieldErrors: {} }
   }
 
-  const req = await createLocalReq({ user: user as never }, payload)
+  const req = await createLocalReq({ user }, payload)
   const transactionID = await payload.db.beginTransaction()
   if (transactionID) req.transactionID = transactionID
   try {
@@ -50,7 +50,7 @@ export async function submitSellerApplication(
       user,
       req,
       depth: 0,
-      data: { ...input, ...documents } as never,
+      data: { ...input, ...documents } as RequiredDataFromCollectionSlug<'seller-applications'>,
     })
     // Approvals are admin-written; raising one for the admins is system work.
     await payload.create({

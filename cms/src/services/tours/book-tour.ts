@@ -1,5 +1,6 @@
-import { ValidationError, type Payload, type TypedUser } from 'payload'
+import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, formatTime12h, type TourBookingData } from '@gruha/shared'
+import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { notifyOwner } from '../properties/notify-owner'
 
 export type BookTourOptions = {
@@ -10,7 +11,7 @@ export type BookTourOptions = {
   propertyUrl: string
 }
 
-export type BookTourResult = { ok: true; id: number; date: string; time: string } | { ok: false; message: string }
+export type BookTourResult = { ok: true; id: number; date: string; time: string } | { ok: false; status: 400 | 429; message: string }
 
 /** Books a tour through Payload's rules as the customer, then tells the owner by e-mail. */
 export async function bookTour({ payload, user, input, propertyUrl }: BookTourOptions): Promise<BookTourResult> {
@@ -29,13 +30,19 @@ export async function bookTour({ payload, user, input, propertyUrl }: BookTourOp
         booking_date: input.booking_date,
         booking_time: input.booking_time,
         notes: input.notes || undefined,
-      } as never,
+      } as RequiredDataFromCollectionSlug<'bookings'>,
       depth: 0,
       overrideAccess: false,
       user,
     })
   } catch (error) {
-    if (error instanceof ValidationError) return { ok: false, message: MESSAGES.tour.failed }
+    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
+    if (error instanceof ValidationError) {
+      // The collection's tour window (enforceTourWindow) names the date or time; anything else is generic.
+      const first = error.data?.errors?.[0]
+      const windowError = first && (first.path === 'booking_date' || first.path === 'booking_time')
+      return { ok: false, status: 400, message: windowError ? first.message : MESSAGES.tour.failed }
+    }
     throw error
   }
   const property = await payload.findByID({

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
@@ -23,9 +24,9 @@ async function member(): Promise<SessionUser> {
       first_name: 'U',
       last_name: 'P',
       role: 'seller',
-    } as never,
+    } as RequiredDataFromCollectionSlug<'users'>,
   })
-  return { ...doc, collection: 'users' } as unknown as SessionUser
+  return { ...doc, collection: 'users' }
 }
 
 describe('uploadDocument', () => {

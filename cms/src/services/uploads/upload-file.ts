@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type Payload } from 'payload'
+import { APIError, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { MAX_UPLOAD_BYTES, MESSAGES, type DocumentCategory, type DocumentEntityType } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 
@@ -36,6 +36,8 @@ export async function uploadDocument(
     category: DocumentCategory
     entityType: DocumentEntityType
     entityId?: string | number
+    /** An admin filing a document for someone else (their own access then covers it). */
+    uploadedBy?: number
   },
 ): Promise<UploadResult> {
   const { user, file } = options
@@ -50,7 +52,8 @@ export async function uploadDocument(
         document_category: options.category,
         entity_type: options.entityType,
         entity_id: String(options.entityId ?? user.id),
-      } as never,
+        ...(options.uploadedBy ? { uploaded_by: options.uploadedBy } : {}),
+      } as RequiredDataFromCollectionSlug<'documents'>,
       file: await toPayloadFile(file),
       depth: 0,
     })
@@ -63,7 +66,7 @@ export async function uploadDocument(
 /** Stores a public image (profile picture) in media as the signed-in user: PNG or JPEG by content. */
 export async function uploadImage(
   payload: Payload,
-  options: { user: SessionUser; file: IncomingFile; alt?: string },
+  options: { user: SessionUser; file: IncomingFile; alt?: string; typeMessage?: string },
 ): Promise<UploadResult> {
   const { user, file } = options
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'size', message: MESSAGES.upload.tooLarge }
@@ -78,7 +81,27 @@ export async function uploadImage(
     })
     return { ok: true, id: doc.id, name: doc.filename ?? file.name }
   } catch (error) {
-    return failure(error, PROFILE_IMAGE_TYPE_MESSAGE)
+    return failure(error, options.typeMessage ?? PROFILE_IMAGE_TYPE_MESSAGE)
+  }
+}
+
+/** Stores a PDF for a listing's custom section (public, embedded on the listing): PDF by content. */
+export async function uploadListingPdf(payload: Payload, options: { user: SessionUser; file: IncomingFile }): Promise<UploadResult> {
+  const { user, file } = options
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, reason: 'size', message: MESSAGES.upload.tooLarge }
+  if (file.size === 0) return { ok: false, reason: 'invalid', message: MESSAGES.upload.chooseFile }
+  try {
+    const doc = await payload.create({
+      collection: 'listing-files',
+      overrideAccess: false,
+      user,
+      data: {},
+      file: await toPayloadFile(file),
+      depth: 0,
+    })
+    return { ok: true, id: doc.id, name: doc.filename ?? file.name }
+  } catch (error) {
+    return failure(error, MESSAGES.properties.pdfOnly)
   }
 }
 

@@ -1,16 +1,34 @@
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, PopulateType, Where } from 'payload'
 import type { z } from 'zod'
 
 /** How one console resource maps onto a Payload collection. */
 export type AdminResource = {
   collection: CollectionSlug
-  /** Fields the console's free-text `q` filter searches. */
+  /** Fields the console's free-text `q` filter searches (case-insensitive, in SQL). */
   searchFields: string[]
-  /** Fields the console may filter on by equality. */
+  /** Fields the console may filter on by equality (an array value means "any of"). */
   filterFields: string[]
+  /**
+   * Filter keys that are not plain fields (table tabs and mixed filters such as the users
+   * table's status): each turns the value into a Where clause, or null to ignore it.
+   */
+  virtualFilters?: Record<string, (value: unknown) => Where | null>
   sortable: string[]
-  createSchema: z.ZodType<Record<string, unknown>>
-  updateSchema: z.ZodType<Record<string, unknown>>
+  /** Rows this resource is limited to (e.g. only pending agents and sellers), and-ed with every filter. */
+  baseWhere?: Where
+  /** A list to read only: create, update and delete answer 405. */
+  readOnly?: true
+  /** Relationship depth of reads; with `populate`, what is joined (e.g. a booking's property title). */
+  depth?: number
+  populate?: PopulateType
+  /** Absent: the console may not create (405). */
+  createSchema?: z.ZodType<Record<string, unknown>>
+  /** Absent: the console may not edit (405). */
+  updateSchema?: z.ZodType<Record<string, unknown>>
+  /** Checked after validation, before the create; a Response refuses it (e.g. a rate limit). */
+  beforeCreate?: (data: Record<string, unknown>) => Promise<Response | null>
+  /** Work that follows a create (e.g. the verification e-mail). */
+  afterCreate?: (doc: Record<string, unknown>) => Promise<void>
   /** The record as the console sees it. */
   toRecord: (doc: Record<string, unknown>) => Record<string, unknown>
 }

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { initials } from '@gruha/shared'
 import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents/list-agents'
+import { useTranslation } from 'react-i18next'
 
 type AgentCardProps = {
   agent: AgentCardData
@@ -10,10 +11,11 @@ type AgentCardProps = {
 }
 
 function Stars({ rating, count }: { rating: number | null; count: number }) {
-  if (rating === null) return <span className="agent-rating new">New</span>
+  const { t } = useTranslation('agent')
+  if (rating === null) return <span className="agent-rating new">{t('card.new')}</span>
   const full = Math.round(rating)
   return (
-    <span className="agent-rating" aria-label={`Rated ${rating} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`}>
+    <span className="agent-rating" aria-label={t('card.rated', { rating, count })}>
       <span aria-hidden="true">
         {'★'.repeat(full)}
         {'☆'.repeat(5 - full)}
@@ -25,6 +27,7 @@ function Stars({ rating, count }: { rating: number | null; count: number }) {
 
 /** One agent in the directory (spec 000 "Agents page" cards), with real rating and sales. */
 export function AgentCard({ agent, contactHref, scheduleHref }: AgentCardProps) {
+  const { t } = useTranslation('agent')
   const place = [agent.city, agent.state].filter(Boolean).join(', ')
   return (
     <article className="agent-card card" aria-labelledby={`agent-${agent.id}-name`}>
@@ -40,36 +43,36 @@ export function AgentCard({ agent, contactHref, scheduleHref }: AgentCardProps) 
       </header>
       <dl className="agent-facts">
         <div>
-          <dt>Sales</dt>
+          <dt>{t('card.sales')}</dt>
           <dd>{agent.sales}</dd>
         </div>
         {place ? (
           <div>
-            <dt>Location</dt>
+            <dt>{t('card.location')}</dt>
             <dd>{place}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Specialization</dt>
-          <dd>{agent.specialization}</dd>
+          <dt>{t('card.specialization')}</dt>
+          <dd>{t(`specializations.${agent.specialization}`, { defaultValue: agent.specialization })}</dd>
         </div>
         {agent.experienceYears !== null ? (
           <div>
-            <dt>Experience</dt>
-            <dd>{agent.experienceYears === 1 ? '1 year' : `${agent.experienceYears} years`}</dd>
+            <dt>{t('card.experience')}</dt>
+            <dd>{t('card.yearsCount', { count: agent.experienceYears })}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Languages</dt>
-          <dd>{agent.languages.join(', ')}</dd>
+          <dt>{t('card.languages')}</dt>
+          <dd>{agent.languages.map((l) => t(`languages.${l}`, { defaultValue: l })).join(', ')}</dd>
         </div>
       </dl>
       <div className="agent-actions">
         <Link className="button" to={contactHref} preventScrollReset>
-          Contact
+          {t('card.contact')}
         </Link>
         <Link className="button secondary" to={scheduleHref} preventScrollReset>
-          Schedule
+          {t('card.schedule')}
         </Link>
       </div>
     </article>

@@ -3,6 +3,8 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { AGENT_MESSAGE_MAX, MESSAGES, agentMessageSchema } from '@gruha/shared'
 import type { AgentCard } from '@gruha/cms/services/agents/list-agents'
 import { useClientValidation, type FieldErrors } from '~/components/forms'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 
 type ContactDialogProps = {
   agent: AgentCard
@@ -24,6 +26,8 @@ type ContactDialogProps = {
 export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, formError, typed }: ContactDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const navigation = useNavigation()
+  const { t } = useTranslation('agent')
+  const msg = useMessage()
   const busy = navigation.state === 'submitting'
   const { errors, onSubmit } = useClientValidation(agentMessageSchema, fieldErrors)
 
@@ -34,7 +38,7 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
     dialog.showModal()
   }, [agent.id])
 
-  const initial = typed ?? (topic === 'viewing' ? MESSAGES.agents.viewingRequest : '')
+  const initial = typed ?? (topic === 'viewing' ? msg(MESSAGES.agents.viewingRequest) : '')
   return (
     <dialog
       ref={ref}
@@ -46,17 +50,17 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
         onClose()
       }}
     >
-      <h2 id="contact-dialog-title">{topic === 'viewing' ? `Schedule a viewing with ${agent.name}` : `Contact ${agent.name}`}</h2>
+      <h2 id="contact-dialog-title">{t(topic === 'viewing' ? 'contact.viewingTitle' : 'contact.title', { name: agent.name })}</h2>
       <p className="muted">{agent.agency}</p>
       <ul className="contact-details">
         {agent.phone ? (
           <li>
-            Phone: <a href={`tel:${agent.phone.replace(/\s+/g, '')}`}>{agent.phone}</a>
+            {t('contact.phone')}: <a href={`tel:${agent.phone.replace(/\s+/g, '')}`}>{agent.phone}</a>
           </li>
         ) : null}
         {agent.email ? (
           <li>
-            Email: <a href={`mailto:${agent.email}`}>{agent.email}</a>
+            {t('contact.email')}: <a href={`mailto:${agent.email}`}>{agent.email}</a>
           </li>
         ) : null}
       </ul>
@@ -65,11 +69,11 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
         <input type="hidden" name="topic" value={topic} />
         {formError ? (
           <p className="form-error" role="alert">
-            {formError}
+            {msg(formError)}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="contact-message">Message</label>
+          <label htmlFor="contact-message">{t('contact.message')}</label>
           <textarea
             id="contact-message"
             name="message"
@@ -81,16 +85,16 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
           />
           {errors.message ? (
             <span id="contact-message-error" className="field-error">
-              {errors.message}
+              {msg(errors.message)}
             </span>
           ) : null}
         </div>
         <div className="dialog-actions">
           <Link className="button secondary" to={closeHref} preventScrollReset>
-            Cancel
+            {t('contact.cancel')}
           </Link>
           <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Message'}
+            {busy ? t('contact.sending') : t('contact.send')}
           </button>
         </div>
       </Form>

@@ -3,6 +3,7 @@ import { useLocation } from '@remix-run/react'
 import type { SignupRole } from '@gruha/shared'
 import { AuthPanel, type AuthTarget } from './auth-panel'
 import { loginHref, type AuthMode } from './auth-types'
+import { useTranslation } from 'react-i18next'
 
 type AuthModalApi = { open: (target: AuthTarget) => void }
 
@@ -25,6 +26,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
 }
 
 function AuthDialog({ target, onSwitch, onClose }: { target: AuthTarget | null; onSwitch: (t: AuthTarget) => void; onClose: () => void }) {
+  const { t } = useTranslation('account')
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const location = useLocation()
@@ -64,7 +66,7 @@ function AuthDialog({ target, onSwitch, onClose }: { target: AuthTarget | null; 
     >
       {target ? (
         <div className="auth-dialog-body">
-          <button type="button" className="auth-dialog-close" aria-label="Close" onClick={() => ref.current?.close()}>
+          <button type="button" className="auth-dialog-close" aria-label={t('auth.close')} onClick={() => ref.current?.close()}>
             ×
           </button>
           <AuthPanel

@@ -2,6 +2,7 @@ import { SIGNUP_ROLES, type SignupRole } from '@gruha/shared'
 import { ROLE_LABELS, loginHref, type AuthActionData, type AuthMode } from './auth-types'
 import { SignInForm } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
+import { useTranslation } from 'react-i18next'
 
 export type AuthTarget = { mode: AuthMode; role: SignupRole; redirectTo: string | null }
 
@@ -21,6 +22,8 @@ type Props = AuthTarget & {
  * Every switch is a real link to /login, so it works without JavaScript.
  */
 export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageData, onSwitch, onDone, showAdminLink }: Props) {
+  const { t } = useTranslation('account')
+  const roleLabel = (r: SignupRole) => t(`roles.${r}`, { defaultValue: ROLE_LABELS[r] })
   const target = (next: Partial<AuthTarget>): AuthTarget => ({ mode, role, redirectTo, ...next })
   const switchLink = (next: Partial<AuthTarget>) => ({
     href: loginHref(target(next)),
@@ -34,11 +37,11 @@ export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageDa
 
   return (
     <div className="auth-panel">
-      <h2 id={titleId}>{mode === 'signin' ? `Sign In as ${ROLE_LABELS[role]}` : `Join as ${ROLE_LABELS[role]}`}</h2>
-      <nav className="tabs" aria-label="Account type">
+      <h2 id={titleId}>{t(mode === 'signin' ? 'auth.signInAs' : 'auth.joinAs', { role: roleLabel(role) })}</h2>
+      <nav className="tabs" aria-label={t('auth.accountType')}>
         {SIGNUP_ROLES.map((r) => (
           <a key={r} {...switchLink({ role: r })} aria-current={r === role ? 'page' : undefined}>
-            {ROLE_LABELS[r]}
+            {roleLabel(r)}
           </a>
         ))}
       </nav>
@@ -55,7 +58,7 @@ export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageDa
             onDone={onDone}
           />
           <p>
-            New to Gruha? <a {...switchLink({ mode: 'signup' })}>Create an account</a>
+            {t('auth.newToGruha')} <a {...switchLink({ mode: 'signup' })}>{t('auth.createAccount')}</a>
           </p>
         </>
       ) : (
@@ -71,7 +74,7 @@ export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageDa
             onDone={onDone}
           />
           <p>
-            Already have an account? <a {...switchLink({ mode: 'signin' })}>Sign in</a>
+            {t('auth.haveAccount')} <a {...switchLink({ mode: 'signin' })}>{t('auth.signInLink')}</a>
           </p>
         </>
       )}

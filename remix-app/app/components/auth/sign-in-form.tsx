@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
 import { TIMINGS, loginSchema } from '@gruha/shared'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import type { AuthActionData } from './auth-types'
 import { TextField } from '../fields'
 import { useHydrated } from './use-hydrated'
@@ -25,6 +27,8 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
   const fetcher = useFetcher<AuthActionData>()
   const navigate = useNavigate()
   const hydrated = useHydrated()
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const raw = fetcher.data ?? pageData
   const data = raw?.intent === 'signin' ? raw : undefined
@@ -44,7 +48,7 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
   if (data?.ok) {
     return (
       <div className="auth-success" role="status">
-        <p className="form-success">{data.message}</p>
+        <p className="form-success">{msg(data.message)}</p>
       </div>
     )
   }
@@ -65,13 +69,13 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {data && !data.ok && !clientErrors ? (
         <p className="form-error" role="alert">
-          {data.message}
+          {msg(data.message)}
         </p>
       ) : null}
       <TextField
         idPrefix={idPrefix}
         name="email"
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         required
@@ -81,23 +85,23 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
       <TextField
         idPrefix={idPrefix}
         name="password"
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         required
         error={errors.password}
       />
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('auth.signingIn') : t('auth.signIn')}
       </button>
       <p className="auth-links">
         <Link to="/forgot-password" onClick={onDone}>
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Link>
         {showAdminLink ? (
           <>
             {' · '}
-            <a href="/admin/login">Admin login</a>
+            <a href="/admin/login">{t('auth.adminLogin')}</a>
           </>
         ) : null}
       </p>

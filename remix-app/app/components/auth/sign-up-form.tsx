@@ -6,6 +6,7 @@ import {
   AGENT_SPECIALIZATIONS,
   BUSINESS_TYPES,
   DOCUMENT_ACCEPT,
+  LABELS,
   MESSAGES,
   SIGNUP_STATES,
   TIMINGS,
@@ -17,6 +18,8 @@ import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { STEP_1_FIELDS, type AuthActionData } from './auth-types'
 import { FileField, SelectField, TextField } from '../fields'
 import { useHydrated } from './use-hydrated'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 
 type Props = {
   /** The /login URL of this panel (mode, role), so a page without JavaScript comes back to it. */
@@ -31,9 +34,9 @@ type Props = {
 }
 
 const STEP_2_TITLES: Record<SignupRole, string> = {
-  buyer: 'Buyer Information',
-  seller: 'Business Information',
-  agent: 'Professional Information',
+  buyer: 'signup.buyerInfo',
+  seller: 'signup.businessInfo',
+  agent: 'signup.professionalInfo',
 }
 
 const verificationHref = (email: string) => `/email-verification?email=${encodeURIComponent(email)}`
@@ -47,6 +50,8 @@ const verificationHref = (email: string) => `/email-verification?email=${encodeU
 export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSignIn, onDone }: Props) {
   const fetcher = useFetcher<AuthActionData>()
   const navigate = useNavigate()
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   const [step, setStep] = useState<1 | 2>(1)
@@ -77,10 +82,10 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   if (data?.ok) {
     return (
       <div className="auth-success" role="status">
-        <p className="form-success">{data.message}</p>
+        <p className="form-success">{msg(data.message)}</p>
         <p className="auth-actions">
           <Link to={verificationHref(data.email)} className="button" onClick={onDone}>
-            Go to Email Verification
+            {msg(LABELS.authModal.goToEmailVerification)}
           </Link>
           <a
             href={signInHref}
@@ -91,7 +96,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               onSignIn()
             }}
           >
-            Back to Sign In
+            {msg(LABELS.authModal.backToSignIn)}
           </a>
         </p>
       </div>
@@ -138,21 +143,21 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
       <input type="hidden" name="role" value={role} />
       {hydrated ? (
         <p className="auth-step" aria-live="polite">
-          Step {step} of 2
+          {t('signup.step', { step })}
         </p>
       ) : null}
       {data && !data.ok && data.message && !clientErrors ? (
         <p className="form-error" role="alert">
-          {data.message}
+          {msg(data.message)}
         </p>
       ) : null}
 
       <fieldset data-step="1" hidden={!showStep(1)}>
-        <legend>Personal Information</legend>
+        <legend>{t('signup.personalInfo')}</legend>
         <div className="row">
           <TextField
             {...p('first_name')}
-            label="First name"
+            label={t('signup.firstName')}
             autoComplete="given-name"
             required
             defaultValue={values.first_name}
@@ -160,7 +165,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           />
           <TextField
             {...p('last_name')}
-            label="Last name"
+            label={t('signup.lastName')}
             autoComplete="family-name"
             required
             defaultValue={values.last_name}
@@ -169,7 +174,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         </div>
         <TextField
           {...p('email')}
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           required
@@ -178,7 +183,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         />
         <TextField
           {...p('password')}
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           required
@@ -187,7 +192,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         />
         <TextField
           {...p('confirmPassword')}
-          label="Confirm password"
+          label={t('signup.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
@@ -195,28 +200,28 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         />
         {hydrated ? (
           <button type="button" className="primary" onClick={next}>
-            Next
+            {t('signup.next')}
           </button>
         ) : null}
       </fieldset>
 
       <fieldset data-step="2" hidden={!showStep(2)}>
-        <legend>{STEP_2_TITLES[role]}</legend>
+        <legend>{t(STEP_2_TITLES[role])}</legend>
         {role === 'seller' ? (
           <>
             <TextField
               {...p('business_name')}
-              label="Business name"
+              label={t('signup.businessName')}
               autoComplete="organization"
               defaultValue={values.business_name}
               error={errors.business_name}
             />
             <SelectField
               {...p('business_type')}
-              label="Business type"
+              label={t('signup.businessType')}
               required
-              placeholder="Select business type"
-              options={BUSINESS_TYPES}
+              placeholder={t('signup.selectBusinessType')}
+              options={BUSINESS_TYPES.map((b) => ({ value: b, label: msg(b) }))}
               defaultValue={values.business_type}
               error={errors.business_type}
             />
@@ -226,19 +231,19 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           <>
             <SelectField
               {...p('experience_years')}
-              label="Experience level"
+              label={t('signup.experienceLevel')}
               required
-              placeholder="Select experience"
-              options={AGENT_EXPERIENCE_LEVELS.map((v) => ({ value: v, label: AGENT_EXPERIENCE_LEVEL_LABELS[v] }))}
+              placeholder={t('signup.selectExperience')}
+              options={AGENT_EXPERIENCE_LEVELS.map((v) => ({ value: v, label: msg(AGENT_EXPERIENCE_LEVEL_LABELS[v]) }))}
               defaultValue={values.experience_years}
               error={errors.experience_years}
             />
             <SelectField
               {...p('specialization')}
-              label="Specialization"
+              label={t('signup.specialization')}
               required
-              placeholder="Select specialization"
-              options={AGENT_SPECIALIZATIONS}
+              placeholder={t('signup.selectSpecialization')}
+              options={AGENT_SPECIALIZATIONS.map((a) => ({ value: a, label: msg(a) }))}
               defaultValue={values.specialization}
               error={errors.specialization}
             />
@@ -246,7 +251,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         ) : null}
         <TextField
           {...p('phone_number')}
-          label="Phone"
+          label={t('signup.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -257,7 +262,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         <div className="row">
           <TextField
             {...p('city')}
-            label="City"
+            label={t('signup.city')}
             autoComplete="address-level2"
             required={role === 'agent'}
             defaultValue={values.city}
@@ -265,9 +270,9 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           />
           <SelectField
             {...p('state')}
-            label="State"
+            label={t('signup.state')}
             required={role === 'agent'}
-            placeholder="Select state"
+            placeholder={t('signup.selectState')}
             options={SIGNUP_STATES}
             defaultValue={values.state}
             error={errors.state}
@@ -275,17 +280,17 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         </div>
         <FileField
           {...p('id_proof')}
-          label={role === 'agent' ? 'ID proof' : 'ID proof (optional)'}
+          label={role === 'agent' ? t('signup.idProof') : t('signup.idProofOptional')}
           accept={DOCUMENT_ACCEPT}
           required={role === 'agent'}
-          hint={MESSAGES.signup.idProofInvalid}
+          hint={msg(MESSAGES.signup.idProofInvalid)}
           error={errors.id_proof}
         />
         {role !== 'agent' ? (
-          <FileField {...p('address_proof')} label="Address proof (optional)" accept={DOCUMENT_ACCEPT} error={errors.address_proof} />
+          <FileField {...p('address_proof')} label={t('signup.addressProof')} accept={DOCUMENT_ACCEPT} error={errors.address_proof} />
         ) : null}
         {role === 'seller' ? (
-          <FileField {...p('business_proof')} label="Business proof (optional)" accept={DOCUMENT_ACCEPT} error={errors.business_proof} />
+          <FileField {...p('business_proof')} label={t('signup.businessProof')} accept={DOCUMENT_ACCEPT} error={errors.business_proof} />
         ) : null}
         <div className="field">
           <label className="check">
@@ -297,26 +302,26 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               aria-invalid={errors.terms_accepted ? true : undefined}
               aria-describedby={errors.terms_accepted ? `${idPrefix}-terms_accepted-error` : undefined}
             />{' '}
-            I accept the{' '}
+            {t('signup.accept')}{' '}
             <Link to="/terms-of-service" target="_blank">
-              terms and conditions
+              {t('signup.terms')}
             </Link>
           </label>
           {errors.terms_accepted ? (
             <span id={`${idPrefix}-terms_accepted-error`} className="field-error">
-              {errors.terms_accepted}
+              {msg(errors.terms_accepted)}
             </span>
           ) : null}
         </div>
         <div className="auth-actions">
           {hydrated ? (
             <button type="button" className="secondary" onClick={() => setStep(1)}>
-              Back
+              {t('signup.back')}
             </button>
           ) : null}
           {/* Disabled until the terms are ticked; only with JavaScript, which can enable it again. */}
           <button type="submit" className="primary" disabled={busy || (hydrated && !termsAccepted)}>
-            {busy ? 'Creating account...' : 'Create Account'}
+            {busy ? t('signup.creating') : t('signup.create')}
           </button>
         </div>
       </fieldset>

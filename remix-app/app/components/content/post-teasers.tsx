@@ -1,17 +1,16 @@
 import { Link } from '@remix-run/react'
 import type { PostSummary } from '@gruha/cms/services/content/types'
+import { formatDate, type SiteLocale } from '@gruha/shared'
+import { useLocale } from '~/i18n'
 
-export function formatPostDate(iso: string | null): string | null {
-  if (!iso) return null
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime())
-    ? null
-    : d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+export function formatPostDate(iso: string | null, locale: SiteLocale = 'en'): string | null {
+  return iso ? formatDate(iso, locale, 'long') || null : null
 }
 
 /** Blog cards for /blogs and the About page's teasers. */
 export function PostTeasers({ posts, headingLevel = 2 }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
+  const locale = useLocale()
   return (
     <ul className="post-grid">
       {posts.map((post) => (
@@ -25,7 +24,7 @@ export function PostTeasers({ posts, headingLevel = 2 }: { posts: PostSummary[];
               </Heading>
               {post.publishedAt ? (
                 <p className="muted">
-                  <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+                  <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
                 </p>
               ) : null}
               {post.excerpt ? <p>{post.excerpt}</p> : null}

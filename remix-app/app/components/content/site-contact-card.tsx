@@ -1,14 +1,16 @@
 import type { SiteContact } from '@gruha/cms/services/content/site-contact'
+import { useTranslation } from 'react-i18next'
 
 /** Phone, e-mail and office from the site-settings global. */
-export function SiteContactCard({ contact, title = 'Contact us' }: { contact: SiteContact; title?: string }) {
+export function SiteContactCard({ contact, title }: { contact: SiteContact; title?: string }) {
+  const { t } = useTranslation('common')
   return (
     <section className="contact-card card" aria-labelledby="site-contact-title">
-      <h2 id="site-contact-title">{title}</h2>
+      <h2 id="site-contact-title">{title ?? t('contact.title')}</h2>
       <dl>
         {contact.phone ? (
           <div>
-            <dt>Call</dt>
+            <dt>{t('contact.call')}</dt>
             <dd>
               <a href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`}>{contact.phone}</a>
             </dd>
@@ -16,7 +18,7 @@ export function SiteContactCard({ contact, title = 'Contact us' }: { contact: Si
         ) : null}
         {contact.infoEmail ? (
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('contact.email')}</dt>
             <dd>
               <a href={`mailto:${contact.infoEmail}`}>{contact.infoEmail}</a>
             </dd>
@@ -24,7 +26,7 @@ export function SiteContactCard({ contact, title = 'Contact us' }: { contact: Si
         ) : null}
         {contact.supportEmail ? (
           <div>
-            <dt>Support</dt>
+            <dt>{t('contact.support')}</dt>
             <dd>
               <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
             </dd>
@@ -32,7 +34,7 @@ export function SiteContactCard({ contact, title = 'Contact us' }: { contact: Si
         ) : null}
         {contact.address ? (
           <div>
-            <dt>Office</dt>
+            <dt>{t('contact.office')}</dt>
             <dd>{contact.address}</dd>
           </div>
         ) : null}

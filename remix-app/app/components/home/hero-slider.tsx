@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { HERO_SLIDES, TIMINGS } from '@gruha/shared'
+import { useMessage } from '~/i18n'
 
-const SUBTITLES: Record<(typeof HERO_SLIDES)[number], string> = {
-  'Find Your Dream Home': 'Verified homes, plots and commercial spaces across Andhra Pradesh, Telangana and India’s metros.',
-  'Sell Your Property Faster': 'List for free, reach serious buyers, and get help from verified local agents.',
-  'Premium Rental Properties': 'Furnished flats, family homes and offices, ready to move in.',
+const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], string> = {
+  'Find Your Dream Home': 'hero.subtitle.dreamHome',
+  'Sell Your Property Faster': 'hero.subtitle.sellFaster',
+  'Premium Rental Properties': 'hero.subtitle.rentals',
 }
 
 /** Three slides, advancing every 5 s, with previous and next that wrap both ways. */
 export function HeroSlider() {
+  const { t } = useTranslation('search')
+  const msg = useMessage()
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const count = HERO_SLIDES.length
@@ -23,35 +27,40 @@ export function HeroSlider() {
     <section
       className="hero home-hero"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('hero.label')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >
       <div aria-live={paused ? 'polite' : 'off'}>
-        <h1>{title}</h1>
-        <p>{SUBTITLES[title]}</p>
+        <h1>{msg(title)}</h1>
+        <p>{t(SUBTITLE_KEYS[title])}</p>
       </div>
-      <nav className="hero-tabs" aria-label="Buy, sell or rent">
+      <nav className="hero-tabs" aria-label={t('hero.tabsLabel')}>
         <Link className="button" to="/buy">
-          Buy
+          {t('hero.buy')}
         </Link>
         <Link className="button" to="/sell">
-          Sell
+          {t('hero.sell')}
         </Link>
         <Link className="button" to="/rent">
-          Rent
+          {t('hero.rent')}
         </Link>
       </nav>
-      <button type="button" className="hero-nav prev" aria-label="Previous slide" onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+      <button
+        type="button"
+        className="hero-nav prev"
+        aria-label={t('hero.previous')}
+        onClick={() => setIndex((i) => (i - 1 + count) % count)}
+      >
         ‹
       </button>
-      <button type="button" className="hero-nav next" aria-label="Next slide" onClick={() => setIndex((i) => (i + 1) % count)}>
+      <button type="button" className="hero-nav next" aria-label={t('hero.next')} onClick={() => setIndex((i) => (i + 1) % count)}>
         ›
       </button>
       <ol className="hero-dots">
         {HERO_SLIDES.map((s, i) => (
           <li key={s} aria-current={i === index ? 'true' : undefined}>
-            <span className="sr-only">{s}</span>
+            <span className="sr-only">{msg(s)}</span>
           </li>
         ))}
       </ol>

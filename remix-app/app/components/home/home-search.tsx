@@ -1,15 +1,20 @@
 import { useState } from 'react'
 import { Form, useNavigate } from '@remix-run/react'
 import { MESSAGES, PRICE_RANGES, PROPERTY_TYPES, parsePriceRange, propertyTypeLabel } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
 import { LocationSelects } from '~/components/search/location-selects'
+import { useMessage } from '~/i18n'
+import type { ActiveLocations } from '~/components/search/locations'
 
 /**
  * State -> city (city disabled until a state is chosen), type and price range, leading to
  * /buy?state=&city=&propertyType=&minPrice=&maxPrice=. Without JavaScript the form still posts
  * to /buy, which turns priceRange into the two bounds.
  */
-export function HomeSearch() {
+export function HomeSearch({ locations }: { locations: ActiveLocations }) {
   const navigate = useNavigate()
+  const { t } = useTranslation('search')
+  const msg = useMessage()
   const [error, setError] = useState<string | null>(null)
   const [formKey, setFormKey] = useState(0)
   return (
@@ -18,7 +23,7 @@ export function HomeSearch() {
       method="get"
       action="/buy"
       className="home-search filters"
-      aria-label="Search properties"
+      aria-label={t('homeSearch.label')}
       onSubmit={(event) => {
         event.preventDefault()
         const data = new FormData(event.currentTarget)
@@ -39,25 +44,25 @@ export function HomeSearch() {
       }}
     >
       <div className="filters-grid">
-        <LocationSelects idPrefix="home" requireStateFirst />
+        <LocationSelects idPrefix="home" requireStateFirst locations={locations} />
         <div className="field">
-          <label htmlFor="home-type">Property Type</label>
+          <label htmlFor="home-type">{t('filters.propertyType')}</label>
           <select id="home-type" name="propertyType" defaultValue="">
-            <option value="">All Types</option>
-            {PROPERTY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {propertyTypeLabel(t)}
+            <option value="">{t('filters.allTypes')}</option>
+            {PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {msg(propertyTypeLabel(type))}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="home-price">Price Range</label>
+          <label htmlFor="home-price">{t('filters.priceRange')}</label>
           <select id="home-price" name="priceRange" defaultValue="">
-            <option value="">Any Price</option>
+            <option value="">{t('filters.anyPrice')}</option>
             {PRICE_RANGES.map((r) => (
               <option key={r.value} value={r.value}>
-                {r.label}
+                {msg(r.label)}
               </option>
             ))}
           </select>
@@ -65,12 +70,12 @@ export function HomeSearch() {
       </div>
       {error ? (
         <p className="form-error" role="alert">
-          {error}
+          {msg(error)}
         </p>
       ) : null}
       <div className="filters-actions">
         <button type="submit" className="button">
-          Search
+          {t('actions.search')}
         </button>
         <button
           type="button"
@@ -80,7 +85,7 @@ export function HomeSearch() {
             setFormKey((k) => k + 1)
           }}
         >
-          Clear
+          {t('actions.clear')}
         </button>
       </div>
     </Form>

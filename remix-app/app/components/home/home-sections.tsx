@@ -1,22 +1,26 @@
 import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { CITIES, CITY_GROUPS, LABELS, MARKETING_STATS, MESSAGES, POPULAR_SEARCHES, SUPPORT_PHONE } from '@gruha/shared'
 import type { PropertyCardData } from '~/components/property/property-card'
 import { PropertyCard } from '~/components/property/property-card'
 import { SaveButton } from '~/components/saved/save-button'
 
 export function FeaturedProperties({ cards, failed, savedIds }: { cards: PropertyCardData[]; failed: boolean; savedIds: number[] }) {
+  const { t } = useTranslation('search')
+  const msg = useMessage()
   return (
     <section className="home-section" aria-labelledby="featured-title">
       <div className="section-head">
-        <h2 id="featured-title">Featured Properties</h2>
-        <Link to="/buy">{LABELS.home.viewAllProperties}</Link>
+        <h2 id="featured-title">{t('home.featured')}</h2>
+        <Link to="/buy">{msg(LABELS.home.viewAllProperties)}</Link>
       </div>
       {failed ? (
         <p className="empty-state notice-error" role="alert">
-          {MESSAGES.browsing.featuredFailed}
+          {msg(MESSAGES.browsing.featuredFailed)}
         </p>
       ) : cards.length === 0 ? (
-        <p className="empty-state">{MESSAGES.browsing.noFeatured}</p>
+        <p className="empty-state">{msg(MESSAGES.browsing.noFeatured)}</p>
       ) : (
         <ul className="card-grid">
           {cards.map((card) => (
@@ -31,20 +35,22 @@ export function FeaturedProperties({ cards, failed, savedIds }: { cards: Propert
 }
 
 export function CallsToAction() {
+  const { t } = useTranslation('search')
+  const msg = useMessage()
   return (
-    <section className="home-section cta-grid" aria-label="Get started">
+    <section className="home-section cta-grid" aria-label={t('home.getStarted')}>
       <div className="detail-card">
-        <h2>Looking for a home?</h2>
-        <p className="muted">Browse verified listings with real prices, photos and locations.</p>
+        <h2>{t('home.lookingForHome')}</h2>
+        <p className="muted">{t('home.lookingForHomeText')}</p>
         <Link className="button" to="/buy">
-          {LABELS.home.browseProperties}
+          {msg(LABELS.home.browseProperties)}
         </Link>
       </div>
       <div className="detail-card">
-        <h2>Own a property?</h2>
-        <p className="muted">Listing is free and unlimited. Reach buyers and tenants across the region.</p>
+        <h2>{t('home.ownProperty')}</h2>
+        <p className="muted">{t('home.ownPropertyText')}</p>
         <Link className="button" to="/sell">
-          {LABELS.home.listYourProperty}
+          {msg(LABELS.home.listYourProperty)}
         </Link>
       </div>
     </section>
@@ -52,14 +58,15 @@ export function CallsToAction() {
 }
 
 export function WhyChooseUs() {
+  const { t } = useTranslation('search')
   const stats = [
-    { value: MARKETING_STATS.verifiedProperties, label: 'Verified Properties' },
-    { value: MARKETING_STATS.cities, label: 'Cities' },
-    { value: MARKETING_STATS.support, label: 'Support' },
+    { value: MARKETING_STATS.verifiedProperties, label: t('home.stats.verifiedProperties') },
+    { value: MARKETING_STATS.cities, label: t('home.stats.cities') },
+    { value: MARKETING_STATS.support, label: t('home.stats.support') },
   ]
   return (
     <section className="home-section" aria-labelledby="why-title">
-      <h2 id="why-title">Why Choose Gruha</h2>
+      <h2 id="why-title">{t('home.whyChoose')}</h2>
       <div className="overview">
         {stats.map((s) => (
           <div key={s.label}>
@@ -68,35 +75,34 @@ export function WhyChooseUs() {
           </div>
         ))}
       </div>
-      <p className="muted">
-        Every listing is checked before it goes live, owners and agents are verified, and our team answers on {SUPPORT_PHONE}.
-      </p>
+      <p className="muted">{t('home.whyChooseText', { phone: SUPPORT_PHONE })}</p>
     </section>
   )
 }
 
 export function BecomeAgent() {
+  const { t } = useTranslation('search')
+  const msg = useMessage()
   return (
     <section className="home-section detail-card" aria-labelledby="agent-title">
-      <h2 id="agent-title">{LABELS.home.becomeAgent}</h2>
-      <p className="muted">
-        Graduates welcome: we provide training, you earn commission on every deal. And for every property sold, we plant a tree.
-      </p>
+      <h2 id="agent-title">{msg(LABELS.home.becomeAgent)}</h2>
+      <p className="muted">{t('home.becomeAgentText')}</p>
       <Link className="button" to="/agents">
-        {LABELS.home.enquireNow}
+        {msg(LABELS.home.enquireNow)}
       </Link>
     </section>
   )
 }
 
 export function PopularSearches() {
+  const msg = useMessage()
   return (
     <section className="home-section" aria-labelledby="popular-title">
-      <h2 id="popular-title">{LABELS.home.popularSearches}</h2>
+      <h2 id="popular-title">{msg(LABELS.home.popularSearches)}</h2>
       <ul className="category-grid">
         {POPULAR_SEARCHES.map((p) => (
           <li key={p.propertyType}>
-            <Link to={`/buy?propertyType=${p.propertyType}`}>{p.label}</Link>
+            <Link to={`/buy?propertyType=${p.propertyType}`}>{msg(p.label)}</Link>
           </li>
         ))}
       </ul>
@@ -104,21 +110,23 @@ export function PopularSearches() {
   )
 }
 
-const GROUP_TITLES: Record<(typeof CITY_GROUPS)[number], string> = {
-  'AP coastal': 'Coastal Andhra Pradesh',
-  'AP inland': 'Rayalaseema',
-  'Telangana central': 'Central Telangana',
-  'Telangana districts': 'Telangana Districts',
+const GROUP_KEYS: Record<(typeof CITY_GROUPS)[number], string> = {
+  'AP coastal': 'home.cityGroups.apCoastal',
+  'AP inland': 'home.cityGroups.apInland',
+  'Telangana central': 'home.cityGroups.telanganaCentral',
+  'Telangana districts': 'home.cityGroups.telanganaDistricts',
 }
 
 export function SearchByCity() {
+  const { t } = useTranslation('search')
+  const msg = useMessage()
   return (
     <section className="home-section" aria-labelledby="cities-title">
-      <h2 id="cities-title">{LABELS.home.searchByCity}</h2>
+      <h2 id="cities-title">{msg(LABELS.home.searchByCity)}</h2>
       <div className="city-groups">
         {CITY_GROUPS.map((group) => (
           <div key={group}>
-            <h3>{GROUP_TITLES[group]}</h3>
+            <h3>{t(GROUP_KEYS[group])}</h3>
             <ul>
               {CITIES.filter((c) => c.group === group).map((c) => (
                 <li key={c.name}>

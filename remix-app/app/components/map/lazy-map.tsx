@@ -3,10 +3,12 @@ import { useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '~/root'
 import type { ListingMapProps } from './listing-map.client'
 import type { DetailMapProps } from './detail-map.client'
+import type { PinMapProps } from './pin-map.client'
 
 // Leaflet touches `window` on import: load it only in the browser, in its own chunk.
 const ListingMapImpl = lazy(() => import('./listing-map.client'))
 const DetailMapImpl = lazy(() => import('./detail-map.client'))
+const PinMapImpl = lazy(() => import('./pin-map.client'))
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false)
@@ -32,4 +34,9 @@ export function ListingMap(props: Omit<ListingMapProps, 'tiles'>) {
 export function DetailMap(props: Omit<DetailMapProps, 'tiles'>) {
   const tiles = useMapTiles()
   return <ClientOnly fallback={placeholder}>{() => <DetailMapImpl {...props} tiles={tiles} />}</ClientOnly>
+}
+
+export function PinMap(props: Omit<PinMapProps, 'tiles'>) {
+  const tiles = useMapTiles()
+  return <ClientOnly fallback={placeholder}>{() => <PinMapImpl {...props} tiles={tiles} />}</ClientOnly>
 }

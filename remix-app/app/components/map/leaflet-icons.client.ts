@@ -12,7 +12,7 @@ let ready = false
  */
 export function setupLeafletIcons() {
   if (ready) return
-  delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl
+  delete (L.Icon.Default.prototype as L.Icon.Default & { _getIconUrl?: unknown })._getIconUrl
   L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl })
   ready = true
 }

@@ -1,5 +1,6 @@
-import { data, type AppLoadContext } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type AppLoadContext } from '@remix-run/node'
 import {
+  MAX_UPLOAD_BYTES,
   MESSAGES,
   bankUpdateSchema,
   fieldErrors,
@@ -17,6 +18,7 @@ import { updateProfile } from '@gruha/cms/services/profile/update-profile'
 import { updateBankDetails } from '@gruha/cms/services/bank-details/update-bank-details'
 import { uploadIdProof } from '@gruha/cms/services/agent-verification/upload-id-proof'
 import type { IncomingFile } from '@gruha/cms/services/uploads/upload-file'
+import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { limitRequest } from '~/utils/rate-limit.server'
 
@@ -34,7 +36,7 @@ const fail = (intent: string, message: string, errors: Record<string, string> = 
   reply({ intent, ok: false, message, fieldErrors: errors }, status)
 
 const fileFrom = (value: FormDataEntryValue | null): IncomingFile | null =>
-  value && typeof value !== 'string' && isFileLike(value) && !isEmptyFile(value) ? (value as unknown as IncomingFile) : null
+  value && typeof value !== 'string' && isFileLike(value) && !isEmptyFile(value) ? value : null
 
 const account = (user: SessionUser) => `user:${user.id}`
 
@@ -47,8 +49,13 @@ export async function profileAction(request: Request, user: SessionUser, context
     case 'update-profile': {
       const parsed = profileUpdateSchema.safeParse(values)
       if (!parsed.success) return fail(intent, MESSAGES.profile.updateFailed, fieldErrors(parsed.error))
-      const result = await updateProfile(payload, { user, input: parsed.data, avatar: fileFrom(form.get('avatar')) })
-      if (!result.ok) return fail(intent, result.fieldErrors.avatar ?? result.message, result.fieldErrors)
+      const phoneOtp = typeof values.phone_otp === 'string' ? values.phone_otp.replace(/\D/g, '').slice(0, 6) : ''
+      if (phoneOtp) {
+        const limited = await limitRequest('otpVerify', context, account(user))
+        if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
+      }
+      const result = await updateProfile(payload, { user, input: parsed.data, avatar: fileFrom(form.get('avatar')), phoneOtp })
+      if (!result.ok) return fail(intent, result.fieldErrors.avatar ?? result.fieldErrors.otp ?? result.message, result.fieldErrors)
       return reply({ intent, ok: true, message: MESSAGES.profile.updated, fieldErrors: {} })
     }
 
@@ -61,7 +68,7 @@ export async function profileAction(request: Request, user: SessionUser, context
 
     case 'send-otp': {
       const parsed = sendOtpSchema.safeParse(values)
-      if (!parsed.success || parsed.data.action === 'verification') {
+      if (!parsed.success) {
         return fail(
           intent,
           parsed.success ? MESSAGES.otp.failedToSend : (fieldErrors(parsed.error).phone ?? MESSAGES.otp.failedToSend),
@@ -71,7 +78,10 @@ export async function profileAction(request: Request, user: SessionUser, context
       if (parsed.data.action === 'bank_update' && user.role !== 'agent') return fail(intent, MESSAGES.otp.failedToSend, {}, 403)
       const limited = await limitRequest('otpSend', context, account(user))
       if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
-      const result = await sendOtp(payload, { user: userForOtp(user), phone: parsed.data.phone, action: parsed.data.action })
+      // 'verification' texts a NEW number the member wants to store (the profile form); the other
+      // actions go only to the number on the account.
+      const otpUser = parsed.data.action === 'verification' ? { id: user.id, phone_number: parsed.data.phone } : userForOtp(user)
+      const result = await sendOtp(payload, { user: otpUser, phone: parsed.data.phone, action: parsed.data.action })
       if (!result.ok) {
         const status = result.reason === 'throttled' ? 429 : result.reason === 'failed' ? 502 : 400
         return fail(intent, result.message, result.reason === 'phone_mismatch' ? { phone: result.message } : {}, status)
@@ -84,7 +94,8 @@ export async function profileAction(request: Request, user: SessionUser, context
       if (!parsed.success) return fail(intent, fieldErrors(parsed.error).otp ?? MESSAGES.otp.invalid, fieldErrors(parsed.error))
       const limited = await limitRequest('otpVerify', context, account(user))
       if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
-      const result = await verifyOtp(payload, { user: userForOtp(user), ...parsed.data, code: parsed.data.otp, consume: false })
+      const otpUser = parsed.data.action === 'verification' ? { id: user.id, phone_number: parsed.data.phone } : userForOtp(user)
+      const result = await verifyOtp(payload, { user: otpUser, ...parsed.data, code: parsed.data.otp, consume: false })
       if (!result.ok) return fail(intent, result.message, { otp: result.message })
       return reply({ intent, ok: true, message: MESSAGES.otp.verified, fieldErrors: {} })
     }
@@ -117,4 +128,27 @@ export async function profileAction(request: Request, user: SessionUser, context
 
 function userForOtp(user: SessionUser) {
   return { id: user.id, phone_number: (user.phone_number as string | null | undefined) ?? null }
+}
+
+/** Room for one 5 MB file plus the form fields. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 512 * 1024
+
+/** The profile forms' action (used by /profile and the agent dashboard's settings tab). */
+export async function profileRouteAction({ request, context }: ActionFunctionArgs) {
+  const length = Number(request.headers.get('Content-Length') ?? 0)
+  if (length > MAX_BODY_BYTES) {
+    return data<ProfileActionData>({ intent: 'upload', ok: false, message: MESSAGES.upload.tooLarge, fieldErrors: {} }, 413)
+  }
+  const user = await getUser(request)
+  const form = await request.formData()
+  if (!user) {
+    if (form.get('intent') === 'upload-id-proof') {
+      return data<ProfileActionData>(
+        { intent: 'upload-id-proof', ok: false, message: MESSAGES.upload.mustBeLoggedIn, fieldErrors: {} },
+        401,
+      )
+    }
+    await requireUser(request)
+  }
+  return profileAction(request, user!, context, form)
 }

@@ -3,10 +3,11 @@ import { useFetcher } from '@remix-run/react'
 import { AGENT_PROFILE_SPECIALIZATIONS, IMAGE_ACCEPT, profileUpdateSchema } from '@gruha/shared'
 import { Field, fieldErrorsOf } from '~/components/forms'
 import type { ProfileActionData } from './actions.server'
+import { PhoneField } from './phone-field'
 import type { ProfileData } from './types'
 
 /**
- * Edit mode: names, phone, date of birth, city, state, address, bio, avatar (PNG/JPEG); for
+ * Edit mode: names, phone (a new number is verified by OTP, see PhoneField), date of birth, city, state, address, bio, avatar (PNG/JPEG); for
  * agents also education and specialization. E-mail (and an agent's licence) are read-only.
  * Cancel drops the form, so the stored values show again.
  */
@@ -50,14 +51,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
         <Field name="last_name" label="Last name" defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />
       </div>
       <div className="row">
-        <Field
-          name="phone_number"
-          label="Phone"
-          type="tel"
-          defaultValue={profile.phone_number}
-          autoComplete="tel"
-          error={errors.phone_number}
-        />
+        <PhoneField stored={profile.phone_number} errors={errors} />
         <Field
           name="date_of_birth"
           label="Date of birth"

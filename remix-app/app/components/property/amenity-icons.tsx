@@ -1,4 +1,5 @@
 import type { CARD_ICON_AMENITIES } from '@gruha/shared'
+import { useMessage } from '~/i18n'
 
 type IconAmenity = (typeof CARD_ICON_AMENITIES)[number]
 
@@ -10,12 +11,13 @@ const paths: Record<IconAmenity, string> = {
 }
 
 export function AmenityIcon({ name }: { name: IconAmenity }) {
+  const msg = useMessage()
   return (
     <span className="amenity">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <path d={paths[name]} fill="currentColor" />
       </svg>
-      {name}
+      {msg(name)}
     </span>
   )
 }

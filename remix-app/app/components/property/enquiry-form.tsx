@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { LABELS, inquirySchema } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
 import { Field, useClientValidation, type FieldErrors } from '~/components/forms'
+import { useMessage } from '~/i18n'
 
 export type Prefill = { name: string; email: string; phone: string }
 
@@ -16,6 +18,8 @@ type EnquiryFormProps = {
 /** 'Send Enquiry' (signed in) or a 'Sign In to Send Enquiry' link back to this page. */
 export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: EnquiryFormProps) {
   const location = useLocation()
+  const { t } = useTranslation('property')
+  const msg = useMessage()
   const formRef = useRef<HTMLFormElement>(null)
   const { errors, onSubmit } = useClientValidation(inquirySchema, result?.ok ? undefined : result?.fieldErrors)
   useEffect(() => {
@@ -24,48 +28,63 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
   if (!signedIn) {
     return (
       <Link className="button" to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>
-        {LABELS.property.signInToSendEnquiry}
+        {msg(LABELS.property.signInToSendEnquiry)}
       </Link>
     )
   }
   const kept = result && !result.ok ? result.values : undefined
   return (
-    <Form method="post" ref={formRef} onSubmit={onSubmit} className="enquiry-form" aria-label="Enquiry" noValidate preventScrollReset>
+    <Form
+      method="post"
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="enquiry-form"
+      aria-label={t('enquiry.label')}
+      noValidate
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value="enquiry" />
       <input type="hidden" name="property" value={propertyId} />
-      <Field name="name" label="Name" defaultValue={kept?.name ?? prefill.name} error={errors.name} autoComplete="name" />
+      <Field name="name" label={t('enquiry.name')} defaultValue={kept?.name ?? prefill.name} error={errors.name} autoComplete="name" />
       <Field
         name="email"
-        label="Email"
+        label={t('enquiry.email')}
         type="email"
         defaultValue={kept?.email ?? prefill.email}
         error={errors.email}
         autoComplete="email"
       />
-      <Field name="phone" label="Phone" type="tel" defaultValue={kept?.phone ?? prefill.phone} error={errors.phone} autoComplete="tel" />
+      <Field
+        name="phone"
+        label={t('enquiry.phone')}
+        type="tel"
+        defaultValue={kept?.phone ?? prefill.phone}
+        error={errors.phone}
+        autoComplete="tel"
+      />
       <div className="field">
-        <label htmlFor="field-message">Message</label>
+        <label htmlFor="field-message">{t('enquiry.message')}</label>
         <textarea
           id="field-message"
           name="message"
           rows={4}
-          defaultValue={kept?.message ?? "I'm interested in this property. Please share more details."}
+          defaultValue={kept?.message ?? t('enquiry.defaultMessage')}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? 'field-message-error' : undefined}
         />
         {errors.message ? (
           <span id="field-message-error" className="field-error">
-            {errors.message}
+            {msg(errors.message)}
           </span>
         ) : null}
       </div>
       {result ? (
         <p className={result.ok ? 'form-success' : 'form-error'} role={result.ok ? 'status' : 'alert'}>
-          {result.message}
+          {msg(result.message)}
         </p>
       ) : null}
       <button type="submit" className="button" disabled={busy}>
-        {LABELS.property.sendEnquiry}
+        {msg(LABELS.property.sendEnquiry)}
       </button>
     </Form>
   )

@@ -1,37 +1,41 @@
 import { useState } from 'react'
 import { LABELS, LIMITS, MESSAGES } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import type { Photo } from './property-view'
 import { PropertyImage } from './property-image'
 
 /** Photos tab (carousel with previous, next and a counter, then thumbnails) and a 'View More' tab. */
 export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const { t } = useTranslation('property')
+  const msg = useMessage()
   const [tab, setTab] = useState<'photos' | 'more'>('photos')
   const [index, setIndex] = useState(0)
   const count = photos.length
   const current = photos[index]
   const go = (step: number) => setIndex((i) => (i + step + count) % count)
   return (
-    <section className="gallery" aria-label="Gallery">
+    <section className="gallery" aria-label={t('gallery.label')}>
       <div className="tabs" role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'photos'} onClick={() => setTab('photos')}>
-          {LABELS.property.photos}
+          {msg(LABELS.property.photos)}
         </button>
         <button type="button" role="tab" aria-selected={tab === 'more'} onClick={() => setTab('more')}>
-          {LABELS.property.viewMore}
+          {msg(LABELS.property.viewMore)}
         </button>
       </div>
       {tab === 'more' ? (
-        <div className="gallery-stage gallery-more">{MESSAGES.propertyDetail.videoComingSoon}</div>
+        <div className="gallery-stage gallery-more">{msg(MESSAGES.propertyDetail.videoComingSoon)}</div>
       ) : (
         <>
           <div className="gallery-stage">
             <PropertyImage key={current?.url ?? 'none'} src={current?.url} alt={current?.alt ?? title} loading="eager" />
             {count > 1 ? (
               <>
-                <button type="button" className="gallery-nav prev" aria-label="Previous photo" onClick={() => go(-1)}>
+                <button type="button" className="gallery-nav prev" aria-label={t('gallery.previous')} onClick={() => go(-1)}>
                   ‹
                 </button>
-                <button type="button" className="gallery-nav next" aria-label="Next photo" onClick={() => go(1)}>
+                <button type="button" className="gallery-nav next" aria-label={t('gallery.next')} onClick={() => go(1)}>
                   ›
                 </button>
                 <span className="gallery-counter" aria-live="polite">
@@ -44,7 +48,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
             <ul className="gallery-thumbs">
               {photos.slice(0, LIMITS.detailThumbnails).map((p, i) => (
                 <li key={p.thumb}>
-                  <button type="button" aria-label={`Show photo ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
+                  <button type="button" aria-label={t('gallery.show', { n: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)}>
                     <PropertyImage src={p.thumb} alt={p.alt} />
                   </button>
                 </li>

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
-import { LABELS, MESSAGES, formatCompactINR } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { LABELS, MESSAGES } from '@gruha/shared'
+import { useFormat, useMessage } from '~/i18n'
 import type { OwnerContact } from '@gruha/cms/services/properties/get-property-page'
 import type { FieldErrors } from '~/components/forms'
 import { DetailMap } from '~/components/map/lazy-map'
@@ -39,9 +41,11 @@ function Rows({ rows }: { rows: Row[] }) {
 }
 
 function OwnerPanel({ owner }: { owner: OwnerContact }) {
+  const { t } = useTranslation('property')
+  const msg = useMessage()
   return (
     <section className="detail-card" aria-labelledby="owner-title">
-      <h2 id="owner-title">Owner Details</h2>
+      <h2 id="owner-title">{t('detail.ownerDetails')}</h2>
       {owner.visible ? (
         <ul className="plain">
           <li>{owner.name}</li>
@@ -57,7 +61,7 @@ function OwnerPanel({ owner }: { owner: OwnerContact }) {
           ) : null}
         </ul>
       ) : (
-        <p className="muted">{MESSAGES.propertyDetail.ownerRestricted}</p>
+        <p className="muted">{msg(MESSAGES.propertyDetail.ownerRestricted)}</p>
       )}
     </section>
   )
@@ -77,6 +81,9 @@ export function PropertyDetail({
   busy,
 }: PropertyDetailProps) {
   const navigate = useNavigate()
+  const { t } = useTranslation('property')
+  const msg = useMessage()
+  const f = useFormat()
   // Addresses often already name the city and state; add only what is missing.
   const place = [view.address, ...[view.city, view.state, view.zip].filter((part) => part && !view.address.includes(part))]
     .filter(Boolean)
@@ -84,19 +91,19 @@ export function PropertyDetail({
   return (
     <main className="market property-page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: propertyJsonLd(view, canonical) }} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">{t('detail.home')}</Link>
           </li>
           <li>
-            <Link to={view.listingType === 'RENT' ? '/rent' : '/buy'}>Properties</Link>
+            <Link to={view.listingType === 'RENT' ? '/rent' : '/buy'}>{t('detail.properties')}</Link>
           </li>
           <li aria-current="page">{view.title}</li>
         </ol>
       </nav>
       <button type="button" className="link-button back" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/buy'))}>
-        ← Back
+        ← {t('detail.back')}
       </button>
       <header className="detail-header">
         <div>
@@ -104,21 +111,21 @@ export function PropertyDetail({
           <p className="muted">{place}</p>
           {view.customId ? (
             <p className="muted">
-              {LABELS.property.propertyId}: {view.customId}
+              {msg(LABELS.property.propertyId)}: {view.customId}
             </p>
           ) : null}
           <ul className="chips badges">
             <li>{view.typeLabel}</li>
-            <li>{LABELS.property.forListing(view.listingType)}</li>
-            {view.featured ? <li>{LABELS.property.featured}</li> : null}
-            {view.verified ? <li>{LABELS.property.verified}</li> : null}
+            <li>{t(view.listingType === 'RENT' ? 'detail.forRent' : 'detail.forSale')}</li>
+            {view.featured ? <li>{msg(LABELS.property.featured)}</li> : null}
+            {view.verified ? <li>{msg(LABELS.property.verified)}</li> : null}
           </ul>
         </div>
         <div className="detail-price-block">
           <SaveButton propertyId={view.id} saved={saved} withLabel />
           <p className="detail-price">
             {view.priceLabel}
-            {view.listingType === 'SALE' && view.amount ? <small> ({formatCompactINR(view.amount)})</small> : null}
+            {view.listingType === 'SALE' && view.amount ? <small> ({f.compactPrice(view.amount)})</small> : null}
           </p>
         </div>
       </header>
@@ -128,7 +135,7 @@ export function PropertyDetail({
           <Gallery photos={view.photos} title={view.title} />
 
           <section className="detail-card" aria-labelledby="description-title">
-            <h2 id="description-title">Description</h2>
+            <h2 id="description-title">{t('detail.description')}</h2>
             <p className="pre-line">{view.description}</p>
           </section>
 
@@ -150,7 +157,7 @@ export function PropertyDetail({
           ))}
 
           <section className="detail-card" aria-labelledby="amenities-title">
-            <h2 id="amenities-title">{LABELS.property.amenitiesAndFeatures}</h2>
+            <h2 id="amenities-title">{msg(LABELS.property.amenitiesAndFeatures)}</h2>
             <h3 className="muted small-heading">{view.amenitiesTitle}</h3>
             <ul className="tag-list">
               {view.amenities.map((a) => (
@@ -160,7 +167,7 @@ export function PropertyDetail({
           </section>
 
           <section className="detail-card" aria-labelledby="nearby-title">
-            <h2 id="nearby-title">{LABELS.property.nearbyHighlights}</h2>
+            <h2 id="nearby-title">{msg(LABELS.property.nearbyHighlights)}</h2>
             <ul className="tag-list">
               {view.nearby.map((n) => (
                 <li key={n}>{n}</li>
@@ -170,7 +177,7 @@ export function PropertyDetail({
 
           {view.latitude !== null && view.longitude !== null ? (
             <section className="detail-card" aria-labelledby="location-title">
-              <h2 id="location-title">Location</h2>
+              <h2 id="location-title">{t('detail.location')}</h2>
               <div className="detail-map">
                 <DetailMap latitude={view.latitude} longitude={view.longitude} title={view.title} />
               </div>
@@ -180,7 +187,7 @@ export function PropertyDetail({
 
         <aside className="detail-side">
           <section className="detail-card" aria-labelledby="details-title">
-            <h2 id="details-title">{LABELS.property.propertyDetails}</h2>
+            <h2 id="details-title">{msg(LABELS.property.propertyDetails)}</h2>
             <Rows rows={view.priceRows} />
             <Rows rows={view.details} />
             <div className="detail-actions">
@@ -191,7 +198,7 @@ export function PropertyDetail({
           <OwnerPanel owner={owner} />
           {view.highlights.length ? (
             <section className="detail-card" aria-labelledby="highlights-title">
-              <h2 id="highlights-title">{LABELS.property.propertyHighlights}</h2>
+              <h2 id="highlights-title">{msg(LABELS.property.propertyHighlights)}</h2>
               <ul className="check-list">
                 {view.highlights.map((h) => (
                   <li key={h}>{h}</li>

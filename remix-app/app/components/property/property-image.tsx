@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { MESSAGES } from '@gruha/shared'
+import { useMessage } from '~/i18n'
 
 // Remembered for the whole visit: a picture that failed once is not tried again on the next card.
 const failedUrls = new Set<string>()
@@ -8,6 +9,7 @@ type PropertyImageProps = { src: string | null | undefined; alt: string; classNa
 
 /** A listing picture that becomes a grey 'No Image Available' placeholder when missing or broken. */
 export function PropertyImage({ src, alt, className, loading = 'lazy' }: PropertyImageProps) {
+  const msg = useMessage()
   const [failed, setFailed] = useState(() => !src || failedUrls.has(src))
   const ref = useRef<HTMLImageElement>(null)
   const fail = () => {
@@ -21,8 +23,8 @@ export function PropertyImage({ src, alt, className, loading = 'lazy' }: Propert
   }, [src]) // eslint-disable-line react-hooks/exhaustive-deps
   if (!src || failed) {
     return (
-      <div className={`image-placeholder ${className ?? ''}`} role="img" aria-label={MESSAGES.browsing.noImage}>
-        {MESSAGES.browsing.noImage}
+      <div className={`image-placeholder ${className ?? ''}`} role="img" aria-label={msg(MESSAGES.browsing.noImage)}>
+        {msg(MESSAGES.browsing.noImage)}
       </div>
     )
   }

@@ -12,6 +12,7 @@ import {
   PROPERTY_DISPLAY_DEFAULTS,
   SOIL_TYPE_LABELS,
   formatCompactINR,
+  formatDate,
   formatINR,
   formatIndianNumber,
   formatRent,
@@ -19,7 +20,10 @@ import {
   propertyTypeLabel,
   type PropertyType,
 } from '@gruha/shared'
+import type { TFunction } from 'i18next'
 import type { Media, Property } from '@gruha/cms/payload-types'
+import { translateMessage } from '~/i18n'
+import { ownPdf, type SiteLocale } from '@gruha/shared'
 
 export type Row = { label: string; value: string }
 export type Photo = { url: string; thumb: string; alt: string }
@@ -57,20 +61,34 @@ export type PropertyView = {
   updatedAt: string
 }
 
-const yes = (v: boolean | null | undefined) => (v ? 'Yes' : 'No')
-const sqft = (n: number | null | undefined) => (n ? `${formatIndianNumber(n)} sqft` : null)
+/**
+ * The language of the view: `t` on the property and messages catalogues, and the locale for ₹ and
+ * numbers. Row labels are looked up as `view.<English label>`; option labels through messages.
+ */
+type Lang = { t: TFunction; locale: SiteLocale }
+// Set by toPropertyView, which is synchronous, so one request never sees another's language.
+let lang: Lang
+const L = (en: string) => lang.t(`view.${en}`, { ns: 'property', defaultValue: en })
+const M = (en: string) => translateMessage(lang.t, en)
+const yes = (v: boolean | null | undefined) => L(v ? 'Yes' : 'No')
+const sqft = (n: number | null | undefined) =>
+  n ? lang.t('card.area', { ns: 'property', area: formatIndianNumber(n, lang.locale) }) : null
+const inr = (n: number) => formatINR(n, lang.locale)
+const perMonth = (n: number) => formatRent(n, lang.locale)
 
 function rows(entries: [string, string | number | null | undefined][]): Row[] {
   return entries
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([label, v]) => ({ label, value: typeof v === 'number' ? formatIndianNumber(v) : v! }))
+    .map(([label, v]) => ({ label: L(label), value: typeof v === 'number' ? formatIndianNumber(v, lang.locale) : v! }))
 }
 
-/** A section shows its PDF in a frame when the content is a link ending in .pdf (http(s) or site path only). */
-function pdfOf(content: string): string | null {
-  const t = content.trim()
-  if (!/\.pdf(\?.*)?$/i.test(t)) return null
-  return /^https?:\/\/\S+$/i.test(t) || /^\/[^/\\]\S*$/.test(t) ? t : null
+/**
+ * A section shows a PDF in a frame only when it is a file uploaded to Gruha: its listing-files
+ * upload, or a link to a PDF on our own origins (ownPdf). An outside URL is never embedded.
+ */
+function pdfOf(document: unknown, content: string, ownOrigins: readonly string[]): string | null {
+  if (document && typeof document === 'object' && 'url' in document && typeof document.url === 'string' && document.url) return document.url
+  return ownPdf(content, ownOrigins)?.url ?? null
 }
 
 function photos(images: Property['images'], title: string): Photo[] {
@@ -85,19 +103,19 @@ function photos(images: Property['images'], title: string): Photo[] {
 
 const facingLabel = (p: Property) =>
   p.facing
-    ? FACING_LABELS[p.facing]
+    ? M(FACING_LABELS[p.facing])
     : p.property_type === 'independent_house' || p.property_type === 'villa'
-      ? PROPERTY_DISPLAY_DEFAULTS.houseFacing
+      ? M(PROPERTY_DISPLAY_DEFAULTS.houseFacing)
       : null
 
 function detailRows(p: Property): Row[] {
   const common: [string, string | number | null | undefined][] = [
     ['Property ID', p.custom_id],
-    ['Property Type', propertyTypeLabel(p.property_type)],
-    ['Listing', p.listing_type === 'RENT' ? 'For Rent' : 'For Sale'],
+    ['Property Type', M(propertyTypeLabel(p.property_type))],
+    ['Listing', L(p.listing_type === 'RENT' ? 'For Rent' : 'For Sale')],
   ]
   const rera: [string, string | number | null | undefined][] = [
-    ['RERA Number', p.rera_number || PROPERTY_DISPLAY_DEFAULTS.reraNumber],
+    ['RERA Number', p.rera_number || M(PROPERTY_DISPLAY_DEFAULTS.reraNumber)],
     ['Legal Status', p.legal_status],
   ]
   switch (p.property_type) {
@@ -106,7 +124,7 @@ function detailRows(p: Property): Row[] {
     case 'farm_house':
       return rows([
         ...common,
-        ['Land Type', p.land_type ? LAND_TYPE_LABELS[p.land_type] : null],
+        ['Land Type', p.land_type ? M(LAND_TYPE_LABELS[p.land_type]) : null],
         ['Plot Area', sqft(p.plot_area_sqft ?? p.area_sqft)],
         ['Plot Area (sq yd)', p.plot_area_sqyd ?? p.area_sqyd],
         ['Area (acres)', p.area_acres],
@@ -115,7 +133,7 @@ function detailRows(p: Property): Row[] {
         ['Road Access', yes(p.road_access)],
         ['Corner Plot', yes(p.corner_plot)],
         ['Boundary Fencing', yes(p.boundary_fencing)],
-        ['Soil Type', p.soil_type ? SOIL_TYPE_LABELS[p.soil_type] : null],
+        ['Soil Type', p.soil_type ? M(SOIL_TYPE_LABELS[p.soil_type]) : null],
         ['Water Source', p.water_source],
         ...(p.property_type === 'farm_house'
           ? ([
@@ -128,14 +146,14 @@ function detailRows(p: Property): Row[] {
     case 'commercial':
       return rows([
         ...common,
-        ['Commercial Type', p.commercial_subtype ? COMMERCIAL_SUBTYPE_LABELS[p.commercial_subtype] : null],
+        ['Commercial Type', p.commercial_subtype ? M(COMMERCIAL_SUBTYPE_LABELS[p.commercial_subtype]) : null],
         ['Area', sqft(p.area_sqft)],
         ['Carpet Area', sqft(p.carpet_area_sqft)],
-        ['Floor', p.floor || PROPERTY_DISPLAY_DEFAULTS.floor],
+        ['Floor', p.floor || M(PROPERTY_DISPLAY_DEFAULTS.floor)],
         ['Total Floors', p.total_floors_building ?? p.total_floors],
         ['Washrooms', p.washrooms],
         ['Parking Spaces', p.parking_spaces],
-        ['Furnishing', p.furnishing_status],
+        ['Furnishing', p.furnishing_status ? M(p.furnishing_status) : null],
         ['Facing', facingLabel(p)],
         ...rera,
       ])
@@ -150,7 +168,7 @@ function detailRows(p: Property): Row[] {
         ['Plot Area', sqft(p.plot_area_sqft)],
         ['Floors', p.floor_count ?? p.total_floors],
         ['Facing', facingLabel(p)],
-        ['Furnishing', p.furnishing_status],
+        ['Furnishing', p.furnishing_status ? M(p.furnishing_status) : null],
         ['Parking Spaces', p.parking_spaces],
         ...rera,
       ])
@@ -163,10 +181,10 @@ function detailRows(p: Property): Row[] {
         ['Balconies', p.balconies],
         ['Area', sqft(p.area_sqft)],
         ['Carpet Area', sqft(p.carpet_area_sqft)],
-        ['Floor', p.floor || PROPERTY_DISPLAY_DEFAULTS.floor],
+        ['Floor', p.floor || M(PROPERTY_DISPLAY_DEFAULTS.floor)],
         ['Total Floors', p.total_floors_building ?? p.total_floors],
         ['Facing', facingLabel(p)],
-        ['Furnishing', p.furnishing_status],
+        ['Furnishing', p.furnishing_status ? M(p.furnishing_status) : null],
         ['Community', p.community_type],
         ['Lift', yes(p.lift_available)],
         ...rera,
@@ -177,80 +195,88 @@ function detailRows(p: Property): Row[] {
 function priceRows(p: Property): Row[] {
   if (p.listing_type === 'RENT') {
     return rows([
-      ['Monthly Rent', p.monthly_rent ? formatRent(p.monthly_rent) : null],
-      ['Security Deposit', p.security_deposit ? formatINR(p.security_deposit) : null],
-      ['Maintenance', p.maintenance_charges ? `${formatINR(p.maintenance_charges)}/month` : null],
-      ['Available From', p.available_from ? p.available_from.slice(0, 10) : null],
+      ['Monthly Rent', p.monthly_rent ? perMonth(p.monthly_rent) : null],
+      ['Security Deposit', p.security_deposit ? inr(p.security_deposit) : null],
+      ['Maintenance', p.maintenance_charges ? perMonth(p.maintenance_charges) : null],
+      ['Available From', p.available_from ? formatDate(p.available_from.slice(0, 10), lang.locale) : null],
     ])
   }
   return rows([
-    ['Price', p.price ? `${formatINR(p.price)} (${formatCompactINR(p.price)})` : null],
-    ['Rate per sqft', p.rate_per_sqft ? formatINR(p.rate_per_sqft) : null],
-    ['Rate per sq yd', p.rate_per_sqyd ? formatINR(p.rate_per_sqyd) : null],
-    ['Maintenance', p.maintenance_charges ? `${formatINR(p.maintenance_charges)}/month` : null],
-    ['Possession', p.possession_date ? p.possession_date.slice(0, 10) : null],
+    ['Price', p.price ? `${inr(p.price)} (${formatCompactINR(p.price, lang.locale)})` : null],
+    ['Rate per sqft', p.rate_per_sqft ? inr(p.rate_per_sqft) : null],
+    ['Rate per sq yd', p.rate_per_sqyd ? inr(p.rate_per_sqyd) : null],
+    ['Maintenance', p.maintenance_charges ? perMonth(p.maintenance_charges) : null],
+    ['Possession', p.possession_date ? formatDate(p.possession_date.slice(0, 10), lang.locale) : null],
   ])
 }
 
 /** Amenities by type (spec 000): land and plot show utilities; commercial its services; others the list. */
 function amenities(p: Property): { title: string; items: string[] } {
   if (p.property_type === 'land' || p.property_type === 'plot') {
+    const available = (v: unknown) => L(v ? 'Available' : 'Not Available')
     return {
-      title: 'Utilities',
+      title: L('Utilities'),
       items: [
-        `Electricity: ${p.electricity_available || p.electricity_availability ? 'Available' : 'Not Available'}`,
-        `Water Source: ${p.water_source || 'Not Available'}`,
-        `Road Access: ${p.road_access ? 'Yes' : 'No'}`,
+        `${L('Electricity')}: ${available(p.electricity_available || p.electricity_availability)}`,
+        `${L('Water Source')}: ${p.water_source || L('Not Available')}`,
+        `${L('Road Access')}: ${yes(p.road_access)}`,
       ],
     }
   }
   if (p.property_type === 'commercial') {
+    const available = (v: unknown) => L(v ? 'Available' : 'Not Available')
     return {
-      title: 'Building Services',
+      title: L('Building Services'),
       items: [
-        `Lift: ${p.lift_available ? 'Available' : 'Not Available'}`,
-        `Power Backup: ${p.power_backup ? 'Available' : 'Not Available'}`,
-        `Parking Spaces: ${p.parking_spaces ?? 0}`,
+        `${L('Lift')}: ${available(p.lift_available)}`,
+        `${L('Power Backup')}: ${available(p.power_backup)}`,
+        `${L('Parking Spaces')}: ${p.parking_spaces ?? 0}`,
       ],
     }
   }
   const list = p.amenities?.filter(Boolean) ?? []
-  return { title: 'Amenities', items: list.length ? list : [...DEFAULT_DISPLAY_AMENITIES] }
+  return { title: L('Amenities'), items: (list.length ? list : [...DEFAULT_DISPLAY_AMENITIES]).map(M) }
 }
 
 function highlights(p: Property): string[] {
   const out: string[] = []
-  if (p.verified) out.push('Verified listing')
-  if (p.rera_number) out.push(`RERA registered (${p.rera_number})`)
+  const H = (key: string, values?: Record<string, unknown>) => lang.t(`highlights.${key}`, { ns: 'property', ...values })
+  if (p.verified) out.push(H('verified'))
+  if (p.rera_number) out.push(H('rera', { number: p.rera_number }))
   switch (p.property_type) {
     case 'land':
     case 'plot':
     case 'farm_house':
-      if (p.corner_plot) out.push('Corner plot')
-      if (p.boundary_fencing) out.push('Boundary fencing')
-      if (p.road_access) out.push('Road access')
-      if (p.land_type) out.push(`${LAND_TYPE_LABELS[p.land_type]} land`)
+      if (p.corner_plot) out.push(H('cornerPlot'))
+      if (p.boundary_fencing) out.push(H('boundaryFencing'))
+      if (p.road_access) out.push(H('roadAccess'))
+      if (p.land_type) out.push(H('landType', { type: M(LAND_TYPE_LABELS[p.land_type]) }))
       break
     case 'commercial':
-      if (p.commercial_subtype) out.push(`${COMMERCIAL_SUBTYPE_LABELS[p.commercial_subtype]} space`)
-      if (p.lift_available) out.push('Lift access')
-      if (p.power_backup) out.push('Power backup')
-      if (p.parking_spaces) out.push(`${p.parking_spaces} parking spaces`)
+      if (p.commercial_subtype) out.push(H('commercialSpace', { type: M(COMMERCIAL_SUBTYPE_LABELS[p.commercial_subtype]) }))
+      if (p.lift_available) out.push(H('liftAccess'))
+      if (p.power_backup) out.push(H('powerBackup'))
+      if (p.parking_spaces) out.push(H('parkingSpaces', { count: p.parking_spaces }))
       break
     default:
       if (p.bhk_config) out.push(p.bhk_config)
-      if (p.furnishing_status) out.push(p.furnishing_status)
-      if (p.private_garden) out.push('Private garden')
-      if (p.lift_available) out.push('Lift available')
+      if (p.furnishing_status) out.push(M(p.furnishing_status))
+      if (p.private_garden) out.push(H('privateGarden'))
+      if (p.lift_available) out.push(H('liftAvailable'))
       for (const f of p.gated_community_features ?? []) out.push(f)
   }
   const facing = facingLabel(p)
-  if (facing) out.push(`${facing} facing`)
+  if (facing) out.push(H('facing', { facing }))
   for (const t of p.nearby_transport ?? []) out.push(t)
   return [...new Set(out)]
 }
 
-export function toPropertyView(p: Property): PropertyView {
+/**
+ * The page's view of a listing, with its chrome in the visitor's language (owner's text as written).
+ * `ownOrigins`: the site's and the CMS's origins, where uploaded PDFs live.
+ */
+export function toPropertyView(p: Property, language: Lang, ownOrigins: readonly string[] = []): PropertyView {
+  lang = language
   const a = amenities(p)
   const propertyType = isOneOf(
     ['standalone_apartment', 'gated_apartment', 'independent_house', 'villa', 'commercial', 'land', 'plot', 'farm_house'] as const,
@@ -266,7 +292,7 @@ export function toPropertyView(p: Property): PropertyView {
     description: p.description,
     listingType: p.listing_type,
     propertyType,
-    typeLabel: propertyTypeLabel(p.property_type),
+    typeLabel: M(propertyTypeLabel(p.property_type)),
     status: p.status,
     featured: Boolean(p.featured),
     verified: Boolean(p.verified),
@@ -277,13 +303,17 @@ export function toPropertyView(p: Property): PropertyView {
     latitude: typeof p.latitude === 'number' ? p.latitude : null,
     longitude: typeof p.longitude === 'number' ? p.longitude : null,
     photos: photos(p.images, p.title),
-    sections: (p.sections ?? []).map((s) => ({ title: s.title, content: s.content ?? '', pdf: pdfOf(s.content ?? '') })),
+    sections: (p.sections ?? []).map((s) => ({
+      title: s.title,
+      content: s.content ?? '',
+      pdf: pdfOf(s.document, s.content ?? '', ownOrigins),
+    })),
     amenitiesTitle: a.title,
     amenities: a.items,
-    nearby: p.nearby_highlights?.length ? p.nearby_highlights : [...DEFAULT_NEARBY_HIGHLIGHTS],
+    nearby: p.nearby_highlights?.length ? p.nearby_highlights : DEFAULT_NEARBY_HIGHLIGHTS.map(M),
     details: detailRows(p),
     priceRows: priceRows(p),
-    priceLabel: p.listing_type === 'RENT' ? formatRent(p.monthly_rent) : formatINR(p.price),
+    priceLabel: p.listing_type === 'RENT' ? formatRent(p.monthly_rent, lang.locale) : formatINR(p.price, lang.locale),
     highlights: highlights(p),
     amount: p.listing_type === 'RENT' ? (p.monthly_rent ?? null) : (p.price ?? null),
     createdAt: p.createdAt,

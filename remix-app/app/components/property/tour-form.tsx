@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { LABELS, MESSAGES, TOUR_TIMES, formatTime12h } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { useLocale, useMessage } from '~/i18n'
 import { formatTourDate } from './tour-date'
 
 type TourFormProps = {
@@ -15,6 +17,9 @@ type TourFormProps = {
 /** 'Schedule Tour' opens 'Schedule a Tour': date (next 60 days from tomorrow), time (09:00-17:00), notes. */
 export function TourForm({ propertyId, signedIn, dates, result, busy }: TourFormProps) {
   const location = useLocation()
+  const { t } = useTranslation('property')
+  const msg = useMessage()
+  const locale = useLocale()
   const [open, setOpen] = useState(Boolean(result && !result.ok))
   const [clientError, setClientError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -28,19 +33,20 @@ export function TourForm({ propertyId, signedIn, dates, result, busy }: TourForm
   return (
     <div className="tour">
       <button type="button" className="button secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {LABELS.property.scheduleTour}
+        {msg(LABELS.property.scheduleTour)}
       </button>
       {result?.ok ? (
         <p className="form-success" role="status">
-          {result.message}
+          {msg(result.message)}
         </p>
       ) : null}
       {open ? (
         <section className="tour-panel" role="dialog" aria-labelledby="tour-title">
-          <h3 id="tour-title">{LABELS.property.scheduleATour}</h3>
+          <h3 id="tour-title">{msg(LABELS.property.scheduleATour)}</h3>
           {!signedIn ? (
             <p className="form-error" role="alert">
-              {MESSAGES.tour.signInRequired}. <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>Sign In</Link>
+              {msg(MESSAGES.tour.signInRequired)}.{' '}
+              <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>{t('tour.signIn')}</Link>
             </p>
           ) : (
             <Form
@@ -60,39 +66,39 @@ export function TourForm({ propertyId, signedIn, dates, result, busy }: TourForm
               <input type="hidden" name="property" value={propertyId} />
               <div className="row">
                 <div className="field">
-                  <label htmlFor="tour-date">Date</label>
+                  <label htmlFor="tour-date">{t('tour.date')}</label>
                   <select id="tour-date" name="booking_date" defaultValue={kept?.booking_date ?? ''}>
-                    <option value="">Select a date</option>
+                    <option value="">{t('tour.selectDate')}</option>
                     {dates.map((d) => (
                       <option key={d} value={d}>
-                        {formatTourDate(d)}
+                        {formatTourDate(d, locale)}
                       </option>
                     ))}
                   </select>
                 </div>
                 <div className="field">
-                  <label htmlFor="tour-time">Time</label>
+                  <label htmlFor="tour-time">{t('tour.time')}</label>
                   <select id="tour-time" name="booking_time" defaultValue={kept?.booking_time ?? ''}>
-                    <option value="">Select a time</option>
-                    {TOUR_TIMES.map((t) => (
-                      <option key={t} value={t}>
-                        {formatTime12h(t)}
+                    <option value="">{t('tour.selectTime')}</option>
+                    {TOUR_TIMES.map((time) => (
+                      <option key={time} value={time}>
+                        {formatTime12h(time)}
                       </option>
                     ))}
                   </select>
                 </div>
               </div>
               <div className="field">
-                <label htmlFor="tour-notes">Notes (optional)</label>
+                <label htmlFor="tour-notes">{t('tour.notes')}</label>
                 <textarea id="tour-notes" name="notes" rows={3} defaultValue={kept?.notes ?? ''} maxLength={1000} />
               </div>
               {clientError || (result && !result.ok) ? (
                 <p className="form-error" role="alert">
-                  {clientError ?? result?.message}
+                  {msg(clientError ?? result?.message)}
                 </p>
               ) : null}
               <button type="submit" className="button" disabled={busy}>
-                Request Tour
+                {t('tour.request')}
               </button>
             </Form>
           )}

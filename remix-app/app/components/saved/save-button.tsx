@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useFetcher, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import type { action } from '~/routes/resources.saved-properties'
+import { useMessage } from '~/i18n'
 
 type SaveButtonProps = {
   propertyId: number
@@ -18,6 +20,8 @@ type SaveButtonProps = {
  */
 export function SaveButton({ propertyId, saved, redirectTo, withLabel = false }: SaveButtonProps) {
   const fetcher = useFetcher<typeof action>()
+  const { t } = useTranslation('property')
+  const msg = useMessage()
   const location = useLocation()
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -25,7 +29,7 @@ export function SaveButton({ propertyId, saved, redirectTo, withLabel = false }:
   const pending = fetcher.formData?.get('intent')
   const answered = fetcher.data && fetcher.data.ok ? fetcher.data.saved : null
   const isSaved = pending ? pending === 'save' : (answered ?? saved)
-  const label = isSaved ? 'Remove from saved properties' : 'Save property'
+  const label = isSaved ? t('save.remove') : t('save.save')
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null
 
   return (
@@ -42,11 +46,11 @@ export function SaveButton({ propertyId, saved, redirectTo, withLabel = false }:
         title={label}
       >
         <span aria-hidden="true">{isSaved ? '♥' : '♡'}</span>
-        {withLabel ? <span>{isSaved ? 'Saved' : 'Save'}</span> : null}
+        {withLabel ? <span>{isSaved ? t('save.savedShort') : t('save.saveShort')}</span> : null}
       </button>
       {error ? (
         <span role="alert" className="save-button-error">
-          {error}
+          {msg(error)}
         </span>
       ) : null}
     </fetcher.Form>

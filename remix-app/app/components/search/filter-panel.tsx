@@ -19,13 +19,17 @@ import {
   type ListingType,
   type PropertySearch,
 } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { LocationSelects } from './location-selects'
+import type { ActiveLocations } from './locations'
 
 type FilterPanelProps = {
   search: PropertySearch
   listingType: ListingType
   /** The map area the list is limited to ('Search this area'), kept while filters change. */
   bbox: string | null
+  locations: ActiveLocations
 }
 
 type Option = { value: string; label: string }
@@ -77,15 +81,20 @@ function NumberInput({ name, label, value, placeholder }: { name: string; label:
   )
 }
 
-const typeOptions = (current: readonly string[] | undefined): Option[] => {
-  const options: Option[] = PROPERTY_TYPES.map((t) => ({ value: t, label: propertyTypeLabel(t) }))
+const typeOptions = (current: readonly string[] | undefined, msg: (m: string) => string): Option[] => {
+  const options: Option[] = PROPERTY_TYPES.map((t) => ({ value: t, label: msg(propertyTypeLabel(t)) }))
   const land = POPULAR_SEARCHES.find((p) => p.propertyType.includes(','))
-  if (land) options.push({ value: land.propertyType, label: land.label })
+  if (land) options.push({ value: land.propertyType, label: msg(land.label) })
   // A list from the URL that no option matches still round-trips.
   const joined = current?.join(',')
-  if (joined && !options.some((o) => o.value === joined)) options.push({ value: joined, label: current!.map(propertyTypeLabel).join(', ') })
+  if (joined && !options.some((o) => o.value === joined))
+    options.push({ value: joined, label: current!.map((t) => msg(propertyTypeLabel(t))).join(', ') })
   return options
 }
+
+/** Option labels from @gruha/shared, in the page's language. */
+const labelled = <V extends string>(values: readonly V[], labels: Record<V, string>, msg: (m: string) => string): Option[] =>
+  values.map((v) => ({ value: v, label: msg(labels[v]) }))
 
 const rooms: Option[] = ROOM_FILTER_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))
 
@@ -93,9 +102,12 @@ const rooms: Option[] = ROOM_FILTER_OPTIONS.map((o) => ({ value: String(o.value)
  * The /buy and /rent filters: a plain GET form, so it works without JavaScript and every filter
  * lives in the URL. With JavaScript, a changed select applies at once.
  */
-export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
+export function FilterPanel({ search, listingType, bbox, locations }: FilterPanelProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
+  const { t } = useTranslation('search')
+  const msg = useMessage()
+  const any = t('filters.any')
   const rent = listingType === 'RENT'
   const base = rent ? '/rent' : '/buy'
   // The URL keeps non-empty values only (spec 000); without JavaScript the loader tidies it instead.
@@ -112,7 +124,7 @@ export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
       action={base}
       className="filters"
       ref={formRef}
-      aria-label="Filters"
+      aria-label={t('filters.label')}
       onSubmit={(event) => {
         event.preventDefault()
         go(event.currentTarget)
@@ -122,33 +134,37 @@ export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
       }}
     >
       <div className="filters-grid">
-        <LocationSelects state={search.state} city={search.city} idPrefix="filter" />
+        <LocationSelects state={search.state} city={search.city} idPrefix="filter" locations={locations} />
         <Select
           name="propertyType"
-          label="Property Type"
+          label={t('filters.propertyType')}
           value={search.propertyType?.join(',')}
-          options={typeOptions(search.propertyType)}
-          anyLabel="All Types"
+          options={typeOptions(search.propertyType, msg)}
+          anyLabel={t('filters.allTypes')}
         />
         {rent ? (
           <>
-            <NumberInput name="minRent" label="Min Rent (₹)" value={search.minRent} placeholder="Any" />
-            <NumberInput name="maxRent" label="Max Rent (₹)" value={search.maxRent} placeholder="Any" />
+            <NumberInput name="minRent" label={t('filters.minRent')} value={search.minRent} placeholder={any} />
+            <NumberInput name="maxRent" label={t('filters.maxRent')} value={search.maxRent} placeholder={any} />
           </>
         ) : (
           <>
-            <NumberInput name="minPrice" label="Min Price (₹)" value={search.minPrice} placeholder="Any" />
-            <NumberInput name="maxPrice" label="Max Price (₹)" value={search.maxPrice} placeholder="Any" />
+            <NumberInput name="minPrice" label={t('filters.minPrice')} value={search.minPrice} placeholder={any} />
+            <NumberInput name="maxPrice" label={t('filters.maxPrice')} value={search.maxPrice} placeholder={any} />
           </>
         )}
-        <Select name="bedrooms" label="Bedrooms" value={search.bedrooms} options={rooms} anyLabel="Any" />
-        <Select name="bathrooms" label="Bathrooms" value={search.bathrooms} options={rooms} anyLabel="Any" />
+        <Select name="bedrooms" label={t('filters.bedrooms')} value={search.bedrooms} options={rooms} anyLabel={any} />
+        <Select name="bathrooms" label={t('filters.bathrooms')} value={search.bathrooms} options={rooms} anyLabel={any} />
         <Select
           name="sort"
-          label="Sort By"
+          label={t('filters.sortBy')}
           value={search.sort}
-          options={PROPERTY_SORTS.filter((s) => s !== 'newest').map((s) => ({ value: s, label: PROPERTY_SORT_LABELS[s] }))}
-          anyLabel={PROPERTY_SORT_LABELS.newest}
+          options={labelled(
+            PROPERTY_SORTS.filter((s) => s !== 'newest'),
+            PROPERTY_SORT_LABELS,
+            msg,
+          )}
+          anyLabel={msg(PROPERTY_SORT_LABELS.newest)}
         />
       </div>
       <details
@@ -156,53 +172,53 @@ export function FilterPanel({ search, listingType, bbox }: FilterPanelProps) {
           search.minArea || search.maxArea || search.furnishingStatus || search.facing || search.commercialSubtype || search.landType,
         )}
       >
-        <summary>More Filters</summary>
+        <summary>{t('filters.more')}</summary>
         <div className="filters-grid" style={{ marginTop: '0.75rem' }}>
-          <NumberInput name="minArea" label="Min Area (sqft)" value={search.minArea} placeholder="Any" />
-          <NumberInput name="maxArea" label="Max Area (sqft)" value={search.maxArea} placeholder="Any" />
+          <NumberInput name="minArea" label={t('filters.minArea')} value={search.minArea} placeholder={any} />
+          <NumberInput name="maxArea" label={t('filters.maxArea')} value={search.maxArea} placeholder={any} />
           <Select
             name="furnishingStatus"
-            label="Furnishing"
+            label={t('filters.furnishing')}
             value={search.furnishingStatus}
-            options={FURNISHING_STATUSES.map((f) => ({ value: f, label: FURNISHING_STATUS_LABELS[f] }))}
-            anyLabel="Any"
+            options={labelled(FURNISHING_STATUSES, FURNISHING_STATUS_LABELS, msg)}
+            anyLabel={any}
           />
           <Select
             name="facing"
-            label="Facing"
+            label={t('filters.facing')}
             value={search.facing}
-            options={FACING.map((f) => ({ value: f, label: FACING_LABELS[f] }))}
-            anyLabel="Any"
+            options={labelled(FACING, FACING_LABELS, msg)}
+            anyLabel={any}
           />
           <Select
             name="commercialSubtype"
-            label="Commercial Type"
+            label={t('filters.commercialType')}
             value={search.commercialSubtype}
-            options={COMMERCIAL_SUBTYPES.map((c) => ({ value: c, label: COMMERCIAL_SUBTYPE_LABELS[c] }))}
-            anyLabel="Any"
+            options={labelled(COMMERCIAL_SUBTYPES, COMMERCIAL_SUBTYPE_LABELS, msg)}
+            anyLabel={any}
           />
           <Select
             name="landType"
-            label="Land Type"
+            label={t('filters.landType')}
             value={search.landType}
-            options={LAND_TYPES.map((l) => ({ value: l, label: LAND_TYPE_LABELS[l] }))}
-            anyLabel="Any"
+            options={labelled(LAND_TYPES, LAND_TYPE_LABELS, msg)}
+            anyLabel={any}
           />
         </div>
       </details>
       {bbox ? <input type="hidden" name="bbox" value={bbox} /> : null}
       <div className="filters-actions">
         <button type="submit" className="button">
-          Apply Filters
+          {t('filters.apply')}
         </button>
         <Link to={base} className="button secondary">
-          {LABELS.buy.clearAll}
+          {msg(LABELS.buy.clearAll)}
         </Link>
         {bbox ? (
           <span className="muted">
-            Showing the map area only.{' '}
+            {t('filters.mapAreaOnly')}{' '}
             <Link to={`${base}?${withoutBbox(search)}`} preventScrollReset>
-              Search everywhere
+              {t('filters.searchEverywhere')}
             </Link>
           </span>
         ) : null}

@@ -1,20 +1,28 @@
 import { propertyTypeLabel, type ListingType, type PropertySearch } from '@gruha/shared'
+import { localeOf, metaT, translateMessage } from '~/i18n'
 
-/** A distinct title and description per search, e.g. 'Villa for Sale in Hyderabad'. */
+/** A distinct title and description per search, e.g. 'Villa for Sale in Hyderabad', in the page's language. */
 export function listingMeta(
+  matches: Parameters<typeof metaT>[0],
   listingType: ListingType,
   search: PropertySearch | undefined,
   total: number | undefined,
   canonical: string | undefined,
 ) {
+  const t = metaT(matches, ['search', 'messages'])
   const rent = listingType === 'RENT'
-  const what = search?.propertyType?.length ? search.propertyType.map(propertyTypeLabel).join(', ') : 'Properties'
-  const where = search?.city ?? search?.state ?? 'Andhra Pradesh, Telangana and India'
-  const title = `${what} for ${rent ? 'Rent' : 'Sale'} in ${where}${search && search.page > 1 ? ` · Page ${search.page}` : ''} · Gruha`
+  const what = search?.propertyType?.length
+    ? search.propertyType.map((type) => translateMessage(t, propertyTypeLabel(type))).join(', ')
+    : t('meta.listing.properties')
+  const where = search?.city ?? search?.state ?? t('meta.listing.everywhere')
+  const page = search && search.page > 1 ? t('meta.listing.page', { page: search.page }) : ''
+  const title = t(rent ? 'meta.listing.rentTitle' : 'meta.listing.saleTitle', { what, where, page })
   const count = typeof total === 'number' ? `${total} ` : ''
-  const description = rent
-    ? `Browse ${count}verified rental ${what.toLowerCase()} in ${where}: monthly rent, furnishing, availability and map.`
-    : `Browse ${count}verified ${what.toLowerCase()} for sale in ${where}: prices in ₹, photos, map and owner enquiries.`
+  const description = t(rent ? 'meta.listing.rentDescription' : 'meta.listing.saleDescription', {
+    count,
+    what: localeOf(matches) === 'en' ? what.toLowerCase() : what,
+    where,
+  })
   const tags = [{ title }, { name: 'description', content: description }]
   return canonical ? [...tags, { tagName: 'link', rel: 'canonical', href: canonical }] : tags
 }

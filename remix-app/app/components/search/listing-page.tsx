@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useLocation, useNavigate } from '@remix-run/react'
-import { LABELS, MESSAGES, formatRent, type ListingType } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { LABELS, MESSAGES, type ListingType } from '@gruha/shared'
+import { useFormat, useMessage } from '~/i18n'
 import type { RentalOverview } from '@gruha/cms/services/properties/rental-overview'
 import type { SearchPropertiesResult } from '@gruha/cms/services/properties/search-properties'
 import type { PropertySearch } from '@gruha/shared'
@@ -8,6 +10,7 @@ import { PropertyCard } from '~/components/property/property-card'
 import { SaveButton } from '~/components/saved/save-button'
 import { ListingMap } from '~/components/map/lazy-map'
 import { FilterPanel } from './filter-panel'
+import type { ActiveLocations } from './locations'
 import { Pagination } from './pagination'
 import { ResultsChips } from './results-chips'
 
@@ -20,52 +23,53 @@ type ListingPageProps = {
   failed: boolean
   /** Listings on this page the visitor has saved (their hearts start filled). */
   savedIds: number[]
+  locations: ActiveLocations
 }
 
 const hasFilters = (s: PropertySearch) => Object.entries(s).some(([k, v]) => k !== 'sort' && k !== 'page' && v !== undefined)
 
 function EmptyState({ listingType, search, bbox }: Pick<ListingPageProps, 'listingType' | 'search' | 'bbox'>) {
+  const { t } = useTranslation('search')
+  const msg = useMessage()
   const rent = listingType === 'RENT'
   const filtered = hasFilters(search) || Boolean(bbox)
   const B = MESSAGES.browsing
   const title = !filtered
-    ? rent
-      ? B.rentListEmpty
-      : B.listEmpty
+    ? msg(rent ? B.rentListEmpty : B.listEmpty)
     : search.city
-      ? rent
-        ? B.rentEmptyInCity(search.city)
-        : B.buyEmptyInCity(search.city)
-      : rent
-        ? B.rentEmpty
-        : B.buyEmpty
+      ? t(rent ? 'empty.rentInCity' : 'empty.buyInCity', { city: search.city })
+      : msg(rent ? B.rentEmpty : B.buyEmpty)
   return (
     <div className="empty-state" role="status">
       <h2>{title}</h2>
-      <p className="muted">{B.listEmptyHint}</p>
+      <p className="muted">{msg(B.listEmptyHint)}</p>
     </div>
   )
 }
 
 function Overview({ overview }: { overview: RentalOverview }) {
+  const { t } = useTranslation('search')
+  const msg = useMessage()
+  const f = useFormat()
   return (
     <section aria-labelledby="overview-title">
-      <h2 id="overview-title">{LABELS.rent.overviewTitle}</h2>
+      <h2 id="overview-title">{msg(LABELS.rent.overviewTitle)}</h2>
       <div className="overview">
         <div>
-          <strong>{overview.available}</strong>Available Rentals
+          <strong>{overview.available}</strong>
+          {t('overview.availableRentals')}
         </div>
         <div>
-          <strong>{overview.startingRent === null ? '—' : formatRent(overview.startingRent)}</strong>
-          {LABELS.rent.startingRent}
+          <strong>{overview.startingRent === null ? '—' : f.rent(overview.startingRent)}</strong>
+          {msg(LABELS.rent.startingRent)}
         </div>
         <div>
           <strong>{overview.fullyFurnished}</strong>
-          {LABELS.rent.fullyFurnished}
+          {msg(LABELS.rent.fullyFurnished)}
         </div>
         <div>
           <strong>{overview.readyToMove}</strong>
-          {LABELS.rent.readyToMove}
+          {msg(LABELS.rent.readyToMove)}
         </div>
       </div>
     </section>
@@ -73,9 +77,11 @@ function Overview({ overview }: { overview: RentalOverview }) {
 }
 
 /** /buy and /rent: filters, chips, the map beside the list, pagination. */
-export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds }: ListingPageProps) {
+export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds, locations }: ListingPageProps) {
   const location = useLocation()
   const navigate = useNavigate()
+  const { t } = useTranslation('search')
+  const msg = useMessage()
   const [mapOpen, setMapOpen] = useState(true)
   const rent = listingType === 'RENT'
   const query = location.search.replace(/^\?/, '')
@@ -90,17 +96,17 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
   return (
     <>
       <ResultsChips total={result?.total ?? 0} listingType={listingType} />
-      <FilterPanel search={search} listingType={listingType} bbox={bbox} />
+      <FilterPanel search={search} listingType={listingType} bbox={bbox} locations={locations} />
       {rent && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
       <button type="button" className="button secondary map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
-        {mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap}
+        {msg(mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap)}
       </button>
       <div className={`results-layout ${rent ? 'rent-layout' : ''} ${mapOpen ? '' : 'map-collapsed'}`}>
-        <section className="results-list" aria-label="Results">
+        <section className="results-list" aria-label={t('results.label')}>
           {failed ? (
             <div className="empty-state" role="alert">
-              <h2 className="notice-error">{rent ? MESSAGES.browsing.rentFailed : MESSAGES.browsing.buyFailed}</h2>
-              <p className="muted">{MESSAGES.browsing.listErrorHint}</p>
+              <h2 className="notice-error">{msg(rent ? MESSAGES.browsing.rentFailed : MESSAGES.browsing.buyFailed)}</h2>
+              <p className="muted">{msg(MESSAGES.browsing.listErrorHint)}</p>
             </div>
           ) : !result || result.cards.length === 0 ? (
             <EmptyState listingType={listingType} search={search} bbox={bbox} />
@@ -117,7 +123,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
             </>
           )}
         </section>
-        <aside className="results-map" aria-label="Map">
+        <aside className="results-map" aria-label={t('results.map')}>
           <ListingMap query={query} listingType={listingType} onSearchArea={searchArea} keepView={Boolean(bbox)} />
         </aside>
       </div>

@@ -7,6 +7,7 @@ import { savedPropertyIds } from '@gruha/cms/services/saved/saved-property-ids'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { env } from '~/utils/env.server'
+import { loadActiveLocations } from './locations.server'
 
 /** Without JavaScript the GET form also sends empty fields; answer with the tidy URL instead. */
 function tidyUrl(url: URL): string | null {
@@ -37,12 +38,13 @@ export async function loadListing(request: Request, listingType: ListingType) {
   const bbox = bboxBox ? formatBbox(bboxBox) : null
   const user = await getUser(request)
   // Filtered views point search engines at the plain list (page numbers kept).
+  const locations = loadActiveLocations(user)
   const canonical = `${env().SITE_URL}${url.pathname}${search.page > 1 ? `?page=${search.page}` : ''}`
   try {
     const payload = await getPayloadClient()
     const [result, overview] = await Promise.all([
-      searchProperties({ payload, user: user as never, search, listingType, bbox: bboxBox }),
-      listingType === 'RENT' ? rentalOverview({ payload, user: user as never, search, bbox: bboxBox }) : Promise.resolve(null),
+      searchProperties({ payload, user, search, listingType, bbox: bboxBox }),
+      listingType === 'RENT' ? rentalOverview({ payload, user, search, bbox: bboxBox }) : Promise.resolve(null),
     ])
     const saved = await savedPropertyIds(
       payload,
@@ -58,11 +60,22 @@ export async function loadListing(request: Request, listingType: ListingType) {
       failed: false,
       canonical,
       savedIds: [...saved],
+      locations: await locations,
     })
   } catch (error) {
     console.error('listing search failed', error)
     return data(
-      { search, bbox, listingType, result: null, overview: null, failed: true, canonical, savedIds: [] as number[] },
+      {
+        search,
+        bbox,
+        listingType,
+        result: null,
+        overview: null,
+        failed: true,
+        canonical,
+        savedIds: [] as number[],
+        locations: await locations,
+      },
       { status: 500 },
     )
   }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { CITIES_BY_STATE, SEARCH_STATES, citiesFor } from './locations'
+import { useTranslation } from 'react-i18next'
+import { citiesFor, type ActiveLocations } from './locations'
 
 type LocationSelectsProps = {
   state?: string
@@ -7,13 +8,17 @@ type LocationSelectsProps = {
   /** Home form: the city stays disabled until a state is chosen. */
   requireStateFirst?: boolean
   idPrefix: string
+  /** The active states and cities (Cities and States in the console). */
+  locations: ActiveLocations
 }
 
 /**
  * State and city selects. Changing the state clears the city. Before hydration (or with
  * JavaScript off) the city list shows every city grouped by state, so the GET form still works.
  */
-export function LocationSelects({ state, city, requireStateFirst = false, idPrefix }: LocationSelectsProps) {
+export function LocationSelects({ state, city, requireStateFirst = false, idPrefix, locations }: LocationSelectsProps) {
+  const { t } = useTranslation('search')
+  const { states, citiesByState } = locations
   const [hydrated, setHydrated] = useState(false)
   const [chosenState, setChosenState] = useState(state ?? '')
   const [chosenCity, setChosenCity] = useState(city ?? '')
@@ -23,13 +28,13 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
     setChosenCity(city ?? '')
   }, [state, city])
 
-  const cities = citiesFor(chosenState)
+  const cities = citiesFor(locations, chosenState)
   // A city typed into the URL that is not in our list still round-trips.
-  const extraCity = chosenCity && !Object.values(CITIES_BY_STATE).some((l) => l.includes(chosenCity)) ? chosenCity : null
+  const extraCity = chosenCity && !Object.values(citiesByState).some((l) => l.includes(chosenCity)) ? chosenCity : null
   return (
     <>
       <div className="field">
-        <label htmlFor={`${idPrefix}-state`}>State</label>
+        <label htmlFor={`${idPrefix}-state`}>{t('filters.state')}</label>
         <select
           id={`${idPrefix}-state`}
           name="state"
@@ -39,9 +44,9 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
             setChosenCity('')
           }}
         >
-          <option value="">All States</option>
-          {chosenState && !SEARCH_STATES.includes(chosenState) ? <option value={chosenState}>{chosenState}</option> : null}
-          {SEARCH_STATES.map((s) => (
+          <option value="">{t('filters.allStates')}</option>
+          {chosenState && !states.includes(chosenState) ? <option value={chosenState}>{chosenState}</option> : null}
+          {states.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
@@ -49,7 +54,7 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${idPrefix}-city`}>City</label>
+        <label htmlFor={`${idPrefix}-city`}>{t('filters.city')}</label>
         <select
           id={`${idPrefix}-city`}
           name="city"
@@ -57,7 +62,7 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
           disabled={hydrated && requireStateFirst && !chosenState}
           onChange={(e) => setChosenCity(e.target.value)}
         >
-          <option value="">All Cities</option>
+          <option value="">{t('filters.allCities')}</option>
           {extraCity ? <option value={extraCity}>{extraCity}</option> : null}
           {hydrated && chosenState
             ? cities.map((c) => (
@@ -65,9 +70,9 @@ export function LocationSelects({ state, city, requireStateFirst = false, idPref
                   {c}
                 </option>
               ))
-            : SEARCH_STATES.map((s) => (
+            : states.map((s) => (
                 <optgroup key={s} label={s}>
-                  {(CITIES_BY_STATE[s] ?? []).map((c) => (
+                  {(citiesByState[s] ?? []).map((c) => (
                     <option key={`${s}-${c}`} value={c}>
                       {c}
                     </option>

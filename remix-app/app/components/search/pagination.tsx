@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { LIMITS } from '@gruha/shared'
 
 function pageHref(search: string, page: number): string {
@@ -12,17 +13,18 @@ function pageHref(search: string, page: number): string {
 /** Previous / numbered / next links that keep every filter in the URL. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const location = useLocation()
+  const { t } = useTranslation('search')
   if (totalPages <= 1) return null
   const half = Math.floor(LIMITS.paginationButtons / 2)
   const start = Math.max(1, Math.min(page - half, totalPages - LIMITS.paginationButtons + 1))
   const pages = Array.from({ length: Math.min(LIMITS.paginationButtons, totalPages) }, (_, i) => start + i)
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t('pagination.label')}>
       <ul className="pagination">
         {page > 1 ? (
           <li>
             <Link to={pageHref(location.search, page - 1)} rel="prev">
-              Previous
+              {t('pagination.previous')}
             </Link>
           </li>
         ) : null}
@@ -31,7 +33,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             {p === page ? (
               <span aria-current="page">{p}</span>
             ) : (
-              <Link to={pageHref(location.search, p)} aria-label={`Page ${p}`}>
+              <Link to={pageHref(location.search, p)} aria-label={t('pagination.page', { page: p })}>
                 {p}
               </Link>
             )}
@@ -40,7 +42,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         {page < totalPages ? (
           <li>
             <Link to={pageHref(location.search, page + 1)} rel="next">
-              Next
+              {t('pagination.next')}
             </Link>
           </li>
         ) : null}

@@ -1,22 +1,26 @@
 import { Link } from '@remix-run/react'
 import { LABELS } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 
-const BENEFIT_TEXT: Record<string, string> = {
-  'Easy Listing': 'List your property in minutes with photos, details and pricing.',
-  'Verified Platform': 'Verified sellers and buyers across Andhra Pradesh and Telangana.',
-  'Quick Sales': 'Reach serious buyers and agents, and close faster.',
+const BENEFIT_KEYS: Record<string, string> = {
+  'Easy Listing': 'sell.benefits.easyListing',
+  'Verified Platform': 'sell.benefits.verifiedPlatform',
+  'Quick Sales': 'sell.benefits.quickSales',
 }
 
 /** Step 1 (spec 000): benefits and the way in. */
 export function SellLanding({ signedIn, onStart }: { signedIn: boolean; onStart: () => void }) {
+  const { t } = useTranslation('property')
+  const msg = useMessage()
   return (
     <section className="sell-landing">
-      <h1>{LABELS.sell.landingTitle}</h1>
+      <h1>{msg(LABELS.sell.landingTitle)}</h1>
       <ul className="benefits">
         {LABELS.sell.benefits.map((b) => (
           <li key={b} className="card">
-            <h2>{b}</h2>
-            <p className="muted">{BENEFIT_TEXT[b]}</p>
+            <h2>{msg(b)}</h2>
+            <p className="muted">{t(BENEFIT_KEYS[b] ?? b)}</p>
           </li>
         ))}
       </ul>
@@ -29,11 +33,11 @@ export function SellLanding({ signedIn, onStart }: { signedIn: boolean; onStart:
             onStart()
           }}
         >
-          {LABELS.sell.startVerification}
+          {msg(LABELS.sell.startVerification)}
         </a>
       ) : (
         <Link to="/login?mode=signup&role=seller&redirectTo=/sell" className="button">
-          {LABELS.sell.signUpToSell}
+          {msg(LABELS.sell.signUpToSell)}
         </Link>
       )}
     </section>

@@ -13,7 +13,10 @@ export const enforcePasswordStrength: CollectionBeforeOperationHook = ({ args, o
   if (password === undefined || password === null) return args
   const message = firstPasswordError(password)
   if (message) {
-    throw new ValidationError({ collection: 'users', errors: [{ message, path: 'password' }] })
+    const error = new ValidationError({ collection: 'users', errors: [{ message, path: 'password' }] })
+    // REST answers may carry only the message (not the field errors): make it the reason itself.
+    error.message = message
+    throw error
   }
   return args
 }

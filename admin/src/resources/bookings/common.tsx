@@ -1,0 +1,76 @@
+import CheckIcon from '@mui/icons-material/Check'
+import DoneAllIcon from '@mui/icons-material/DoneAll'
+import { Button } from '@mui/material'
+import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, LABELS, MESSAGES } from '@gruha/shared'
+import { DeleteWithConfirmButton, useNotify, useRecordContext, useUpdate, type RedirectionSideEffect } from 'react-admin'
+import { serverMessage } from '../users/errors'
+
+export const bookingStatusChoices = BOOKING_STATUSES.map((id) => ({ id, name: BOOKING_STATUS_LABELS[id] }))
+
+export interface BookingRecord {
+  id: number
+  property: number
+  property_title?: string | null
+  property_custom_id?: string | null
+  user: number
+  user_name?: string | null
+  user_email?: string | null
+  agent?: number | null
+  agent_name?: string | null
+  booking_date?: string | null
+  booking_time?: string | null
+  status: (typeof BOOKING_STATUSES)[number]
+  notes?: string | null
+  agent_notes?: string | null
+}
+
+/**
+ * Confirm (not yet confirmed or completed) and Complete (confirmed) shortcuts; completed and
+ * cancelled bookings have none. The buyer's and the owner's pages read the same row.
+ */
+export const BookingShortcut = () => {
+  const record = useRecordContext<BookingRecord>()
+  const notify = useNotify()
+  const [update, { isPending }] = useUpdate()
+  if (!record || record.status === 'completed' || record.status === 'cancelled') return null
+  const next = record.status === 'confirmed' ? 'completed' : 'confirmed'
+  const onClick = (event: React.MouseEvent) => {
+    event.stopPropagation()
+    update(
+      'bookings',
+      { id: record.id, data: { ...record, status: next }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(MESSAGES.admin.bookings.updated, { type: 'success' }),
+        onError: (error) => notify(MESSAGES.admin.bookings.updateFailed(serverMessage(error)), { type: 'error' }),
+      },
+    )
+  }
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={next === 'confirmed' ? 'primary' : 'success'}
+      startIcon={next === 'confirmed' ? <CheckIcon /> : <DoneAllIcon />}
+      onClick={onClick}
+      disabled={isPending}
+    >
+      {next === 'confirmed' ? LABELS.admin.confirm : LABELS.admin.complete}
+    </Button>
+  )
+}
+
+export const DeleteBookingButton = ({ redirect = 'list' }: { redirect?: RedirectionSideEffect }) => {
+  const notify = useNotify()
+  return (
+    <DeleteWithConfirmButton
+      confirmTitle="Delete Booking"
+      confirmContent={MESSAGES.admin.bookings.confirmDelete}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onError: (error) => notify(serverMessage(error) ?? MESSAGES.admin.bookings.deleteFailed, { type: 'error' }),
+      }}
+      redirect={redirect}
+    />
+  )
+}

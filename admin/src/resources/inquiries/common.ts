@@ -1,0 +1,19 @@
+import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, INQUIRY_TYPES, INQUIRY_TYPE_LABELS } from '@gruha/shared'
+
+export const inquiryStatusChoices = INQUIRY_STATUSES.map((id) => ({ id, name: INQUIRY_STATUS_LABELS[id] }))
+export const inquiryTypeChoices = INQUIRY_TYPES.map((id) => ({ id, name: INQUIRY_TYPE_LABELS[id] }))
+
+export interface InquiryRecord {
+  id: number
+  property?: number | null
+  property_title?: string | null
+  name?: string | null
+  email?: string | null
+  phone?: string | null
+  message?: string | null
+  inquiry_type?: string | null
+  status: (typeof INQUIRY_STATUSES)[number]
+  assigned_agent?: number | null
+  assigned_agent_name?: string | null
+  createdAt?: string
+}

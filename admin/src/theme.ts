@@ -1,0 +1,53 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin'
+
+/**
+ * Gruha's brand: a deep teal primary with a warm saffron accent, in light and dark modes
+ * (react-admin's theme toggle in the header switches between them).
+ */
+const brand = {
+  teal: '#0f766e',
+  tealLight: '#14b8a6',
+  saffron: '#d97706',
+  saffronLight: '#f59e0b',
+}
+
+const shared: RaThemeOptions = {
+  ...defaultTheme,
+  shape: { borderRadius: 10 },
+  typography: { fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  sidebar: { width: 248, closedWidth: 56 },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44 } } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+  },
+}
+
+export const lightTheme: RaThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'light',
+    primary: { main: brand.teal, contrastText: '#ffffff' },
+    secondary: { main: brand.saffron, contrastText: '#ffffff' },
+    background: { default: '#f5f7f6', paper: '#ffffff' },
+  },
+  components: {
+    ...shared.components,
+    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: brand.teal, color: '#ffffff' } } } },
+  },
+}
+
+export const darkTheme: RaThemeOptions = {
+  ...shared,
+  palette: {
+    mode: 'dark',
+    primary: { main: brand.tealLight, contrastText: '#042f2e' },
+    secondary: { main: brand.saffronLight, contrastText: '#1f1300' },
+    background: { default: '#0b1514', paper: '#112220' },
+  },
+  components: {
+    ...shared.components,
+    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: '#0d2b28', color: '#e6fffb' } } } },
+  },
+}

@@ -1,0 +1,47 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { MESSAGES } from '@gruha/shared'
+import { userIsAdmin } from '../../../access/roles'
+import { verifyOtp } from '../../../services/otp'
+import type { BankDetail } from '../../../payload-types'
+
+/**
+ * `req.context` key: `{ phone, otp }` as the agent typed them in the Bank Details wizard, set by
+ * services/bank-details/update-bank-details.ts. No HTTP client can set `req.context`.
+ */
+export const BANK_UPDATE_OTP = 'gruhaBankUpdateOtp'
+
+export type BankUpdateOtp = { phone: string; otp: string }
+
+/** A bank change without a good OTP: 403 with the spec's OTP message. */
+export class BankOtpError extends APIError {
+  constructor(message: string) {
+    super(message, 403, null, true)
+  }
+}
+
+const isBankUpdateOtp = (v: unknown): v is BankUpdateOtp =>
+  typeof v === 'object' && v !== null && typeof Reflect.get(v, 'phone') === 'string' && typeof Reflect.get(v, 'otp') === 'string'
+
+/**
+ * Every create or change of a payout account by its owner needs a fresh OTP for the action
+ * 'bank_update', sent to the phone on the account: checked and used up here, in the write's
+ * transaction, on every path (the site, Payload REST/GraphQL, the Local API). Without it the
+ * write is refused. Admins (the console) are not asked.
+ */
+export const requireBankOtp: CollectionBeforeChangeHook<BankDetail> = async ({ data, req }) => {
+  const { user } = req
+  if (!user || userIsAdmin(user)) return data
+  const proof = req.context[BANK_UPDATE_OTP]
+  if (!isBankUpdateOtp(proof) || proof.otp === '') throw new BankOtpError(MESSAGES.otp.enterOtp)
+  const phone = 'phone_number' in user && typeof user.phone_number === 'string' ? user.phone_number : null
+  const checked = await verifyOtp(req.payload, {
+    user: { id: user.id, phone_number: phone },
+    phone: proof.phone,
+    action: 'bank_update',
+    code: proof.otp,
+    consume: true,
+    req,
+  })
+  if (!checked.ok) throw new BankOtpError(checked.message)
+  return data
+}

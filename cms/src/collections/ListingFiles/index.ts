@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+import { MAX_UPLOAD_BYTES, MESSAGES } from '@gruha/shared'
+import { anyone } from '../../access/anyone'
+import { isSellerOrAgentOrAdmin } from '../../access/isSellerOrAgentOrAdmin'
+import { userStampField } from '../../fields/userStampField'
+import { listingFilesDir } from '../../paths'
+import { checkFileContent } from '../hooks/checkFileContent'
+import { stampUser } from '../hooks/stampUser'
+import { manageMedia } from '../Media/access/manageMedia'
+
+const PDF_TYPES = ['application/pdf']
+
+/**
+ * Public PDFs embedded in a listing's custom sections (brochures, floor plans). Our own uploads
+ * only: a section embeds a file from here, never an outside URL. PDF by content, 5 MB.
+ */
+export const ListingFiles: CollectionConfig = {
+  slug: 'listing-files',
+  admin: { useAsTitle: 'filename', group: 'Listings' },
+  access: {
+    read: anyone,
+    create: isSellerOrAgentOrAdmin,
+    update: manageMedia,
+    delete: manageMedia,
+  },
+  upload: {
+    staticDir: listingFilesDir(),
+    mimeTypes: PDF_TYPES,
+    pasteURL: false,
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return headers
+    },
+  },
+  hooks: {
+    beforeOperation: [
+      checkFileContent({
+        mimeTypes: PDF_TYPES,
+        maxBytes: MAX_UPLOAD_BYTES,
+        typeMessage: MESSAGES.properties.pdfOnly,
+        sizeMessage: MESSAGES.upload.tooLarge,
+      }),
+    ],
+    beforeChange: [stampUser('uploaded_by')],
+  },
+  fields: [userStampField('uploaded_by')],
+}

@@ -1,0 +1,28 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+
+/** Gruha runs on the Postgres adapter; this narrows Payload's generic adapter type to it. */
+function isPostgres(db: unknown): db is PostgresAdapter {
+  return typeof db === 'object' && db !== null && 'drizzle' in db && 'sessions' in db
+}
+
+function postgres(payload: Payload): PostgresAdapter {
+  const db: unknown = payload.db
+  if (!isPostgres(db)) throw new Error('Gruha needs the Postgres adapter')
+  return db
+}
+
+/** Drizzle on Payload's pool, outside any transaction (for writes that must stick even if the caller rolls back). */
+export function drizzleOf(payload: Payload): PostgresAdapter['drizzle'] {
+  return postgres(payload).drizzle
+}
+
+/**
+ * Drizzle inside the request's transaction when it has one (hooks run inside the operation's
+ * transaction), else on the pool. Statements here commit or roll back with the operation.
+ */
+export async function requestDrizzle(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
+  const db = postgres(req.payload)
+  const id = req.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && db.sessions[id]?.db) || db.drizzle
+}

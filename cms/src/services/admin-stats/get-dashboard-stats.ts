@@ -1,0 +1,66 @@
+import type { DashboardStats } from '@gruha/shared'
+import { sql } from '@payloadcms/db-postgres'
+import { countedUser, num, pendingApplicant, queryRows, startOfDay } from './sql'
+import { assertAdmin, type AdminStatsOptions } from './types'
+
+/**
+ * The dashboard's cards and Property Values (spec 002 §2, §3), computed in SQL, the
+ * statements run side by side.
+ */
+export async function getDashboardStats({ payload, user, req }: AdminStatsOptions): Promise<DashboardStats> {
+  assertAdmin(user)
+  const today = startOfDay(0)
+  const week = startOfDay(6)
+  // One scalar subquery per figure: each is planned on its own and answered from an index
+  // (partial indexes for counted users, pending applicants and unassigned records; see the
+  // console-b migration), instead of one pass over every row with FILTER clauses.
+  const count = (table: string, where = sql`true`) => sql`(select count(*) from ${sql.identifier(table)} where ${where})`
+  const since = (start: ReturnType<typeof startOfDay>) => sql`created_at >= ${start}`
+  const created = (table: string) =>
+    sql`${count(table)} as total, ${count(table, since(today))} as today, ${count(table, since(week))} as week`
+  const [[users], [properties], [bookings], [inquiries], [values]] = await Promise.all([
+    queryRows(
+      payload,
+      sql`select ${count('users', countedUser)} as total,
+                 ${count('users', sql`${countedUser} and ${since(today)}`)} as today,
+                 ${count('users', sql`${countedUser} and ${since(week)}`)} as week,
+                 ${count('users', pendingApplicant)} as pending`,
+      req,
+    ),
+    queryRows(payload, sql`select ${created('properties')}, ${count('properties', sql`assigned_agent_id is null`)} as unassigned`, req),
+    queryRows(payload, sql`select ${created('bookings')}, ${count('viewings')} as viewings`, req),
+    queryRows(payload, sql`select ${created('inquiries')}, ${count('inquiries', sql`assigned_agent_id is null`)} as unassigned`, req),
+    queryRows(
+      payload,
+      sql`select sum(price) filter (where listing_type = 'SALE') as sale_total,
+                 avg(price) filter (where listing_type = 'SALE') as sale_average,
+                 sum(monthly_rent) filter (where listing_type = 'RENT') as rent_total,
+                 avg(monthly_rent) filter (where listing_type = 'RENT') as rent_average
+            from properties`,
+      req,
+    ),
+  ])
+  return {
+    totalUsers: num(users.total),
+    totalProperties: num(properties.total),
+    totalBookings: num(bookings.total),
+    totalInquiries: num(inquiries.total),
+    pendingApprovals: num(users.pending),
+    unassignedProperties: num(properties.unassigned),
+    unassignedInquiries: num(inquiries.unassigned),
+    viewingsCount: num(bookings.viewings),
+    dailyStats: {
+      newUsers: num(users.today),
+      newProperties: num(properties.today),
+      newBookings: num(bookings.today),
+      newInquiries: num(inquiries.today),
+    },
+    weeklyStats: { users: num(users.week), properties: num(properties.week), bookings: num(bookings.week), inquiries: num(inquiries.week) },
+    propertyValues: {
+      totalSaleValue: num(values.sale_total),
+      averagePrice: Math.round(num(values.sale_average)),
+      totalRentValue: num(values.rent_total),
+      averageRent: Math.round(num(values.rent_average)),
+    },
+  }
+}

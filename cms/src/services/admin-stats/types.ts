@@ -1,0 +1,16 @@
+import type { SessionUser } from '../auth/types'
+import type { Payload, PayloadRequest } from 'payload'
+
+/** `req`, when given, runs the reads inside its transaction. */
+export type AdminStatsOptions = { payload: Payload; user: SessionUser; req?: Partial<PayloadRequest> }
+
+export class NotAdminError extends Error {
+  constructor() {
+    super('Access denied. This portal is restricted to administrators only.')
+  }
+}
+
+/** Services re-check the caller: the dashboard's figures are for admins only. */
+export function assertAdmin(user: SessionUser | null | undefined): asserts user is SessionUser {
+  if (!user || user.role !== 'admin') throw new NotAdminError()
+}

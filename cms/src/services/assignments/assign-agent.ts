@@ -1,0 +1,100 @@
+import { createLocalReq, type Payload } from 'payload'
+import { MESSAGES, assignmentExpiresAt, fullName, isAssignableAgent } from '@gruha/shared'
+import type { SessionUser } from '../auth/types'
+import { sendAssignmentEmail, type AssignmentKind } from './assignment-email'
+
+export type AssignAgentResult =
+  | { ok: true; assignment: { id: number; kind: AssignmentKind; agent: number; status: string; expires_at: string } }
+  | { ok: false; status: 400 | 404; message: string; field?: 'agent' }
+
+const AA = MESSAGES.admin.assignments
+
+/**
+ * Offers an enquiry or a property to an agent (spec 002 "Assign Agent"), as the admin: the
+ * assignment is created through Payload's access rules (admin-only create; the hooks stamp
+ * assigned_by and mirror the offer onto the enquiry or property). Only active, verified agents
+ * may be offered work. An older offer still pending for the same record is withdrawn (expired),
+ * so two agents cannot both accept. The agent is e-mailed accept and decline links after commit.
+ */
+export async function assignAgent(
+  payload: Payload,
+  options: {
+    admin: SessionUser
+    kind: AssignmentKind
+    targetId: number
+    agentId: number
+    notes: string | null
+    expiresInHours: number
+    now?: Date
+  },
+): Promise<AssignAgentResult> {
+  const { admin, kind, targetId, agentId } = options
+  if (admin.role !== 'admin') return { ok: false, status: 404, message: 'Not found' }
+  const access = { overrideAccess: false, user: admin, depth: 0 } as const
+
+  const agent = await payload.findByID({ collection: 'users', id: agentId, ...access }).catch(() => null)
+  if (!agent || !isAssignableAgent(agent)) return { ok: false, status: 400, message: AA.agentRequired, field: 'agent' }
+
+  const collection = kind === 'inquiry' ? 'inquiry-assignments' : 'property-assignments'
+  let subject: string
+  if (kind === 'inquiry') {
+    const inquiry = await payload.findByID({ collection: 'inquiries', id: targetId, ...access, depth: 1 }).catch(() => null)
+    if (!inquiry) return { ok: false, status: 404, message: 'Not found' }
+    const property = typeof inquiry.property === 'object' && inquiry.property ? inquiry.property.title : null
+    subject = `${inquiry.name}${property ? ` about ${property}` : ''}`
+  } else {
+    const property = await payload.findByID({ collection: 'properties', id: targetId, ...access }).catch(() => null)
+    if (!property) return { ok: false, status: 404, message: 'Not found' }
+    subject = `${property.title}${property.city ? `, ${property.city}` : ''}`
+  }
+
+  const assignedAt = options.now ?? new Date()
+  const expiresAt = assignmentExpiresAt(assignedAt, options.expiresInHours)
+  const req = await createLocalReq({}, payload)
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID) req.transactionID = transactionID
+  let created: { id: number; status: string; expires_at: string }
+  try {
+    const common = {
+      agent: agent.id,
+      status: 'pending' as const,
+      assigned_at: assignedAt.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      notes: options.notes,
+    }
+    created =
+      collection === 'inquiry-assignments'
+        ? await payload.create({ collection, data: { ...common, inquiry: targetId }, ...access, req })
+        : await payload.create({ collection, data: { ...common, property: targetId }, ...access, req })
+    const withdrawn = await payload.update({
+      collection,
+      where: {
+        and: [{ [kind]: { equals: targetId } }, { id: { not_equals: created.id } }, { status: { equals: 'pending' } }],
+      },
+      data: { status: 'expired' },
+      ...access,
+      req,
+    })
+    if (withdrawn.errors.length) throw new Error(`Could not withdraw the earlier offer: ${withdrawn.errors[0].message}`)
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+
+  await sendAssignmentEmail(payload, {
+    to: agent.email,
+    agentName: fullName(agent),
+    kind,
+    id: created.id,
+    subject,
+    expiresAt,
+    notes: options.notes,
+  }).catch((error: unknown) => {
+    payload.logger.error({ msg: 'Assignment e-mail failed', err: error instanceof Error ? error.message : String(error) })
+  })
+  return {
+    ok: true,
+    assignment: { id: created.id, kind, agent: agent.id, status: created.status, expires_at: created.expires_at },
+  }
+}

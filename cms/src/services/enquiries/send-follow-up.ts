@@ -1,0 +1,90 @@
+import type { Payload } from 'payload'
+import type { SessionUser } from '../auth/types'
+import { MESSAGES } from '@gruha/shared'
+import { relationId } from '../../collections/hooks/relationId'
+import { leadErrorMessage } from '../leads/lead-error'
+import { emailOf, notifyUser } from '../notifications/notify-user'
+
+export type SendFollowUpOptions = {
+  payload: Payload
+  /** The sender of the original enquiry. */
+  user: SessionUser
+  /** The enquiry being followed up. */
+  inquiryId: number
+  message: string
+}
+
+export type SendFollowUpResult = { ok: true; id: number } | { ok: false; message: string }
+
+/**
+ * Spec 001 §7: a follow-up is a new enquiry on the same property, its message prefixed
+ * 'Follow-up: ' and its type `purchase`. It goes to whoever handles the lead: the agent who
+ * accepted the enquiry, else the property's owner (notification and e-mail). An empty message
+ * sends nothing.
+ */
+export async function sendFollowUp({ payload, user, inquiryId, message }: SendFollowUpOptions): Promise<SendFollowUpResult> {
+  const text = message.trim()
+  if (!text) return { ok: false, message: MESSAGES.inquiry.followUpFailed }
+  const original = await payload.findByID({
+    collection: 'inquiries',
+    id: inquiryId,
+    depth: 1,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })
+  if (!original || relationId(original.user) !== user.id) return { ok: false, message: MESSAGES.inquiry.followUpFailed }
+  const property = relationId(original.property)
+  if (!property) return { ok: false, message: MESSAGES.inquiry.followUpFailed }
+  let created
+  try {
+    created = await payload.create({
+      collection: 'inquiries',
+      data: {
+        property,
+        name: original.name ?? undefined,
+        email: original.email ?? undefined,
+        phone: original.phone ?? undefined,
+        message: `${MESSAGES.inquiry.followUpPrefix}${text}`,
+        inquiry_type: 'purchase',
+        // Admin-only field: Payload replaces it with the default for everyone else.
+        status: 'new',
+      },
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+  } catch (error) {
+    if (leadErrorMessage(error) === null) throw error
+    return { ok: false, message: MESSAGES.inquiry.followUpFailed }
+  }
+
+  const title = typeof original.property === 'object' && original.property ? original.property.title : 'Property'
+  const agent = original.assignment_status === 'accepted' ? relationId(original.assigned_agent) : undefined
+  const recipient = agent ?? (await ownerOf(payload, property))
+  if (recipient) {
+    await notifyUser(payload, {
+      user: recipient,
+      title: `Follow-up on the enquiry about ${title}`,
+      message: [`${original.name || 'The buyer'} sent a follow-up about "${title}":`, '', text, '', `E-mail: ${original.email ?? ''}`].join(
+        '\n',
+      ),
+      link: agent ? '/agent/dashboard/activity' : '/property-inquiries',
+      email: await emailOf(payload, recipient),
+    })
+  }
+  return { ok: true, id: created.id }
+}
+
+async function ownerOf(payload: Payload, property: number | undefined): Promise<number | undefined> {
+  if (!property) return undefined
+  const doc = await payload.findByID({
+    collection: 'properties',
+    id: property,
+    depth: 0,
+    select: { owner: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return relationId(doc?.owner)
+}

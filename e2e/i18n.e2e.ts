@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { siteUrl, useBrowser } from './support/browser'
+
+describe('languages: English, Telugu, Hindi', () => {
+  const browser = useBrowser()
+
+  it('switches language from the header, keeps the URL, and remembers the choice', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/buy?city=Hyderabad`)
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    await page.getByRole('banner').getByRole('button', { name: 'తెలుగు' }).click()
+    await page.waitForFunction(() => document.documentElement.lang === 'te')
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/buy?city=Hyderabad')
+    await page.getByRole('navigation', { name: 'ప్రధాన మెనూ' }).getByRole('link', { name: 'అద్దెకు' }).waitFor()
+    expect(await page.getByRole('banner').getByRole('button', { name: 'తెలుగు' }).getAttribute('aria-current')).toBe('true')
+
+    // The cookie carries the choice to the next page.
+    await page.goto(`${siteUrl}/rent`)
+    expect(await page.getAttribute('html', 'lang')).toBe('te')
+
+    // The footer switcher too.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click()
+    await page.waitForFunction(() => document.documentElement.lang === 'hi')
+    await page.getByRole('link', { name: 'किराए पर लें' }).first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/rent')
+  })
+
+  it('follows Accept-Language when nothing was chosen, and gives hreflang alternates', async () => {
+    const response = await fetch(`${siteUrl}/agents`, { headers: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5' } })
+    const html = await response.text()
+    expect(response.headers.get('content-language')).toBe('hi')
+    expect(html).toMatch(/<html lang="hi"/)
+    for (const lang of ['en', 'te', 'hi']) expect(html).toContain(`hrefLang="${lang}" href="${siteUrl}/agents?lng=${lang}"`)
+    expect(html).toContain(`hrefLang="x-default" href="${siteUrl}/agents"`)
+    const english = await fetch(`${siteUrl}/agents`, { headers: { 'Accept-Language': 'fr-FR' } })
+    expect(await english.text()).toMatch(/<html lang="en"/)
+  })
+
+  it('switches without JavaScript', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto(`${siteUrl}/`)
+    await page.getByRole('banner').getByRole('button', { name: 'తెలుగు' }).click()
+    await page.waitForURL(`${siteUrl}/`)
+    expect(await page.getAttribute('html', 'lang')).toBe('te')
+  })
+})

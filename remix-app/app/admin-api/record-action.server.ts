@@ -1,0 +1,28 @@
+import type { SessionUser } from '~/utils/auth.server'
+import { getPayloadClient } from '~/utils/payload.server'
+import { apiError, assertSameOriginJson, readJson, requireAdminApi } from './http.server'
+
+type Payload = Awaited<ReturnType<typeof getPayloadClient>>
+
+/**
+ * A console action on one record (`POST /api/admin/{resource}/{id}/{verb}`): admin only,
+ * same-origin JSON, a numeric id; the handler gets the admin, the id, the body and Payload.
+ */
+export async function recordAction(
+  request: Request,
+  id: string | undefined,
+  handler: (args: { admin: SessionUser; id: number; body: Record<string, unknown>; payload: Payload }) => Promise<Response>,
+): Promise<Response> {
+  if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+  const admin = await requireAdminApi(request)
+  assertSameOriginJson(request)
+  if (!id || !/^\d+$/.test(id)) return apiError(404, 'Not found')
+  const body = await readJson(request)
+  return handler({ admin, id: Number(id), body, payload: await getPayloadClient() })
+}
+
+/** GET on an action path: admins learn it is POST-only; others get 401/403 first. */
+export async function postOnlyLoader(request: Request) {
+  await requireAdminApi(request)
+  return apiError(405, 'Method not allowed')
+}

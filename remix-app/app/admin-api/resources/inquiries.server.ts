@@ -1,0 +1,57 @@
+import { inquiryStatusSchema } from '@gruha/shared'
+import type { AdminResource } from './types'
+import { personName, pick, relationDoc, relationId } from './records'
+
+const FIELDS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'inquiry_type',
+  'status',
+  'assignment_status',
+  'assigned_at',
+  'expires_at',
+  'responded_at',
+  'assignment_notes',
+  'createdAt',
+  'updatedAt',
+]
+
+/**
+ * Enquiries for the console: list, view and status change. `assigned` filters unassigned
+ * (false) or assigned (true) enquiries in SQL.
+ */
+export const inquiriesResource: AdminResource = {
+  collection: 'inquiries',
+  searchFields: ['name', 'email', 'phone', 'message', 'property.title'],
+  filterFields: ['status', 'inquiry_type', 'property', 'user', 'assigned_agent', 'assignment_status'],
+  virtualFilters: {
+    assigned: (value) => {
+      if (value === true || value === 'true') return { assigned_agent: { exists: true } }
+      if (value === false || value === 'false') return { assigned_agent: { exists: false } }
+      return null
+    },
+  },
+  sortable: ['id', 'name', 'email', 'status', 'inquiry_type', 'createdAt'],
+  depth: 1,
+  populate: {
+    properties: { title: true, custom_id: true, city: true },
+    users: { first_name: true, last_name: true, email: true, custom_id: true },
+  },
+  updateSchema: inquiryStatusSchema,
+  toRecord: (doc) => {
+    const property = relationDoc(doc.property)
+    const agent = relationDoc(doc.assigned_agent)
+    return {
+      ...pick(doc, FIELDS),
+      property: relationId(doc.property),
+      property_title: property?.title ?? null,
+      property_custom_id: property?.custom_id ?? null,
+      user: relationId(doc.user),
+      assigned_agent: relationId(doc.assigned_agent),
+      assigned_agent_name: personName(agent),
+    }
+  },
+}

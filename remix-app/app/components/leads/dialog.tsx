@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type Props = {
+  title: string
+  open: boolean
+  onClose: () => void
+  children: ReactNode
+  /** Buttons under the content; a Close button is always there. */
+  actions?: ReactNode
+  closeLabel?: string
+}
+
+/** A modal on the native <dialog> (focus trap, Escape and the backdrop close it). */
+export function Dialog({ title, open, onClose, children, actions, closeLabel }: Props) {
+  const { t } = useTranslation('member')
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  const titleId = useId()
+  return (
+    <dialog
+      ref={ref}
+      className="lead-dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) ref.current?.close()
+      }}
+    >
+      {open ? (
+        <div className="lead-dialog-body">
+          <h2 id={titleId}>{title}</h2>
+          {children}
+          <div className="lead-dialog-actions">
+            {actions}
+            <button type="button" onClick={() => ref.current?.close()}>
+              {closeLabel ?? t('dialog.close')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useFetcher } from '@remix-run/react'
+import { TextField } from '~/components/fields'
+import type { ProfileActionData } from './actions.server'
+
+/** Last 10 digits: '+91 98480 22338' and '9848022338' are the same number. */
+const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10)
+
+/**
+ * The profile's phone number. The number receives the OTPs that guard password and bank changes,
+ * so a new one is stored only with a code texted to it: when the typed number differs from the
+ * stored one, 'Send OTP' texts the new number ('OTP sent to your phone') and the code goes with
+ * Save Changes in `phone_otp`. The server checks it (users collection, requireVerifiedPhoneChange).
+ */
+export function PhoneField({ stored, errors }: { stored: string; errors: Record<string, string | undefined> }) {
+  const [value, setValue] = useState(stored)
+  const sender = useFetcher<ProfileActionData>()
+  const changed = digits(value) !== '' && digits(value) !== digits(stored)
+  const sent = sender.data?.intent === 'send-otp' ? sender.data : undefined
+  const phoneError = errors.phone_number ?? (sent?.ok === false ? (sent.fieldErrors.phone ?? undefined) : undefined)
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="field-phone_number">Phone</label>
+        <input
+          id="field-phone_number"
+          name="phone_number"
+          type="tel"
+          autoComplete="tel"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={phoneError ? true : undefined}
+          aria-describedby="field-phone_number-error"
+        />
+        {phoneError ? (
+          <span id="field-phone_number-error" className="field-error">
+            {phoneError}
+          </span>
+        ) : null}
+      </div>
+      {changed ? (
+        <div className="field" role="group" aria-labelledby="phone-verify-title">
+          <p id="phone-verify-title" className="muted">
+            Verify your new number: we will text a 6-digit code to {value}.
+          </p>
+          <button
+            type="button"
+            disabled={sender.state !== 'idle'}
+            onClick={() => sender.submit({ intent: 'send-otp', action: 'verification', phone: value }, { method: 'post' })}
+          >
+            {sender.state !== 'idle' ? 'Sending...' : sent?.ok ? 'Resend OTP' : 'Send OTP'}
+          </button>
+          {sent?.message && !sent.fieldErrors.phone ? (
+            <p role="status" className={sent.ok ? 'muted' : 'field-error'}>
+              {sent.message}
+            </p>
+          ) : null}
+          <TextField name="phone_otp" label="OTP" idPrefix="field" inputMode="numeric" autoComplete="one-time-code" error={errors.otp} />
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { RemixBrowser } from '@remix-run/react'
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { createClientI18n } from '~/i18n/i18n.client'
+
+async function hydrate() {
+  // The server rendered in <html lang>; load that language before hydrating so the texts match.
+  const i18n = await createClientI18n(document.documentElement.lang)
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18n}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    )
+  })
+}
+
+void hydrate()

@@ -1,0 +1,64 @@
+/**
+ * Server rendering (Remix's default) in the request's language (issue 11), plus the CSP nonce:
+ * server.mjs makes a fresh nonce per request, sends it in the Content-Security-Policy header and
+ * passes it in the load context; every script React and Remix write into the page carries it.
+ */
+import { PassThrough } from 'node:stream'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { createRequestI18n, getLocale } from '~/i18n/i18n.server'
+import { NonceProvider } from '~/utils/nonce'
+
+// server.mjs sets `trust proxy` with the CMS's rule, so both servers agree on the client IP.
+export { isTrustedProxy } from '@gruha/cms/services/rate-limit/client-ip'
+
+const ABORT_DELAY = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // Bots and SPA mode get the whole page at once; browsers get it streamed.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  const nonce = loadContext.cspNonce ?? undefined
+  const locale = getLocale(request)
+  const i18n = createRequestI18n(locale)
+  responseHeaders.set('Content-Language', locale)
+  responseHeaders.append('Vary', 'Accept-Language, Cookie')
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const ready = () => {
+      shellRendered = true
+      const body = new PassThrough()
+      responseHeaders.set('Content-Type', 'text/html')
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors inside the shell are logged here; shell errors reject and Remix logs them.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}

@@ -1,0 +1,45 @@
+/**
+ * Server side of the i18n mechanism: the render's i18next instance and `t` for loaders, actions
+ * and services' messages. All three locales are loaded once at start-up.
+ */
+import { createInstance, type i18n as I18n, type Resource, type TFunction } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LOCALE, type SiteLocale } from '@gruha/shared'
+import en from '~/locales/en'
+import hi from '~/locales/hi'
+import te from '~/locales/te'
+import { i18nOptions, type Namespace } from './config'
+import { getLocale } from './locale.server'
+
+export { getLocale } from './locale.server'
+
+const resources: Resource = { en, te, hi }
+
+let shared: I18n | undefined
+function sharedInstance(): I18n {
+  if (!shared) {
+    shared = createInstance()
+    void shared.init({ ...i18nOptions, lng: DEFAULT_LOCALE, resources })
+  }
+  return shared
+}
+
+/** The instance one server render uses (I18nextProvider in entry.server.tsx). */
+export function createRequestI18n(locale: SiteLocale): I18n {
+  const instance = createInstance()
+  void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources })
+  return instance
+}
+
+/**
+ * `t` in the request's language, for loaders, actions and server-built text:
+ * `const t = await getFixedT(request, 'member')`.
+ */
+export async function getFixedT(request: Request, ns: Namespace | Namespace[] = 'common'): Promise<TFunction> {
+  return fixedT(getLocale(request), ns)
+}
+
+/** `t` for a known locale (e-mails, jobs). */
+export function fixedT(locale: SiteLocale, ns: Namespace | Namespace[] = 'common'): TFunction {
+  return sharedInstance().getFixedT(locale, ns)
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
+import { uploadImage, uploadListingPdf, type IncomingFile } from '@gruha/cms/services/uploads/upload-file'
+import { getUser } from '~/utils/auth.server'
+import { getPayloadClient } from '~/utils/payload.server'
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * POST /add-property/upload?kind=image|pdf: one listing image (PNG/JPEG, public media) or one
+ * section PDF (public listing file), stored as the signed-in seller or agent. The form posts here
+ * with XMLHttpRequest to show progress. Answers `{ ok: true, id, name, url }` or `{ ok: false, message }`.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return json({ ok: false, message: 'Method not allowed' }, 405)
+  const user = await getUser(request)
+  if (!user) return json({ ok: false, message: MESSAGES.properties.signInToAdd }, 401)
+  if (user.role !== 'seller' && user.role !== 'agent') return json({ ok: false, message: MESSAGES.properties.addFailed }, 403)
+  const kind = new URL(request.url).searchParams.get('kind') === 'pdf' ? 'pdf' : 'image'
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) {
+    return json({ ok: false, message: MESSAGES.upload.tooLarge }, 413)
+  }
+  const file = (await request.formData()).get('file')
+  if (!file || typeof file === 'string' || !isFileLike(file) || file.size === 0)
+    return json({ ok: false, message: MESSAGES.upload.chooseFile }, 400)
+  const payload = await getPayloadClient()
+  const incoming: IncomingFile = file
+  const result =
+    kind === 'pdf'
+      ? await uploadListingPdf(payload, { user, file: incoming })
+      : await uploadImage(payload, { user, file: incoming, typeMessage: MESSAGES.upload.imagesSkipped })
+  if (!result.ok) return json({ ok: false, message: result.message }, result.reason === 'size' ? 413 : 400)
+  const stored = await payload.findByID({
+    collection: kind === 'pdf' ? 'listing-files' : 'media',
+    id: result.id,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return json({ ok: true, id: result.id, name: result.name, url: stored.url ?? null })
+}

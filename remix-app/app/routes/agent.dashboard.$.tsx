@@ -1,1 +1,0 @@
-export { loader, meta, ErrorBoundary, default } from './agent.dashboard'

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { MESSAGES } from '@gruha/shared'
+import { uploadImage } from '@gruha/cms/services/uploads/upload-file'
+import { apiError, assertSameOrigin, requireAdminApi } from '~/admin-api/http.server'
+import { getPayloadClient } from '~/utils/payload.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminApi(request)
+  return apiError(405, 'Method not allowed')
+}
+
+/**
+ * POST /api/admin/uploads (multipart, one `file`): stores a property image in media as the
+ * admin and answers `{ id, url, filename }`. The media collection judges the type by the
+ * file's bytes (PNG, JPG or JPEG only).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdminApi(request)
+  assertSameOrigin(request)
+  if (request.method !== 'POST') return apiError(405, 'Method not allowed')
+  if (!request.headers.get('Content-Type')?.includes('multipart/form-data')) return apiError(415, 'Expected a file upload')
+  let file: FormDataEntryValue | null = null
+  try {
+    file = (await request.formData()).get('file')
+  } catch {
+    return apiError(400, MESSAGES.upload.chooseFile)
+  }
+  if (!file || typeof file === 'string') return apiError(400, MESSAGES.upload.chooseFile)
+  const payload = await getPayloadClient()
+  const result = await uploadImage(payload, { user: admin, file, alt: file.name })
+  if (!result.ok)
+    return apiError(result.reason === 'size' ? 413 : 400, result.reason === 'type' ? MESSAGES.upload.imagesSkipped : result.message)
+  const media = await payload.findByID({ collection: 'media', id: result.id, depth: 0, overrideAccess: false, user: admin })
+  return Response.json(
+    { id: media.id, url: media.url, thumbnail: media.thumbnailURL ?? media.url, filename: media.filename },
+    { status: 201 },
+  )
+}

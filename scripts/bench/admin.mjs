@@ -1,0 +1,152 @@
+// npm run bench:admin
+// BENCH_RUNS=n sets the samples per scenario.
+// Seeds 100k listings, 100k users and 100k enquiries (plus bookings and viewings) with bulk SQL into a
+// throwaway database (after the real migrations), starts the BUILT site (run `npm run build` first),
+// signs in as an admin, and prints p50/p95 server times of the console's JSON API: a list page, a
+// filtered + searched + sorted page, page 500 and the dashboard, then EXPLAIN (ANALYZE) of the main queries.
+import crypto from 'node:crypto'
+import { explain, measure, seedListings, withBenchSite } from './lib.mjs'
+
+const N = 100_000
+const ADMIN = { email: 'bench-admin@gruha.local', password: 'Bench@12345' }
+const ROLES = ['buyer', 'buyer', 'buyer', 'buyer', 'seller', 'seller', 'agent', 'agent', 'admin', 'editor']
+const FIRST = ['Aarav', 'Padma', 'Ravi', 'Lakshmi', 'Suresh', 'Anjali', 'Kiran', 'Sravani', 'Venkat', 'Divya']
+const LAST = ['Rao', 'Reddy', 'Naidu', 'Sharma', 'Varma', 'Chowdary', 'Gupta', 'Iyer', 'Kumar', 'Das']
+
+const arr = (xs) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`
+
+async function seedUsers(db, count) {
+  await db.query(`
+    INSERT INTO users (first_name, last_name, email, role, status, verification_status, email_verified, phone_number, city, state,
+      custom_id, created_at, updated_at)
+    SELECT (${arr(FIRST)})[1 + hashint(g, 21) % 10], (${arr(LAST)})[1 + hashint(g, 22) % 10] || ' ' || g,
+      'bench-user-' || g || '@example.test',
+      (${arr(ROLES)})[1 + hashint(g, 23) % 10]::enum_users_role,
+      (ARRAY['active','active','active','active','active','active','inactive','suspended','pending','deleted'])[1 + hashint(g, 24) % 10]::enum_users_status,
+      (ARRAY['pending','verified','verified','approved','rejected'])[1 + hashint(g, 25) % 5]::enum_users_verification_status,
+      hashint(g, 26) % 4 > 0, '98' || lpad((hashint(g, 27) % 100000000)::text, 8, '0'),
+      (ARRAY['Hyderabad','Vijayawada','Guntur','Warangal','Tirupati'])[1 + hashint(g, 28) % 5], 'Telangana',
+      'GRU-U-B' || lpad(g::text, 7, '0'),
+      now() - (hashint(g, 29) % 200000) * interval '1 minute', now()
+    FROM generate_series(1, ${count}) AS g`)
+  // The admin who signs in: Payload's local strategy (pbkdf2, sha256, 25000 rounds, 512 bytes).
+  const salt = crypto.randomBytes(32).toString('hex')
+  const hash = crypto.pbkdf2Sync(ADMIN.password, salt, 25000, 512, 'sha256').toString('hex')
+  await db.query(
+    `INSERT INTO users (first_name, last_name, email, role, status, verification_status, email_verified, salt, hash)
+     VALUES ('Bench', 'Admin', $1, 'admin', 'active', 'verified', true, $2, $3)`,
+    [ADMIN.email, salt, hash],
+  )
+  await db.query('VACUUM ANALYZE users')
+}
+
+async function seedEnquiries(db, count) {
+  const { rows } = await db.query('SELECT min(id) AS lo, max(id) AS hi FROM properties')
+  const [lo, hi] = [Number(rows[0].lo), Number(rows[0].hi)]
+  const property = (salt) => `${lo} + hashint(g, ${salt}) % ${hi - lo + 1}`
+  await db.query(`
+    INSERT INTO inquiries (property_id, name, email, phone, message, inquiry_type, status, created_at, updated_at)
+    SELECT ${property(31)}, 'Enquirer ' || g, 'bench-enquiry-' || g || '@example.test', '9876543210',
+      'Is this property still available? Bench enquiry ' || g,
+      (ARRAY['general','purchase','rent','other'])[1 + hashint(g, 32) % 4]::enum_inquiries_inquiry_type,
+      (ARRAY['new','new','responded','closed'])[1 + hashint(g, 33) % 4]::enum_inquiries_status,
+      now() - (hashint(g, 34) % 100000) * interval '1 minute', now()
+    FROM generate_series(1, ${count}) AS g`)
+  await db.query(`
+    INSERT INTO bookings (property_id, booking_date, booking_time, status, created_at, updated_at)
+    SELECT ${property(35)}, now() + (hashint(g, 36) % 30) * interval '1 day', '10:00:00',
+      (ARRAY['pending','confirmed','completed','cancelled'])[1 + hashint(g, 37) % 4]::enum_bookings_status,
+      now() - (hashint(g, 38) % 100000) * interval '1 minute', now()
+    FROM generate_series(1, ${count / 5}) AS g`)
+  await db.query(`
+    INSERT INTO viewings (property_id, scheduled_at, status, created_at, updated_at)
+    SELECT ${property(39)}, now() + (hashint(g, 40) % 30) * interval '1 day', 'scheduled', now(), now()
+    FROM generate_series(1, 2000) AS g`)
+  // VACUUM cannot run in the implicit transaction of a multi-statement query: one at a time.
+  for (const table of ['inquiries', 'bookings', 'viewings']) await db.query(`VACUUM ANALYZE ${table}`)
+}
+
+async function signIn(siteUrl) {
+  const res = await fetch(`${siteUrl}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: siteUrl },
+    body: JSON.stringify(ADMIN),
+  })
+  if (!res.ok) throw new Error(`admin sign-in answered ${res.status}: ${await res.text()}`)
+  return res.headers.get('set-cookie').split(';')[0]
+}
+
+const q = (params) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+    .join('&')
+
+/** The console's list calls (ra-data-simple-rest) for a resource; `q` is the free-text search. */
+const listScenarios = (resource, filtered) => [
+  [`${resource}: list page`, `/api/admin/${resource}?${q({ sort: ['createdAt', 'DESC'], range: [0, 9], filter: {} })}`],
+  [
+    `${resource}: filtered, searched, sorted`,
+    `/api/admin/${resource}?${q({ sort: ['createdAt', 'ASC'], range: [0, 24], filter: filtered })}`,
+  ],
+  [`${resource}: page 500`, `/api/admin/${resource}?${q({ sort: ['createdAt', 'DESC'], range: [4990, 4999], filter: {} })}`],
+]
+
+const MAIN_QUERIES = {
+  'dashboard: users': `SELECT count(*) FILTER (WHERE status <> 'deleted' AND role IN ('buyer','seller','agent')),
+      count(*) FILTER (WHERE status <> 'deleted' AND role IN ('buyer','seller','agent') AND created_at >= date_trunc('day', now())),
+      count(*) FILTER (WHERE status <> 'deleted' AND role IN ('agent','seller') AND verification_status = 'pending') FROM users`,
+  'dashboard: properties': `SELECT count(*), sum(price) FILTER (WHERE listing_type = 'SALE'), avg(monthly_rent) FILTER (WHERE listing_type = 'RENT'),
+      count(*) FILTER (WHERE assigned_agent_id IS NULL) FROM properties`,
+  'dashboard: enquiries per day': `SELECT to_char(created_at, 'YYYY-MM-DD'), count(*) FROM inquiries
+      WHERE created_at >= now() - interval '30 days' GROUP BY 1`,
+  'dashboard: listings by city': `SELECT city, count(*) FROM properties GROUP BY 1 ORDER BY 2 DESC`,
+  'users: list page': `SELECT id, email FROM users ORDER BY created_at DESC LIMIT 10`,
+  'users: filtered, searched, sorted': `SELECT id, email FROM users WHERE role = 'agent' AND status = 'active'
+      AND (email ILIKE '%reddy%' OR first_name ILIKE '%reddy%' OR last_name ILIKE '%reddy%' OR custom_id ILIKE '%reddy%'
+           OR phone_number ILIKE '%reddy%' OR city ILIKE '%reddy%') ORDER BY created_at ASC LIMIT 25`,
+  'users: count for the same filter': `SELECT count(*) FROM users WHERE role = 'agent' AND status = 'active'
+      AND (email ILIKE '%reddy%' OR first_name ILIKE '%reddy%' OR last_name ILIKE '%reddy%' OR custom_id ILIKE '%reddy%'
+           OR phone_number ILIKE '%reddy%' OR city ILIKE '%reddy%')`,
+  'users: page 500': `SELECT id, email FROM users ORDER BY created_at DESC LIMIT 10 OFFSET 4990`,
+}
+
+async function main() {
+  await withBenchSite(async ({ db, siteUrl, ready }) => {
+    let t0 = Date.now()
+    await seedListings(db, 0, N)
+    console.log(`seeded ${N.toLocaleString('en-IN')} listings in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    t0 = Date.now()
+    await seedUsers(db, N)
+    await seedEnquiries(db, N)
+    console.log(`seeded ${N.toLocaleString('en-IN')} users and enquiries in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    await ready()
+    const headers = { Cookie: await signIn(siteUrl) }
+
+    const scenarios = [
+      ...listScenarios('users', { q: 'reddy', role: 'agent', status: 'active' }),
+      ...listScenarios('properties', { q: 'villa', listing_type: 'SALE', city: 'Hyderabad' }),
+      ...listScenarios('inquiries', { q: 'available', status: 'new' }),
+      ['dashboard', '/api/admin/dashboard'],
+    ]
+    const rows = []
+    for (const [name, path] of scenarios) {
+      const probe = await fetch(`${siteUrl}${path}`, { headers })
+      await probe.arrayBuffer()
+      if (probe.status === 404) {
+        console.log(`  ${name.padEnd(40)} (no such console endpoint on this build; skipped)`)
+        continue
+      }
+      const r = await measure(`${siteUrl}${path}`, headers)
+      rows.push({ scenario: name, p50_ms: r.p50.toFixed(1), p95_ms: r.p95.toFixed(1), goal: r.p95 <= 50 ? 'met' : 'MISSED' })
+      console.log(`  ${name.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms`)
+    }
+    console.log(`\nEXPLAIN (ANALYZE) at ${N.toLocaleString('en-IN')} rows each:`)
+    await explain(db, MAIN_QUERIES)
+    console.table(rows)
+  })
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { rest, restLogin } from './support/cms'
+import { cmsUrl, DEMO } from './support/env'
+import { Client, uniqueEmail } from './support/http'
+import { liveProperty, query } from './support/db'
+import { sessionCookie, signInSite, signUpBuyer, STRONG_PASSWORD } from './support/site'
+
+/** The Payload token a member holds inside their site cookie (signed, not encrypted). */
+function memberToken(client: Client): string {
+  const value = decodeURIComponent(sessionCookie(client)![1])
+  return (JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf('.')), 'base64').toString('utf8')) as { token: string }).token
+}
+
+describe('00 /cms/api serves the CMS admin UI only (editors and admins)', () => {
+  it('a member cannot sign in at /cms/api/users/login; staff can', async () => {
+    for (const email of [DEMO.buyer, DEMO.seller, DEMO.agent]) {
+      const { status, token } = await restLogin(new Client(), email, DEMO.password)
+      expect(status, email).toBe(401)
+      expect(token).toBeNull()
+    }
+    expect((await restLogin(new Client(), DEMO.editor.email, DEMO.editor.password)).token).toBeTruthy()
+  })
+
+  it('nobody signs up through POST /cms/api/users', async () => {
+    const email = uniqueEmail('restsignup')
+    const res = await rest(new Client(), 'POST', '/users', {
+      json: { email, password: STRONG_PASSWORD, first_name: 'A', last_name: 'B', role: 'buyer', terms_accepted: true },
+    })
+    expect(res.status).toBe(403)
+    expect(await query('SELECT id FROM users WHERE email = $1', [email])).toHaveLength(0)
+  })
+
+  it("a member's own token cannot write or refresh through /cms/api", async () => {
+    const email = await signUpBuyer()
+    const client = await signInSite(email, STRONG_PASSWORD)
+    const token = memberToken(client)
+    const [me] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])
+    const property = await liveProperty()
+    expect((await rest(new Client(), 'PATCH', `/users/${me.id}`, { token, json: { first_name: 'Changed' } })).status).toBe(403)
+    expect((await rest(new Client(), 'POST', '/saved-properties', { token, json: { user: me.id, property: property.id } })).status).toBe(
+      403,
+    )
+    expect((await rest(new Client(), 'POST', '/users/refresh-token', { token })).status).toBe(403)
+    expect((await query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [me.id]))[0].first_name).toBe('Sec')
+  })
+
+  it('GraphQL is off', async () => {
+    const res = await fetch(`${cmsUrl}/cms/api/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"query":"{__typename}"}',
+    })
+    expect(res.status).toBe(404)
+  })
+})

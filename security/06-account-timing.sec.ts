@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Client, median, timed, uniqueEmail } from './support/http'
+import { postForm, signUpBuyer } from './support/site'
+
+const TRIES = 7
+/** Medians may differ by this much (scheduling noise on a shared 2-core machine). */
+const toleranceMs = (slower: number) => Math.max(40, slower * 0.35)
+
+async function medianMs(send: (i: number) => Promise<Response>): Promise<number> {
+  const times: number[] = []
+  for (let i = 0; i < TRIES; i += 1) times.push((await timed(() => send(i))).ms)
+  return median(times)
+}
+
+describe('06 registered e-mails cannot be found by timing', () => {
+  // One real account per try, so no per-account limit or lock (5 failures) changes the work done.
+  const accounts: string[] = []
+  beforeAll(async () => {
+    for (let i = 0; i < TRIES; i += 1) accounts.push(await signUpBuyer())
+  })
+
+  it('sign-in takes as long for an unknown e-mail as for a real account', async () => {
+    // Each try from a fresh client, and a wrong password, so no limit or lock interferes.
+    const known = await medianMs((i) => postForm(new Client(), '/login', { email: accounts[i], password: 'Wrong#Pass1' }))
+    const unknown = await medianMs(() => postForm(new Client(), '/login', { email: uniqueEmail('ghost'), password: 'Wrong#Pass1' }))
+    expect(Math.abs(known - unknown), `known ${known.toFixed(0)} ms, unknown ${unknown.toFixed(0)} ms`).toBeLessThan(
+      toleranceMs(Math.max(known, unknown)),
+    )
+  })
+
+  it('forgot-password takes as long for an unknown e-mail as for a real account, with the same message', async () => {
+    let knownText = ''
+    let unknownText = ''
+    const known = await medianMs(async (i) => {
+      const res = await postForm(new Client(), '/forgot-password', { email: accounts[i] })
+      knownText = await res.clone().text()
+      return res
+    })
+    const unknown = await medianMs(async () => {
+      const res = await postForm(new Client(), '/forgot-password', { email: uniqueEmail('ghost') })
+      unknownText = await res.clone().text()
+      return res
+    })
+    expect(Math.abs(known - unknown), `known ${known.toFixed(0)} ms, unknown ${unknown.toFixed(0)} ms`).toBeLessThan(
+      toleranceMs(Math.max(known, unknown)),
+    )
+    expect(knownText).toContain('If an account exists for this email')
+    expect(unknownText).toContain('If an account exists for this email')
+  })
+})

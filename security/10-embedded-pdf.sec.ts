@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { rest, restLogin } from './support/cms'
+import { DEMO, siteUrl } from './support/env'
+import { Client } from './support/http'
+import { liveProperty, query } from './support/db'
+
+const OUTSIDE = 'https://evil.example/x.pdf'
+
+describe('10 only our own uploaded PDFs are framed in a listing', () => {
+  it('saving a section whose content is an outside PDF is refused', async () => {
+    const client = new Client()
+    const { token } = await restLogin(client, DEMO.admin.email, DEMO.admin.password)
+    const property = await liveProperty()
+    const res = await rest(client, 'PATCH', `/properties/${property.id}`, {
+      token: token!,
+      json: { sections: [{ title: 'Brochure', content: OUTSIDE }] },
+    })
+    expect(res.status).toBe(400)
+    expect(await query('SELECT id FROM properties_sections WHERE _parent_id = $1 AND content = $2', [property.id, OUTSIDE])).toHaveLength(0)
+  })
+
+  it('an outside PDF already stored renders as text, never as a frame', async () => {
+    const property = await liveProperty()
+    await query(
+      `INSERT INTO properties_sections (_order, _parent_id, id, title, content) VALUES (99, $1, 'sec-check-10', 'Brochure', $2)`,
+      [property.id, OUTSIDE],
+    )
+    try {
+      const html = await (await fetch(`${siteUrl}${property.path}`)).text()
+      expect(html).toContain('Brochure')
+      expect(html).not.toMatch(/<iframe[^>]*evil\.example/)
+      expect(html).toContain(OUTSIDE)
+    } finally {
+      await query(`DELETE FROM properties_sections WHERE id = 'sec-check-10'`)
+    }
+  })
+})

@@ -1,0 +1,268 @@
+/**
+ * Property-based fuzzing (fast-check) of every site action, every console API route and the
+ * public REST routes: at least 200 malformed inputs each. No answer may be a 5xx, and no table
+ * may change (row checksums before and after). Prints the counts.
+ */
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { cmsUrl, DEMO, siteUrl } from '../support/env'
+import { Client } from '../support/http'
+import { liveProperty, query } from '../support/db'
+import { signInSite } from '../support/site'
+import { badBody, badId, badQuery, badString, type BadBody } from './inputs'
+
+/** Percent-encodes, and spells a lone surrogate (which encodeURIComponent refuses) as its raw UTF-8 bytes. */
+const enc = (value: string): string => {
+  try {
+    return encodeURIComponent(value)
+  } catch {
+    return `${encodeURIComponent(value.toWellFormed())}%ED%A0%80`
+  }
+}
+
+const RUNS = 200
+const PARALLEL = 4
+const SEED = 7_2026
+
+type Who = 'anonymous' | 'buyer' | 'seller' | 'admin'
+type Request = { method: string; url: string; body?: BadBody }
+type Route = { name: string; who: Who; inputs: fc.Arbitrary<Request> }
+
+const post = (url: string, fields: readonly string[]) => badBody(fields).map((body): Request => ({ method: 'POST', url, body }))
+const get = (url: string, keys: readonly string[]) => badQuery(keys).map((q): Request => ({ method: 'GET', url: `${url}?${q}` }))
+
+function routes(propertyPath: string): Route[] {
+  const site = (path: string) => `${siteUrl}${path}`
+  const api = (path: string) => `${cmsUrl}/cms/api${path}`
+  const adminJson = (method: string, path: (id: string) => string, fields: readonly string[]) =>
+    fc.tuple(badId, badBody(fields)).map(([id, body]): Request => ({ method, url: site(path(id)), body }))
+  const signup = [
+    'intent',
+    'first_name',
+    'last_name',
+    'email',
+    'password',
+    'confirmPassword',
+    'role',
+    'phone_number',
+    'terms_accepted',
+    'redirectTo',
+    'js',
+  ]
+  return [
+    // Site actions.
+    { name: 'POST /login', who: 'anonymous', inputs: post(site('/login'), signup) },
+    { name: 'POST /forgot-password', who: 'anonymous', inputs: post(site('/forgot-password'), ['email']) },
+    {
+      name: 'POST /reset-password',
+      who: 'anonymous',
+      inputs: fc
+        .tuple(badString, badBody(['password', 'confirmPassword']))
+        .map(([token, body]) => ({ method: 'POST', url: site(`/reset-password?token=${enc(token)}`), body })),
+    },
+    { name: 'POST /email-verification', who: 'buyer', inputs: post(site('/email-verification'), ['intent', 'code', 'email']) },
+    { name: 'POST /logout', who: 'anonymous', inputs: post(site('/logout'), []) },
+    {
+      name: 'POST /profile',
+      who: 'buyer',
+      inputs: post(site('/profile'), [
+        'intent',
+        'first_name',
+        'last_name',
+        'phone_number',
+        'city',
+        'otp',
+        'action',
+        'current_password',
+        'new_password',
+        'account_number',
+        'ifsc_code',
+      ]),
+    },
+    {
+      name: 'POST /property/:slug',
+      who: 'buyer',
+      inputs: post(site(propertyPath), [
+        'intent',
+        'name',
+        'email',
+        'phone',
+        'message',
+        'inquiry_type',
+        'date',
+        'time',
+        'tour_date',
+        'tour_time',
+      ]),
+    },
+    {
+      name: 'POST /resources/saved-properties',
+      who: 'buyer',
+      inputs: post(site('/resources/saved-properties'), ['intent', 'propertyId', 'redirectTo', '_fetch']),
+    },
+    {
+      name: 'POST /sell',
+      who: 'seller',
+      inputs: post(site('/sell'), ['intent', 'title', 'price', 'city', 'property_type', 'listing_type', 'documents']),
+    },
+    {
+      name: 'POST /sell/documents',
+      who: 'seller',
+      inputs: fc
+        .tuple(badString, badBody(['category', 'file']))
+        .map(([category, body]) => ({ method: 'POST', url: site(`/sell/documents?category=${enc(category)}`), body })),
+    },
+    { name: 'POST /agents', who: 'buyer', inputs: post(site('/agents'), ['intent', 'agent', 'agentId', 'message', 'name', 'email']) },
+    { name: 'POST /<unknown page>', who: 'anonymous', inputs: post(site('/no-such-page'), ['intent']) },
+    {
+      name: 'GET /buy',
+      who: 'anonymous',
+      inputs: get(site('/buy'), ['city', 'q', 'type', 'min_price', 'max_price', 'bedrooms', 'page', 'sort']),
+    },
+    { name: 'GET /rent', who: 'anonymous', inputs: get(site('/rent'), ['city', 'q', 'type', 'min_rent', 'max_rent', 'page', 'sort']) },
+    { name: 'GET /agents', who: 'anonymous', inputs: get(site('/agents'), ['city', 'q', 'page', 'specialization']) },
+    // The console's API.
+    {
+      name: 'GET /api/admin/users',
+      who: 'admin',
+      inputs: get(site('/api/admin/users'), ['filter', 'range', 'sort', 'q', '_start', '_end', '_sort', '_order']),
+    },
+    {
+      name: 'POST /api/admin/users',
+      who: 'admin',
+      inputs: post(site('/api/admin/users'), ['email', 'password', 'first_name', 'last_name', 'role', 'status']),
+    },
+    {
+      name: 'GET /api/admin/users/:id',
+      who: 'admin',
+      inputs: badId.map((id) => ({ method: 'GET', url: site(`/api/admin/users/${enc(id)}`) })),
+    },
+    {
+      name: 'PUT /api/admin/users/:id',
+      who: 'admin',
+      inputs: adminJson('PUT', (id) => `/api/admin/users/${enc(id)}`, ['first_name', 'role', 'status', 'email']),
+    },
+    {
+      name: 'DELETE /api/admin/users/:id',
+      who: 'admin',
+      inputs: badId.map((id) => ({ method: 'DELETE', url: site(`/api/admin/users/${enc(id)}`) })),
+    },
+    {
+      name: 'POST /api/admin/users/:id/approve',
+      who: 'admin',
+      inputs: adminJson('POST', (id) => `/api/admin/users/${enc(id)}/approve`, ['note']),
+    },
+    {
+      name: 'POST /api/admin/users/:id/reject',
+      who: 'admin',
+      inputs: adminJson('POST', (id) => `/api/admin/users/${enc(id)}/reject`, ['reason']),
+    },
+    { name: 'POST /api/admin/session', who: 'anonymous', inputs: post(site('/api/admin/session'), ['email', 'password']) },
+    {
+      name: 'GET /api/admin/:resource',
+      who: 'admin',
+      inputs: badString.map((r) => ({ method: 'GET', url: site(`/api/admin/${enc(r)}`) })),
+    },
+    // Payload's public REST routes.
+    ...['properties', 'pages', 'posts', 'media', 'cities', 'states'].map((slug): Route => ({
+      name: `GET /cms/api/${slug}`,
+      who: 'anonymous',
+      inputs: get(api(`/${slug}`), [
+        'where[status][equals]',
+        'where[id][equals]',
+        'where[owner][equals]',
+        'where[slug][like]',
+        'page',
+        'limit',
+        'depth',
+        'sort',
+        'select[title]',
+      ]),
+    })),
+    {
+      name: 'GET /cms/api/properties/:id',
+      who: 'anonymous',
+      inputs: badId.map((id) => ({ method: 'GET', url: api(`/properties/${enc(id)}`) })),
+    },
+    { name: 'POST /cms/api/users/login', who: 'anonymous', inputs: post(api('/users/login'), ['email', 'password']) },
+    { name: 'POST /cms/api/users', who: 'anonymous', inputs: post(api('/users'), ['email', 'password', 'role', 'first_name']) },
+    { name: 'POST /cms/api/users/forgot-password', who: 'anonymous', inputs: post(api('/users/forgot-password'), ['email']) },
+    { name: 'POST /cms/api/users/reset-password', who: 'anonymous', inputs: post(api('/users/reset-password'), ['token', 'password']) },
+  ]
+}
+
+/** Checksums of every application table (sessions and Payload's bookkeeping aside). */
+async function tableChecksums(): Promise<Map<string, string>> {
+  const tables = await query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+        AND table_name NOT LIKE 'payload\\_%' AND table_name <> 'users_sessions'`,
+  )
+  const out = new Map<string, string>()
+  for (const { name } of tables) {
+    const [row] = await query<{ sum: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${name}" t`,
+    )
+    out.set(name, row.sum)
+  }
+  return out
+}
+
+async function send(client: Client, request: Request): Promise<number> {
+  const headers: Record<string, string> = { Origin: new URL(request.url).origin }
+  if (request.body?.contentType) headers['Content-Type'] = request.body.contentType
+  try {
+    const res = await client.fetch(request.url, { method: request.method, headers, body: request.body?.body })
+    await res.arrayBuffer()
+    return res.status
+  } catch {
+    // A refused URL (fetch will not send some bytes) is the client's limit, not the server's.
+    return 0
+  }
+}
+
+describe('fuzz: malformed input on every action and API route', () => {
+  const clients = new Map<Who, Client>()
+  let before: Map<string, string>
+  const failures: string[] = []
+  let tried = 0
+  let routeCount = 0
+
+  beforeAll(async () => {
+    clients.set('anonymous', new Client())
+    clients.set('buyer', await signInSite(DEMO.buyer, DEMO.password))
+    clients.set('seller', await signInSite(DEMO.seller, DEMO.password))
+    clients.set('admin', await signInSite(DEMO.admin.email, DEMO.admin.password))
+    before = await tableChecksums()
+  }, 120_000)
+
+  it(`${RUNS} malformed inputs per route: no 5xx and no unintended write`, async () => {
+    const all = routes((await liveProperty()).path)
+    for (const route of all) {
+      routeCount += 1
+      const inputs = fc.sample(route.inputs, { numRuns: RUNS, seed: SEED + routeCount })
+      const client = clients.get(route.who)!
+      for (let i = 0; i < inputs.length; i += PARALLEL) {
+        const statuses = await Promise.all(inputs.slice(i, i + PARALLEL).map((input) => send(client, input)))
+        statuses.forEach((status, j) => {
+          tried += 1
+          if (status >= 500) {
+            const input = inputs[i + j]
+            failures.push(
+              `${route.name} -> ${status}: ${input.method} ${input.url.slice(0, 200)} ${JSON.stringify(input.body ?? '').slice(0, 300)}`,
+            )
+          }
+        })
+      }
+    }
+    const after = await tableChecksums()
+    const changed = [...before].filter(([name, sum]) => after.get(name) !== sum).map(([name]) => name)
+    console.log(
+      `fuzz: ${routeCount} routes, ${tried} inputs tried, 5xx = ${failures.length}, unintended writes = ${changed.length}${changed.length ? ` (${changed.join(', ')})` : ''}`,
+    )
+    for (const failure of failures.slice(0, 20)) console.log(`fuzz 5xx: ${failure}`)
+    expect(tried).toBeGreaterThanOrEqual(routeCount * RUNS)
+    expect(failures).toEqual([])
+    expect(changed).toEqual([])
+  }, 1_800_000)
+})
