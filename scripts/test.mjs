@@ -23,7 +23,7 @@ let failed = false
 const started = Date.now()
 // Static checks first: lint, formatting and types for all four workspaces.
 const staticChecks = [
-  ['eslint', ['.']],
+  ['eslint', ['.', '--max-warnings=0']],
   ['prettier', ['--check', '.', '--log-level', 'warn']],
   ...['shared', 'cms', 'remix-app', 'admin'].map((workspace) => ['tsc', ['-p', workspace, '--noEmit']]),
 ]

@@ -26,15 +26,31 @@ export async function query<T extends Record<string, unknown>>(sql: string, para
   }
 }
 
+let adminToken: string | undefined
+
+/** A Payload token for the demo admin: /cms/api is for staff only (ADR 7). */
+async function adminAuthorization(): Promise<string> {
+  if (!adminToken) {
+    const response = await fetch(`${cmsUrl}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@gruha.local', password: 'Admin@12345' }),
+    })
+    if (!response.ok) throw new Error(`admin login failed: ${response.status} ${await response.text()}`)
+    adminToken = ((await response.json()) as { token: string }).token
+  }
+  return `JWT ${adminToken}`
+}
+
 /**
- * A fresh account made through the public sign-up API (so the demo accounts other tests use stay
- * untouched); agents are then marked approved with a verified e-mail, as an admin would.
+ * A fresh account, made by the admin through Payload's REST API (so the demo accounts other tests
+ * use stay untouched); agents are then marked approved with a verified e-mail, as an admin would.
  */
 export async function createAccount(role: 'buyer' | 'seller' | 'agent', phone = uniquePhone()) {
   const email = uniqueEmail(`b-${role}`)
   const response = await fetch(`${cmsUrl}/cms/api/users`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: await adminAuthorization() },
     body: JSON.stringify({
       email,
       password: PASSWORD,

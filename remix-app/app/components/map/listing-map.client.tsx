@@ -122,7 +122,7 @@ export default function ListingMap({ query, listingType, tiles, onSearchArea, ke
   const loaded = useMarkers(query, listingType)
   const [moved, setMoved] = useState(false)
   const mapRef = useRef<L.Map | null>(null)
-  const markers = loaded && 'markers' in loaded ? loaded.markers : []
+  const markers = useMemo(() => (loaded && 'markers' in loaded ? loaded.markers : []), [loaded])
   const index = useMemo(() => {
     const sc = new Supercluster<PointProps>({ radius: 60, maxZoom: MAP.maxZoom - 1 })
     sc.load(
