@@ -51,7 +51,7 @@ describe('admin console: cities and states', () => {
     await page.getByPlaceholder('Search cities').fill(name)
     const row = page.getByRole('row', { name: new RegExp(name) })
     await row.getByText('17.5500, 80.6100').waitFor()
-    await row.getByRole('checkbox', { name: `${name} active` }).click()
+    await row.getByRole('switch', { name: `${name} active` }).click()
     await page.getByText('City status updated!').waitFor()
     await row.getByText('Inactive').waitFor()
     if ((await cityOptions(page)).includes(name)) throw new Error('an inactive city is still offered on the site')
@@ -106,7 +106,7 @@ describe('admin console: cities and states', () => {
       .getByTestId('states-total')
       .filter({ hasText: String(before + 1) })
       .waitFor()
-    await row.getByRole('checkbox', { name: `${name} active` }).click()
+    await row.getByRole('switch', { name: `${name} active` }).click()
     await page.getByText('State status updated!').waitFor()
 
     await row.getByRole('button', { name: /delete/i }).click()

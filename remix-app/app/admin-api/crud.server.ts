@@ -3,7 +3,7 @@ import type { SessionUser } from '~/utils/auth.server'
 import { asPlainRecord, getPayloadClient } from '~/utils/payload.server'
 import { apiError, payloadErrorResponse } from './http.server'
 import { adminResources } from './resources/index.server'
-import { contentRange, filterWhere, parseJsonParam, parseListQuery } from './simple-rest.server'
+import { contentRange, filterWhere, isPlainObject, parseJsonParam, parseListQuery } from './simple-rest.server'
 import type { AdminResource } from './resources/types'
 
 export function resourceOr404(name: string | undefined): AdminResource {
@@ -23,24 +23,29 @@ function fieldErrors(error: { issues: Array<{ path: PropertyKey[]; message: stri
 export async function listRecords(name: string, resource: AdminResource, url: URL, user: SessionUser) {
   const query = parseListQuery(url, resource)
   const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: resource.collection,
-    where: query.where,
-    sort: query.sort,
-    limit: query.limit,
-    page: query.page,
-    depth: resource.depth ?? 0,
-    populate: resource.populate,
-    overrideAccess: false,
-    user,
-  })
+  let result
+  try {
+    result = await payload.find({
+      collection: resource.collection,
+      where: query.where,
+      sort: query.sort,
+      limit: query.limit,
+      page: query.page,
+      depth: resource.depth ?? 0,
+      populate: resource.populate,
+      overrideAccess: false,
+      user,
+    })
+  } catch (error) {
+    return payloadErrorResponse(error)
+  }
   const records = result.docs.map((d) => resource.toRecord(asPlainRecord(d)))
   return Response.json(records, {
     headers: { 'Content-Range': contentRange(name, query.start, records.length, result.totalDocs) },
   })
 }
 
-export async function getRecord(resource: AdminResource, id: string, user: SessionUser) {
+export async function getRecord(resource: AdminResource, id: number, user: SessionUser) {
   const payload = await getPayloadClient()
   try {
     const doc = await payload.findByID({
@@ -59,7 +64,7 @@ export async function getRecord(resource: AdminResource, id: string, user: Sessi
 }
 
 /** Whether record `id` is one of the rows a limited resource (baseWhere) covers. */
-async function withinBase(resource: AdminResource, id: string, user: SessionUser) {
+async function withinBase(resource: AdminResource, id: number, user: SessionUser) {
   const payload = await getPayloadClient()
   const { totalDocs } = await payload.count({
     collection: resource.collection,
@@ -76,19 +81,25 @@ async function withinBase(resource: AdminResource, id: string, user: SessionUser
  * `{ name: count, ... }` for the list filter combined with each tab's filter.
  */
 export async function countRecords(resource: AdminResource, url: URL, user: SessionUser) {
-  const base = filterWhere(parseJsonParam<Record<string, unknown>>(url, 'filter', {}), resource)
-  const tabs = parseJsonParam<Record<string, Record<string, unknown>>>(url, 'tabs', {})
-  const entries = Object.entries(tabs ?? {}).slice(0, 12)
+  const filter = parseJsonParam<unknown>(url, 'filter', {})
+  const base = filterWhere(isPlainObject(filter) ? filter : {}, resource)
+  const tabs = parseJsonParam<unknown>(url, 'tabs', {})
+  const entries = Object.entries(isPlainObject(tabs) ? tabs : {}).slice(0, 12)
   const payload = await getPayloadClient()
-  const counts = await Promise.all(
-    entries.map(async ([, tabFilter]) => {
-      const tab = filterWhere(tabFilter && typeof tabFilter === 'object' ? tabFilter : {}, resource)
-      const parts = [base, tab].filter((w) => Object.keys(w).length > 0)
-      const where: Where = parts.length ? { and: parts } : {}
-      const { totalDocs } = await payload.count({ collection: resource.collection, where, overrideAccess: false, user })
-      return totalDocs
-    }),
-  )
+  let counts: number[]
+  try {
+    counts = await Promise.all(
+      entries.map(async ([, tabFilter]) => {
+        const tab = filterWhere(isPlainObject(tabFilter) ? tabFilter : {}, resource)
+        const parts = [base, tab].filter((w) => Object.keys(w).length > 0)
+        const where: Where = parts.length ? { and: parts } : {}
+        const { totalDocs } = await payload.count({ collection: resource.collection, where, overrideAccess: false, user })
+        return totalDocs
+      }),
+    )
+  } catch (error) {
+    return payloadErrorResponse(error)
+  }
   return Response.json(Object.fromEntries(entries.map(([name], i) => [name, counts[i]])))
 }
 
@@ -119,7 +130,7 @@ export async function createRecord(resource: AdminResource, body: Record<string,
   }
 }
 
-export async function updateRecord(resource: AdminResource, id: string, body: Record<string, unknown>, user: SessionUser) {
+export async function updateRecord(resource: AdminResource, id: number, body: Record<string, unknown>, user: SessionUser) {
   if (resource.readOnly || !resource.updateSchema) return apiError(405, 'Method not allowed')
   const parsed = resource.updateSchema.safeParse(body)
   if (!parsed.success) {
@@ -143,7 +154,7 @@ export async function updateRecord(resource: AdminResource, id: string, body: Re
   }
 }
 
-export async function deleteRecord(resource: AdminResource, id: string, user: SessionUser) {
+export async function deleteRecord(resource: AdminResource, id: number, user: SessionUser) {
   if (resource.readOnly) return apiError(405, 'Method not allowed')
   const payload = await getPayloadClient()
   try {

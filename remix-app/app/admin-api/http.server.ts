@@ -1,4 +1,5 @@
 import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
+import { parseRecordId } from '@gruha/shared'
 import { getUser, type SessionUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 
@@ -6,6 +7,13 @@ export type ApiErrorBody = { message: string; errors?: Record<string, string> }
 
 export function apiError(status: number, message: string, errors?: Record<string, string>) {
   return Response.json(errors ? { message, errors } : { message }, { status })
+}
+
+/** The numeric id of a `/api/admin/{resource}/{id}` path; anything else names no record (404). */
+export function recordIdOr404(raw: string | undefined): number {
+  const id = parseRecordId(raw)
+  if (id === null) throw apiError(404, 'Not found')
+  return id
 }
 
 /** The console's API answers anyone but a signed-in admin with 401 or 403 JSON. */
@@ -54,9 +62,20 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   throw apiError(400, 'The request body must be a JSON object')
 }
 
+/** A Postgres data exception (class 22: a value the column's type cannot hold), however wrapped. */
+function isInvalidValueError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && code.startsWith('22')) return true
+  }
+  return false
+}
+
 /** Turns Payload's errors into JSON answers; anything unexpected is rethrown (a real 500). */
 export function payloadErrorResponse(error: unknown) {
   if (error instanceof Response) throw error
+  // e.g. a filter value that is no member of an enum column: the caller's mistake, not ours.
+  if (isInvalidValueError(error)) return apiError(400, 'Invalid value in the request')
   if (error instanceof ValidationError) {
     const list = (error.data?.errors ?? []) as Array<{ path: string; message: string }>
     const errors = Object.fromEntries(list.map((e) => [e.path, e.message]))

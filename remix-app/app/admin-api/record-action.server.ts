@@ -1,6 +1,6 @@
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
-import { apiError, assertSameOriginJson, readJson, requireAdminApi } from './http.server'
+import { apiError, assertSameOriginJson, readJson, recordIdOr404, requireAdminApi } from './http.server'
 
 type Payload = Awaited<ReturnType<typeof getPayloadClient>>
 
@@ -16,9 +16,9 @@ export async function recordAction(
   if (request.method !== 'POST') return apiError(405, 'Method not allowed')
   const admin = await requireAdminApi(request)
   assertSameOriginJson(request)
-  if (!id || !/^\d+$/.test(id)) return apiError(404, 'Not found')
+  const recordId = recordIdOr404(id)
   const body = await readJson(request)
-  return handler({ admin, id: Number(id), body, payload: await getPayloadClient() })
+  return handler({ admin, id: recordId, body, payload: await getPayloadClient() })
 }
 
 /** GET on an action path: admins learn it is POST-only; others get 401/403 first. */

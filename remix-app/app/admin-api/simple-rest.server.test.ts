@@ -29,6 +29,25 @@ describe('parseListQuery', () => {
     expect(parseListQuery(url({ range: [0, 999] }), resource).limit).toBe(100)
   })
 
+  it('reads malformed range, sort and filter as the first page, newest first, unfiltered', () => {
+    for (const query of [
+      { range: -664959, sort: false, filter: 1134629611 },
+      { range: {}, sort: 'x', filter: true },
+      { range: [1e300, 'a'], sort: [{}, 'x'], filter: [1, 2] },
+    ]) {
+      const parsed = parseListQuery(url(query), resource)
+      expect(parsed.sort).toBe('-createdAt')
+      expect(parsed.limit).toBeLessThanOrEqual(100)
+      expect(parsed.start).toBeLessThanOrEqual(10_000_000)
+      expect(parsed.where).toEqual({})
+    }
+  })
+
+  it('keeps only scalar filter values and real ids', () => {
+    const { where } = parseListQuery(url({ filter: { role: { $ne: 1 }, status: ['active', {}], id: ['7', '1.5', 99999999999] } }), resource)
+    expect(where).toEqual({ and: [{ status: { in: ['active'] } }, { id: { in: [7] } }] })
+  })
+
   it('sorts only by declared fields, newest first by default', () => {
     expect(parseListQuery(url({ sort: ['email', 'ASC'] }), resource).sort).toBe('email')
     expect(parseListQuery(url({ sort: ['email', 'DESC'] }), resource).sort).toBe('-email')

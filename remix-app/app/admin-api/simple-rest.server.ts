@@ -1,4 +1,5 @@
 import type { Where } from 'payload'
+import { parseRecordId } from '@gruha/shared'
 import type { AdminResource } from './resources/types'
 
 export type ListQuery = { where: Where; sort: string; limit: number; page: number; start: number }
@@ -13,19 +14,32 @@ export function parseJsonParam<T>(url: URL, name: string, fallback: T): T {
   }
 }
 
+const MAX_OFFSET = 10_000_000
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** Filter values a column can equal: text, numbers and booleans (objects would reach SQL as junk). */
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+
 /**
  * Reads ra-data-simple-rest's list query (`sort=["field","ASC"]`, `range=[0,9]`, `filter={...}`)
  * into a Payload query, keeping only fields the resource declares.
  */
 export function parseListQuery(url: URL, resource: AdminResource): ListQuery {
-  const where = filterWhere(parseJsonParam<Record<string, unknown>>(url, 'filter', {}), resource)
-  const [field, order] = parseJsonParam<[string, string]>(url, 'sort', ['createdAt', 'DESC'])
-  const sortField = resource.sortable.includes(field) ? field : 'createdAt'
+  const filter = parseJsonParam<unknown>(url, 'filter', {})
+  const where = filterWhere(isPlainObject(filter) ? filter : {}, resource)
+  const rawSort = parseJsonParam<unknown>(url, 'sort', null)
+  const [field, order] = Array.isArray(rawSort) ? rawSort : []
+  const sortField = typeof field === 'string' && resource.sortable.includes(field) ? field : 'createdAt'
   const sort = `${order === 'ASC' ? '' : '-'}${sortField}`
 
-  const [rawStart, rawEnd] = parseJsonParam<[number, number]>(url, 'range', [0, 9])
-  const start = Number.isFinite(Number(rawStart)) ? Math.max(0, Math.trunc(Number(rawStart))) : 0
-  const end = Number.isFinite(Number(rawEnd)) ? Math.max(start, Math.trunc(Number(rawEnd))) : start + 9
+  // Anything but [start, end] falls back to the first page; offsets are capped far beyond any table.
+  const rawRange = parseJsonParam<unknown>(url, 'range', null)
+  const [rawStart, rawEnd] = Array.isArray(rawRange) ? rawRange.map(Number) : []
+  const start = Number.isFinite(rawStart) ? Math.min(MAX_OFFSET, Math.max(0, Math.trunc(rawStart))) : 0
+  const end = Number.isFinite(rawEnd) ? Math.max(start, Math.min(start + 99, Math.trunc(rawEnd))) : start + 9
   const limit = Math.min(100, end - start + 1)
   const page = Math.floor(start / limit) + 1
 
@@ -46,15 +60,16 @@ export function filterWhere(filter: Record<string, unknown> | null, resource: Ad
       const text = String(value).trim().slice(0, 100)
       if (text) and.push({ or: resource.searchFields.map((f) => ({ [f]: { like: text } })) })
     } else if (key === 'id') {
-      const ids = (Array.isArray(value) ? value : [value]).map(Number).filter(Number.isFinite)
-      and.push({ id: { in: ids } })
+      const ids = (Array.isArray(value) ? value : [value]).map(parseRecordId).filter((id) => id !== null)
+      and.push({ id: { in: ids.length ? ids : [0] } })
     } else if (resource.virtualFilters?.[key]) {
       const clause = resource.virtualFilters[key](value)
       if (clause) and.push(clause)
     } else if (resource.filterFields.includes(key)) {
       if (Array.isArray(value)) {
-        if (value.length) and.push({ [key]: { in: value } })
-      } else {
+        const values = value.filter(isScalar)
+        if (values.length) and.push({ [key]: { in: values } })
+      } else if (isScalar(value)) {
         and.push({ [key]: { equals: value } })
       }
     }

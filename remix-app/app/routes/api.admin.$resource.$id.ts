@@ -1,25 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, assertSameOriginJson, readJson, requireAdminApi } from '~/admin-api/http.server'
+import { apiError, assertSameOriginJson, readJson, recordIdOr404, requireAdminApi } from '~/admin-api/http.server'
 import { deleteRecord, getRecord, resourceOr404, updateRecord } from '~/admin-api/crud.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdminApi(request)
-  return getRecord(resourceOr404(params.resource), params.id!, user)
+  return getRecord(resourceOr404(params.resource), recordIdOr404(params.id), user)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdminApi(request)
   assertSameOriginJson(request)
   const resource = resourceOr404(params.resource)
+  const id = recordIdOr404(params.id)
   switch (request.method) {
     case 'PUT':
     case 'PATCH':
-      return updateRecord(resource, params.id!, await readJson(request), user)
+      return updateRecord(resource, id, await readJson(request), user)
     case 'DELETE':
-      if (resource.collection === 'users' && String(user.id) === params.id) {
+      if (resource.collection === 'users' && user.id === id) {
         return apiError(400, 'You cannot delete your own account.')
       }
-      return deleteRecord(resource, params.id!, user)
+      return deleteRecord(resource, id, user)
     default:
       return apiError(405, 'Method not allowed')
   }

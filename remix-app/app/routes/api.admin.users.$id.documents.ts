@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { MESSAGES, documentFileError } from '@gruha/shared'
 import { uploadDocument, uploadImage } from '@gruha/cms/services/uploads/upload-file'
-import { apiError, assertSameOrigin, requireAdminApi } from '~/admin-api/http.server'
+import { apiError, assertSameOrigin, recordIdOr404, requireAdminApi } from '~/admin-api/http.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
 /** The three documents of Add User (spec 002 §2). */
@@ -10,15 +10,11 @@ type Kind = keyof typeof KINDS
 
 const isKind = (v: unknown): v is Kind => typeof v === 'string' && v in KINDS
 
-function userId(id: string | undefined) {
-  if (!id || !/^\d+$/.test(id)) throw apiError(404, 'Not found')
-  return Number(id)
-}
 
 /** GET /api/admin/users/{id}/documents: the user's documents (entity_type 'user'), newest first. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdminApi(request)
-  const id = userId(params.id)
+  const id = recordIdOr404(params.id)
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'documents',
@@ -51,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdminApi(request)
   assertSameOrigin(request)
   if (request.method !== 'POST') return apiError(405, 'Method not allowed')
-  const id = userId(params.id)
+  const id = recordIdOr404(params.id)
   if (!request.headers.get('Content-Type')?.includes('multipart/form-data')) return apiError(415, 'Expected a file upload')
   let form: FormData
   try {

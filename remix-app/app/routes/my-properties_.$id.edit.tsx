@@ -1,6 +1,7 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from '@remix-run/react'
+import { parseRecordId } from '@gruha/shared'
 import { loadActiveLocations } from '~/components/search/locations.server'
 import { myPropertiesWhere } from '@gruha/cms/services/my-properties/list-my-properties'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -21,8 +22,8 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('editProperty.metaTitle') }]
 
 const idOf = (raw: string | undefined) => {
-  const id = Number(raw)
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 })
+  const id = parseRecordId(raw)
+  if (id === null) throw new Response('Not found', { status: 404 })
   return id
 }
 

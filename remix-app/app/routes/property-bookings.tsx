@@ -80,7 +80,7 @@ export default function PropertyBookings() {
       toast={toast}
       error={error}
       empty={(s) => (s === 'all' ? t('propertyBookings.empty') : t('bookings.emptyFiltered', { status: labels[s] }))}
-      emptyLink={{ to: '/my-properties', label: t('myProperties') }}
+      emptyLink={{ to: '/my-properties', label: t('myProperties.title') }}
       hasItems={items.length > 0}
     >
       <ul className="lead-list" aria-label={t('propertyBookings.title')}>

@@ -115,7 +115,7 @@ export default function PropertyInquiries() {
       toast={toast}
       error={error}
       empty={(s) => (s === 'all' ? t('propertyInquiries.empty') : t('inquiries.emptyFiltered', { status: labels[s] }))}
-      emptyLink={{ to: '/my-properties', label: t('myProperties') }}
+      emptyLink={{ to: '/my-properties', label: t('myProperties.title') }}
       hasItems={items.length > 0}
       after={dialog}
     >

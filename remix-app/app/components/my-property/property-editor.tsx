@@ -205,7 +205,8 @@ export function PropertyEditor({
       if (answer.ok)
         setImages((list) => [
           ...list,
-          { id: answer.id, name: answer.name, url: 'url' in answer && typeof answer.url === 'string' ? answer.url : null },
+          // The name the owner chose; the store may have renamed the file to keep it unique.
+          { id: answer.id, name: file.name, url: 'url' in answer && typeof answer.url === 'string' ? answer.url : null },
         ])
       else setImageMessage(answer.message)
     }
@@ -226,7 +227,7 @@ export function PropertyEditor({
     setUploads((u) => u.filter((x) => x.key !== key))
     if (answer.ok) {
       const url = 'url' in answer && typeof answer.url === 'string' ? answer.url : null
-      setSections((list) => list.map((s) => (s.key === key ? { ...s, document: { id: answer.id, name: answer.name, url } } : s)))
+      setSections((list) => list.map((s) => (s.key === key ? { ...s, document: { id: answer.id, name: file.name, url } } : s)))
       setClientErrors((e) => (e ? { ...e, [`section-${key}`]: undefined } : e))
     } else {
       setClientErrors((e) => ({ ...(e ?? {}), [`section-${key}`]: answer.message }))

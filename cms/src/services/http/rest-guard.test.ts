@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { guardRest, isCompleteMultipart, queryProblem } from './rest-guard'
+
+const q = (text: string) => queryProblem(new URLSearchParams(text))
+
+describe('REST guard', () => {
+  it('lets the queries of the /cms admin UI through', () => {
+    expect(q('limit=10&page=2&depth=1&sort=-createdAt&where[or][0][and][0][title][like]=villa')).toBeNull()
+    expect(q('select[title]=true&locale=te')).toBeNull()
+  })
+
+  it('refuses repeated keys, non-integer paging, deep depth and NUL', () => {
+    expect(q('limit=1&limit=2')).toMatch(/more than once/)
+    expect(q('where[slug][like]=a&where[slug][like]=b')).toMatch(/more than once/)
+    expect(q('limit=5.57e31')).toMatch(/whole number/)
+    expect(q('page=-5')).toMatch(/whole number/)
+    expect(q('limit=null')).toMatch(/whole number/)
+    expect(q('depth=100')).toMatch(/at most 10/)
+    expect(q('sort=%00')).toMatch(/NUL/)
+  })
+
+  it('needs a multipart body to carry its boundary and closing line', () => {
+    const body = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
+    expect(isCompleteMultipart('multipart/form-data', body('no boundary'))).toBe(false)
+    expect(isCompleteMultipart('multipart/form-data; boundary=B', body('--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nx'))).toBe(
+      false,
+    )
+    expect(
+      isCompleteMultipart('multipart/form-data; boundary=B', body('--B\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--B--\r\n')),
+    ).toBe(true)
+  })
+
+  it('answers 400 without calling Payload, and calls it for a good request', async () => {
+    let calls = 0
+    const handler = guardRest(async () => {
+      calls += 1
+      return new Response('ok')
+    })
+    const bad = await handler(
+      new Request('http://x/cms/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data' },
+        body: 'no boundary',
+      }),
+      {},
+    )
+    expect(bad.status).toBe(400)
+    expect(calls).toBe(0)
+    const good = await handler(new Request('http://x/cms/api/pages?limit=5'), {})
+    expect(await good.text()).toBe('ok')
+    expect(calls).toBe(1)
+  })
+})
