@@ -105,7 +105,7 @@ describe('sign-up, sign-in and sign-out', () => {
       await page.getByRole('heading', { name: heading }).waitFor()
       // Both may use the property-management pages (spec 001).
       await page.goto(`${siteUrl}/property-management/my-properties`)
-      await page.getByRole('heading', { name: 'My Properties' }).waitFor()
+      await page.getByRole('heading', { name: 'My Managed Properties' }).waitFor()
       // Guards: a seller or agent is sent away from buyer pages.
       await page.goto(`${siteUrl}/my-bookings`)
       await page.waitForURL(`${siteUrl}/`)

@@ -19,6 +19,9 @@ const shared: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    // Spinners (react-admin's loading indicator among them) need a name for screen readers (axe: aria-progressbar-name).
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44 } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },

@@ -124,6 +124,8 @@ describe('owner listings: My Properties and Add Property', () => {
     )
     expect(rows).toEqual([{ approval_type: 'property_listing', status: 'pending' }])
     const [{ id }] = await sql<{ id: number }>(`SELECT id FROM properties WHERE title = $1`, [title])
+    // The held listing is not found by a visitor (the browser logs the 404).
+    browser.expectConsoleError(/status of 404/)
     const visitor = await browser.newPage()
     const response = await visitor.goto(`${siteUrl}/property/${id}`)
     expect(response?.url().endsWith(`/property/${id}`) && response.status() === 200).toBe(false)
@@ -171,7 +173,7 @@ describe('property management: rent-out wizard, maintenance, NRI intake', () => 
     await page.getByLabel('Available From').fill('2026-12-15')
     await page.getByLabel('Family').check()
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
     await expect(page.getByLabel('Monthly Rent (₹)').inputValue()).resolves.toBe(String(rent))
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByLabel('No smoking').check()

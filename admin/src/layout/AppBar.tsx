@@ -16,7 +16,7 @@ const AdminIdentity = () => {
       <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid="admin-name">
         {identity.fullName}
       </Typography>
-      <Typography variant="caption" sx={{ opacity: 0.8, lineHeight: 1.2 }}>
+      <Typography variant="caption" sx={{ lineHeight: 1.2 }}>
         Administrator
       </Typography>
     </Box>
@@ -62,6 +62,6 @@ export const AppBar = () => (
     <Typography variant="h6" component="span" sx={{ whiteSpace: 'nowrap', mr: 2 }}>
       {APP_BAR_TITLE}
     </Typography>
-    <TitlePortal variant="subtitle1" sx={{ opacity: 0.85 }} />
+    <TitlePortal variant="subtitle1" />
   </RaAppBar>
 )

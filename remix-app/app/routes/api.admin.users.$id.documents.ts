@@ -10,7 +10,6 @@ type Kind = keyof typeof KINDS
 
 const isKind = (v: unknown): v is Kind => typeof v === 'string' && v in KINDS
 
-
 /** GET /api/admin/users/{id}/documents: the user's documents (entity_type 'user'), newest first. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdminApi(request)

@@ -44,6 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
   )
 }
 
+const REMOVER_KEY = 'remove-property'
+
 function ManageStatus({ property, onAnswer }: { property: MyPropertyCard; onAnswer: (a: ActionAnswer) => void }) {
   const { t } = useTranslation('member')
   const msg = useMessage()
@@ -76,10 +78,9 @@ function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; on
   const f = useFormat()
   const msg = useMessage()
   const [managing, setManaging] = useState(false)
-  const remover = useFetcher<ActionAnswer>()
-  useEffect(() => {
-    if (remover.state === 'idle' && remover.data) onAnswer(remover.data)
-  }, [remover.state, remover.data, onAnswer])
+  // Shared with the page (REMOVER_KEY), which shows the answer: this card is gone once it arrives.
+  const remover = useFetcher<ActionAnswer>({ key: REMOVER_KEY })
+  const removing = remover.state !== 'idle' && remover.formData?.get('id') === String(property.id)
   const price = property.listingType === 'RENT' ? f.rent(property.monthlyRent) : f.compactPrice(property.price)
   return (
     <li className="card owner-property" data-testid="my-property">
@@ -112,7 +113,7 @@ function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; on
           >
             <input type="hidden" name="id" value={property.id} />
             <input type="hidden" name="intent" value="delete" />
-            <button type="submit" className="danger" disabled={remover.state !== 'idle'}>
+            <button type="submit" className="danger" disabled={removing}>
               {t('myProperties.delete')}
             </button>
           </remover.Form>
@@ -130,6 +131,10 @@ export default function MyProperties() {
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const [onAnswer] = useState(() => (a: ActionAnswer) => setToast({ kind: a.ok ? 'success' : 'error', message: a.message }))
   const shown = toast ? { ...toast, message: msg(toast.message) } : null
+  const remover = useFetcher<ActionAnswer>({ key: REMOVER_KEY })
+  useEffect(() => {
+    if (remover.state === 'idle' && remover.data) onAnswer(remover.data)
+  }, [remover.state, remover.data, onAnswer])
   return (
     <main className="page">
       <Toast toast={shown} />

@@ -230,8 +230,10 @@ export default function RentProperty() {
                 {t('rentWizard.back')}
               </button>
             ) : null}
+            {/* Distinct keys: reusing one <button> whose type flips to submit mid-click would submit the form. */}
             {step < 3 ? (
               <button
+                key="continue"
                 type="button"
                 className="primary"
                 onClick={() => {
@@ -241,7 +243,7 @@ export default function RentProperty() {
                 {t('rentWizard.continue')}
               </button>
             ) : (
-              <button type="submit" className="primary" disabled={navigation.state !== 'idle'}>
+              <button key="submit" type="submit" className="primary" disabled={navigation.state !== 'idle'}>
                 {navigation.state !== 'idle' ? t('rentWizard.submitting') : t('rentWizard.submit')}
               </button>
             )}

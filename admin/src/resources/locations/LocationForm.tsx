@@ -40,13 +40,18 @@ export const LocationCreate = ({ title, schema, messages, children }: FormProps)
 /** Edit City / Edit State; Delete asks first (`confirmDelete`). */
 export const LocationEdit = ({ title, schema, messages, children, confirmDelete }: FormProps & { confirmDelete: string }) => {
   const notify = useNotify()
+  const redirect = useRedirect()
+  const resource = useResourceContext()
   return (
     <Edit
       title={title}
       mutationMode="pessimistic"
-      redirect="list"
+      // An own onSuccess replaces react-admin's default side effects, the redirect among them.
       mutationOptions={{
-        onSuccess: () => notify(messages.updated, { type: 'success' }),
+        onSuccess: () => {
+          notify(messages.updated, { type: 'success' })
+          redirect('list', resource)
+        },
         onError: (error: unknown) => notify(errorMessage(error, messages.updateFailed), { type: 'error' }),
       }}
     >
