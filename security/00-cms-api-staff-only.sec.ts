@@ -44,6 +44,18 @@ describe('00 /cms/api serves the CMS admin UI only (editors and admins)', () => 
     expect((await query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [me.id]))[0].first_name).toBe('Sec')
   })
 
+  it("a member's token cannot read or write Payload's edit locks and preferences", async () => {
+    const email = await signUpBuyer()
+    const token = memberToken(await signInSite(email, STRONG_PASSWORD))
+    const lock = { document: { relationTo: 'pages', value: 1 }, globalSlug: null }
+    const locks = async () => (await query('SELECT id FROM payload_locked_documents')).length
+    const before = await locks()
+    expect((await rest(new Client(), 'GET', '/payload-locked-documents', { token })).status).toBe(403)
+    expect((await rest(new Client(), 'POST', '/payload-locked-documents', { token, json: lock })).status).toBe(403)
+    expect((await rest(new Client(), 'POST', '/payload-preferences/nav', { token, json: { value: {} } })).status).toBe(403)
+    expect(await locks()).toBe(before)
+  })
+
   it('GraphQL is off', async () => {
     const res = await fetch(`${cmsUrl}/cms/api/graphql`, {
       method: 'POST',

@@ -24,12 +24,51 @@ const RUNS = 200
 const PARALLEL = 4
 const SEED = 7_2026
 
-type Who = 'anonymous' | 'buyer' | 'seller' | 'admin'
+type Who = 'anonymous' | 'buyer' | 'seller' | 'agent' | 'admin'
 type Request = { method: string; url: string; body?: BadBody }
 type Route = { name: string; who: Who; inputs: fc.Arbitrary<Request> }
 
 const post = (url: string, fields: readonly string[]) => badBody(fields).map((body): Request => ({ method: 'POST', url, body }))
 const get = (url: string, keys: readonly string[]) => badQuery(keys).map((q): Request => ({ method: 'GET', url: `${url}?${q}` }))
+
+/** The fields of Add Property and Edit Property (shared/src/property-form.ts). */
+const PROPERTY_FIELDS = [
+  'property_type',
+  'listing_type',
+  'title',
+  'description',
+  'price',
+  'monthly_rent',
+  'area_sqft',
+  'bedrooms',
+  'state',
+  'city',
+  'latitude',
+  'longitude',
+  'images',
+  'sections',
+  'amenities',
+] as const
+
+/** Every resource of the console's simple-rest API (remix-app/app/admin-api/resources/index.server.ts). */
+const CONSOLE_RESOURCES = [
+  'users',
+  'properties',
+  'bookings',
+  'inquiries',
+  'approvals',
+  'user-approvals',
+  'documents',
+  'inquiry-assignments',
+  'property-assignments',
+  'assignable-agents',
+  'unassigned-inquiries',
+  'unassigned-properties',
+  'cities',
+  'states',
+  'viewings',
+  'audit-logs',
+] as const
 
 function routes(propertyPath: string): Route[] {
   const site = (path: string) => `${siteUrl}${path}`
@@ -114,6 +153,63 @@ function routes(propertyPath: string): Route[] {
     },
     { name: 'POST /agents', who: 'buyer', inputs: post(site('/agents'), ['intent', 'agent', 'agentId', 'message', 'name', 'email']) },
     { name: 'POST /<unknown page>', who: 'anonymous', inputs: post(site('/no-such-page'), ['intent']) },
+    // Member areas (spec 001): owners, buyers and agents.
+    { name: 'POST /add-property', who: 'seller', inputs: post(site('/add-property'), PROPERTY_FIELDS) },
+    {
+      name: 'POST /add-property/upload',
+      who: 'seller',
+      inputs: fc
+        .tuple(badString, badBody(['file']))
+        .map(([kind, body]) => ({ method: 'POST', url: site(`/add-property/upload?kind=${enc(kind)}`), body })),
+    },
+    {
+      name: 'POST /my-properties/:id/edit',
+      who: 'seller',
+      inputs: fc
+        .tuple(badId, badBody(PROPERTY_FIELDS))
+        .map(([id, body]) => ({ method: 'POST', url: site(`/my-properties/${enc(id)}/edit`), body })),
+    },
+    { name: 'POST /my-properties', who: 'seller', inputs: post(site('/my-properties'), ['intent', 'id', 'status']) },
+    {
+      name: 'POST /add-nri-property',
+      who: 'seller',
+      inputs: post(site('/add-nri-property'), ['owner_name', 'email', 'phone', 'country', 'property_type', 'city', 'address', 'services']),
+    },
+    {
+      name: 'POST /rent-property',
+      who: 'agent',
+      inputs: post(site('/rent-property'), [
+        'property',
+        'monthly_rent',
+        'security_deposit',
+        'available_from',
+        'lease_duration',
+        'tenant_preferences',
+      ]),
+    },
+    {
+      name: 'POST /maintenance',
+      who: 'seller',
+      inputs: post(site('/maintenance'), ['intent', 'id', 'status', 'property', 'title', 'description', 'category', 'priority']),
+    },
+    { name: 'POST /property-inquiries', who: 'seller', inputs: post(site('/property-inquiries'), ['intent', 'id', 'reply']) },
+    { name: 'POST /property-bookings', who: 'seller', inputs: post(site('/property-bookings'), ['intent', 'id', 'status', 'note']) },
+    { name: 'POST /my-bookings', who: 'buyer', inputs: post(site('/my-bookings'), ['intent', 'id']) },
+    { name: 'POST /my-inquiries', who: 'buyer', inputs: post(site('/my-inquiries'), ['intent', 'id', 'message']) },
+    { name: 'GET /my-bookings', who: 'buyer', inputs: get(site('/my-bookings'), ['status', 'page']) },
+    { name: 'GET /my-inquiries', who: 'buyer', inputs: get(site('/my-inquiries'), ['status', 'page']) },
+    {
+      name: 'POST /agent/assignments',
+      who: 'agent',
+      inputs: post(site('/agent/assignments'), ['intent', 'id', 'assignment', 'action', 'kind', 'note']),
+    },
+    { name: 'GET /agent/assignments', who: 'agent', inputs: get(site('/agent/assignments'), ['assignment', 'action', 'kind']) },
+    {
+      name: 'POST /agent/dashboard/settings',
+      who: 'agent',
+      inputs: post(site('/agent/dashboard/settings'), ['intent', 'bio', 'experience', 'specialization', 'languages', 'license_number']),
+    },
+    { name: 'POST /resources/locale', who: 'anonymous', inputs: post(site('/resources/locale'), ['locale', 'redirectTo']) },
     {
       name: 'GET /buy',
       who: 'anonymous',
@@ -158,6 +254,55 @@ function routes(propertyPath: string): Route[] {
       inputs: adminJson('POST', (id) => `/api/admin/users/${enc(id)}/reject`, ['reason']),
     },
     { name: 'POST /api/admin/session', who: 'anonymous', inputs: post(site('/api/admin/session'), ['email', 'password']) },
+    // Every console resource: list queries, and reads, edits and deletes of ids that name no record.
+    ...CONSOLE_RESOURCES.flatMap((resource): Route[] => [
+      {
+        name: `GET /api/admin/${resource}`,
+        who: 'admin',
+        inputs: get(site(`/api/admin/${resource}`), ['filter', 'range', 'sort']),
+      },
+      {
+        name: `GET /api/admin/${resource}/counts`,
+        who: 'admin',
+        inputs: get(site(`/api/admin/${resource}/counts`), ['filter', 'tabs']),
+      },
+      {
+        name: `PUT|DELETE /api/admin/${resource}/:id`,
+        who: 'admin',
+        inputs: fc
+          .tuple(fc.constantFrom('GET', 'PUT', 'DELETE'), badId, badBody(['status', 'name', 'is_active', 'notes']))
+          .map(([method, id, body]) => ({
+            method,
+            url: site(`/api/admin/${resource}/${enc(id)}`),
+            body: method === 'PUT' ? body : undefined,
+          })),
+      },
+    ]),
+    ...['dashboard', 'analytics', 'states-summary'].map((path): Route => ({
+      name: `GET /api/admin/${path}`,
+      who: 'admin',
+      inputs: get(site(`/api/admin/${path}`), ['days', 'from', 'to', 'range']),
+    })),
+    ...[
+      ['inquiries/:id/assign-agent', (id: string) => `/api/admin/inquiries/${enc(id)}/assign-agent`],
+      ['properties/:id/assign-agent', (id: string) => `/api/admin/properties/${enc(id)}/assign-agent`],
+      ['approvals/:id/approve', (id: string) => `/api/admin/approvals/${enc(id)}/approve`],
+      ['approvals/:id/reject', (id: string) => `/api/admin/approvals/${enc(id)}/reject`],
+      ['documents/:id/approve', (id: string) => `/api/admin/documents/${enc(id)}/approve`],
+      ['documents/:id/reject', (id: string) => `/api/admin/documents/${enc(id)}/reject`],
+      ['users/:id/documents', (id: string) => `/api/admin/users/${enc(id)}/documents`],
+    ].map(([name, path]): Route => ({
+      name: `POST /api/admin/${name as string}`,
+      who: 'admin',
+      inputs: adminJson('POST', path as (id: string) => string, ['agent', 'agent_id', 'notes', 'expiry_hours', 'reason', 'kind']),
+    })),
+    {
+      name: 'POST /api/admin/uploads',
+      who: 'admin',
+      inputs: fc
+        .tuple(badString, badBody(['file', 'kind']))
+        .map(([kind, body]) => ({ method: 'POST', url: site(`/api/admin/uploads?kind=${enc(kind)}`), body })),
+    },
     {
       name: 'GET /api/admin/:resource',
       who: 'admin',
@@ -232,6 +377,7 @@ describe('fuzz: malformed input on every action and API route', () => {
     clients.set('anonymous', new Client())
     clients.set('buyer', await signInSite(DEMO.buyer, DEMO.password))
     clients.set('seller', await signInSite(DEMO.seller, DEMO.password))
+    clients.set('agent', await signInSite(DEMO.agent, DEMO.password))
     clients.set('admin', await signInSite(DEMO.admin.email, DEMO.admin.password))
     before = await tableChecksums()
   }, 120_000)

@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<LeadActionData>({ ok: false, message: MESSAGES.inquiry.followUpFailed }, 400)
   }
   const result = await sendFollowUp({ payload: await getPayloadClient(), user, inquiryId: id, message })
-  if (!result.ok) return data<LeadActionData>({ ok: false, message: MESSAGES.inquiry.followUpFailed }, 400)
+  if (!result.ok) return data<LeadActionData>({ ok: false, message: result.message }, result.status)
   return data<LeadActionData>({ ok: true, message: MESSAGES.inquiry.followUpSent })
 }
 

@@ -5,6 +5,7 @@ import { addDaysISO } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser } from '../../../test/factories'
 import type { SessionUser } from '../../services/auth/types'
+import { sendFollowUp } from '../../services/enquiries/send-follow-up'
 import { CONTACT_LIMIT_DEFAULTS, ContactLimitError } from './capPerMember'
 
 let payload: Payload
@@ -47,6 +48,15 @@ describe('contact caps', () => {
     // Someone else, and admins, are not held back by this member.
     await enquire(await makeUser(payload, 'buyer'))
     await enquire(await makeUser(payload, 'admin'))
+  })
+
+  it('answer a follow-up over the cap with 429 and the cap message, not a 500', async () => {
+    const buyer = await makeUser(payload, 'buyer')
+    const first = await enquire(buyer)
+    for (let i = 0; i < 9; i++) await enquire(buyer)
+    const result = await sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: 'Any news?' })
+    expect(result).toMatchObject({ ok: false, status: 429 })
+    expect(!result.ok && result.message).toMatch(/^You have sent too many enquiries\./)
   })
 
   it('hold against a parallel burst: exactly 5 of 9 simultaneous tour requests get through', async () => {

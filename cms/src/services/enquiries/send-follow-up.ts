@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { SessionUser } from '../auth/types'
 import { MESSAGES } from '@gruha/shared'
+import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { relationId } from '../../collections/hooks/relationId'
 import { leadErrorMessage } from '../leads/lead-error'
 import { emailOf, notifyUser } from '../notifications/notify-user'
@@ -14,7 +15,7 @@ export type SendFollowUpOptions = {
   message: string
 }
 
-export type SendFollowUpResult = { ok: true; id: number } | { ok: false; message: string }
+export type SendFollowUpResult = { ok: true; id: number } | { ok: false; status: 400 | 429; message: string }
 
 /**
  * Spec 001 §7: a follow-up is a new enquiry on the same property, its message prefixed
@@ -24,7 +25,7 @@ export type SendFollowUpResult = { ok: true; id: number } | { ok: false; message
  */
 export async function sendFollowUp({ payload, user, inquiryId, message }: SendFollowUpOptions): Promise<SendFollowUpResult> {
   const text = message.trim()
-  if (!text) return { ok: false, message: MESSAGES.inquiry.followUpFailed }
+  if (!text) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   const original = await payload.findByID({
     collection: 'inquiries',
     id: inquiryId,
@@ -33,9 +34,9 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
     user,
     disableErrors: true,
   })
-  if (!original || relationId(original.user) !== user.id) return { ok: false, message: MESSAGES.inquiry.followUpFailed }
+  if (!original || relationId(original.user) !== user.id) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   const property = relationId(original.property)
-  if (!property) return { ok: false, message: MESSAGES.inquiry.followUpFailed }
+  if (!property) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   let created
   try {
     created = await payload.create({
@@ -55,8 +56,10 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
       user,
     })
   } catch (error) {
+    // Over the member's enquiry cap (site-settings): the cap's own message, not a 500.
+    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
     if (leadErrorMessage(error) === null) throw error
-    return { ok: false, message: MESSAGES.inquiry.followUpFailed }
+    return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   }
 
   const title = typeof original.property === 'object' && original.property ? original.property.title : 'Property'

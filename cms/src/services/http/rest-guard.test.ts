@@ -50,4 +50,15 @@ describe('REST guard', () => {
     expect(await good.text()).toBe('ok')
     expect(calls).toBe(1)
   })
+
+  it("keeps Payload's edit locks and preferences to staff", async () => {
+    let staff = false
+    const handler = guardRest(async () => new Response('ok'), { isStaff: async () => staff })
+    const lock = () => new Request('http://x/cms/api/payload-locked-documents?limit=5')
+    expect((await handler(lock(), {})).status).toBe(403)
+    expect((await handler(new Request('http://x/cms/api/payload-preferences/nav', { method: 'POST', body: '{}' }), {})).status).toBe(403)
+    expect((await handler(new Request('http://x/cms/api/pages'), {})).status).toBe(200)
+    staff = true
+    expect((await handler(lock(), {})).status).toBe(200)
+  })
 })

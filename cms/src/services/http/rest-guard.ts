@@ -47,10 +47,25 @@ export async function requestProblem(request: Request): Promise<string | null> {
   return null
 }
 
+/**
+ * Payload's own collections that the app's staff-only hook cannot reach (ADR 7): edit locks are
+ * shared between editors, so a member's token must not read or write them.
+ */
+const STAFF_ONLY_PATHS = /^\/cms\/api\/(payload-locked-documents|payload-preferences)(\/|$)/
+
+export type GuardOptions = {
+  /** Whether the request is signed in as an editor or admin. */
+  isStaff: (request: Request) => Promise<boolean>
+}
+
 /** Wraps one of Payload's REST route handlers with the checks above. */
-export function guardRest<Args>(handler: (request: Request, args: Args) => Promise<Response>) {
+export function guardRest<Args>(handler: (request: Request, args: Args) => Promise<Response>, options?: GuardOptions) {
   return async (request: Request, args: Args): Promise<Response> => {
     const problem = await requestProblem(request)
-    return problem ? badRequest(problem) : handler(request, args)
+    if (problem) return badRequest(problem)
+    if (options && STAFF_ONLY_PATHS.test(new URL(request.url).pathname) && !(await options.isStaff(request))) {
+      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    }
+    return handler(request, args)
   }
 }

@@ -105,6 +105,7 @@ describe('My Inquiries and the owner’s answers', () => {
     // Empty follow-ups send nothing; a real one is a new purchase enquiry, and the owner hears of it.
     expect(await sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: '  ' })).toEqual({
       ok: false,
+      status: 400,
       message: 'Failed to send follow-up.',
     })
     expect(await sendFollowUp({ payload, user: seller, inquiryId: first.id, message: 'not mine' })).toMatchObject({ ok: false })

@@ -2,11 +2,20 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { guardRest } from '../../../../../services/http/rest-guard'
+import { getPayload } from 'payload'
+import { guardRest, type GuardOptions } from '../../../../../services/http/rest-guard'
 
-export const GET = guardRest(REST_GET(config))
-export const POST = guardRest(REST_POST(config))
-export const DELETE = guardRest(REST_DELETE(config))
-export const PATCH = guardRest(REST_PATCH(config))
-export const PUT = guardRest(REST_PUT(config))
+const options: GuardOptions = {
+  isStaff: async (request) => {
+    const payload = await getPayload({ config })
+    const { user } = await payload.auth({ headers: request.headers })
+    return user?.collection === 'users' && (user.role === 'admin' || user.role === 'editor')
+  },
+}
+
+export const GET = guardRest(REST_GET(config), options)
+export const POST = guardRest(REST_POST(config), options)
+export const DELETE = guardRest(REST_DELETE(config), options)
+export const PATCH = guardRest(REST_PATCH(config), options)
+export const PUT = guardRest(REST_PUT(config), options)
 export const OPTIONS = REST_OPTIONS(config)
