@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest'
+import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { siteUrl, uniqueEmail, useBrowser } from './support/browser'
 
@@ -28,6 +29,11 @@ describe('admin console: users resource', () => {
     await choose(page, 'User Type', 'Seller')
     await choose(page, 'Status', 'Active')
     await choose(page, 'Verification Status', 'Pending')
+    // The Documents section: profile image, ID document, address document (in that order).
+    const idProof = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
+    await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: idProof })
     await page.getByRole('button', { name: 'Create User' }).click()
     await page.getByText('User created successfully!').waitFor()
 
@@ -35,6 +41,12 @@ describe('admin console: users resource', () => {
     await page.getByPlaceholder(/search/i).fill(email)
     await page.getByText(email).click()
     await page.getByText('User Details').first().waitFor()
+    // Documents tab: the private ID proof opens inside the console through the access-checked route.
+    await page.getByRole('tab', { name: 'Documents' }).click()
+    await page.getByRole('cell', { name: 'aadhaar.png' }).waitFor()
+    await page.getByRole('button', { name: 'View aadhaar.png' }).click()
+    await page.getByRole('dialog').getByRole('img', { name: 'aadhaar.png' }).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await page.getByRole('link', { name: /edit/i }).first().click()
     await choose(page, 'Status', 'Inactive')
     await page.getByRole('button', { name: 'Update User' }).click()

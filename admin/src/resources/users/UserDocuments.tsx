@@ -3,6 +3,7 @@ import { DOCUMENT_CATEGORY_LABELS, formatDate, formatFileSize } from '@gruha/sha
 import { useQuery } from '@tanstack/react-query'
 import { useRecordContext } from 'react-admin'
 import { httpClient } from '../../providers/dataProvider'
+import { DocumentLinks } from '../documents/DocumentLinks'
 
 type UserDocument = {
   id: number
@@ -35,6 +36,7 @@ export const UserDocuments = () => {
           <TableCell>Size</TableCell>
           <TableCell>Review</TableCell>
           <TableCell>Uploaded</TableCell>
+          <TableCell>File</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -46,6 +48,10 @@ export const UserDocuments = () => {
             <TableCell>{formatFileSize(d.file_size)}</TableCell>
             <TableCell>{d.review_status ?? 'pending'}</TableCell>
             <TableCell>{formatDate(d.createdAt)}</TableCell>
+            <TableCell>
+              {/* The access-checked private file route; the server only ever sends it as an attachment. */}
+              <DocumentLinks file={{ id: d.id, name: d.name, file_type: d.file_type, url: `/api/files/${d.id}` }} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
