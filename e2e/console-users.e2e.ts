@@ -43,7 +43,7 @@ describe('admin console: users resource', () => {
     await page.getByText('User Details').first().waitFor()
     // Documents tab: the private ID proof opens inside the console through the access-checked route.
     await page.getByRole('tab', { name: 'Documents' }).click()
-    await page.getByRole('cell', { name: 'aadhaar.png' }).waitFor()
+    await page.getByRole('cell', { name: 'aadhaar.png', exact: true }).waitFor()
     await page.getByRole('button', { name: 'View aadhaar.png' }).click()
     await page.getByRole('dialog').getByRole('img', { name: 'aadhaar.png' }).waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
