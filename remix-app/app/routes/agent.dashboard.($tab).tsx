@@ -67,18 +67,20 @@ export default function AgentDashboard() {
   return (
     <main className="page">
       <header className="agent-header card">
-        <button type="button" aria-expanded={open} aria-controls="agent-sidebar" onClick={() => setOpen((o) => !o)}>
+        <button type="button" className="secondary" aria-expanded={open} aria-controls="agent-sidebar" onClick={() => setOpen((o) => !o)}>
           ☰ <span className="visually-hidden">{t('dashboard.toggleSidebar')}</span>
         </button>
         <div className="agent-id">
           <strong>{data.name}</strong>
           <span className="muted">{data.licence ? t('dashboard.licence', { number: data.licence }) : t('dashboard.noLicence')}</span>
         </div>
-        <button type="button" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
+        <button type="button" className="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
           {t('dashboard.refresh')}
         </button>
         <Form method="post" action="/logout">
-          <button type="submit">{t('dashboard.signOut')}</button>
+          <button type="submit" className="secondary">
+            {t('dashboard.signOut')}
+          </button>
         </Form>
       </header>
       <div className={open ? 'agent-shell' : 'agent-shell collapsed'}>
