@@ -21,6 +21,18 @@ const samples: { path: string; text: Record<Locale, string> }[] = [
   { path: '/sell', text: { en: 'Start Selling Properties', te: 'ప్రాపర్టీలు అమ్మడం మొదలుపెట్టండి', hi: 'प्रॉपर्टी बेचना शुरू करें' } },
   { path: '/login', text: { en: 'Sign In as Buyer', te: 'కొనుగోలుదారుగా సైన్ ఇన్ చేయండి', hi: 'खरीदार के रूप में साइन इन करें' } },
   { path: '/forgot-password', text: { en: 'Forgot your password?', te: 'మీ పాస్‌వర్డ్ మర్చిపోయారా?', hi: 'अपना पासवर्ड भूल गए?' } },
+  // The CMS pages: their chrome (the editor's text stays single-language for now).
+  {
+    path: '/about',
+    text: {
+      en: 'Founded in 2023 in Hyderabad, Telangana.',
+      te: '2023లో హైదరాబాద్, తెలంగాణలో ప్రారంభమైంది.',
+      hi: '2023 में हैदराबाद, तेलंगाना में शुरू हुआ।',
+    },
+  },
+  { path: '/host', text: { en: 'Start Hosting', te: 'హోస్టింగ్ మొదలుపెట్టండి', hi: 'होस्टिंग शुरू करें' } },
+  { path: '/community', text: { en: 'Find an Agent', te: 'ఏజెంట్‌ను వెతకండి', hi: 'एजेंट खोजें' } },
+  { path: '/property-management', text: { en: 'Manage My Properties', te: 'నా ప్రాపర్టీలు మేనేజ్ చేయండి', hi: 'मेरी प्रॉपर्टी मैनेज करें' } },
 ]
 
 const chrome: Record<Locale, string> = { en: 'Privacy Policy', te: 'గోప్యతా విధానం', hi: 'गोपनीयता नीति' }

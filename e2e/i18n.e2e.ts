@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from './support/browser'
+import { signIn } from './public/helpers'
 
 describe('languages: English, Telugu, Hindi', () => {
   const browser = useBrowser()
@@ -42,5 +43,39 @@ describe('languages: English, Telugu, Hindi', () => {
     await page.getByRole('banner').getByRole('button', { name: 'తెలుగు' }).click()
     await page.waitForURL(`${siteUrl}/`)
     expect(await page.getAttribute('html', 'lang')).toBe('te')
+  })
+
+  it('shows the profile in Telugu and Hindi: headings, buttons, labels, the wizards and the title', async () => {
+    const page = await browser.newPage()
+    await signIn(page, 'buyer@gruha.local', '/profile')
+    await page.getByRole('heading', { name: 'Account Information' }).waitFor()
+
+    await page.getByRole('banner').getByRole('button', { name: 'తెలుగు' }).click()
+    await page.waitForFunction(() => document.documentElement.lang === 'te')
+    expect(new URL(page.url()).pathname).toBe('/profile')
+    await page.getByRole('heading', { name: 'అకౌంట్ వివరాలు' }).waitFor()
+    await page.getByText('మెంబర్ అయిన తేదీ').waitFor()
+    expect(await page.title()).toBe('నా ప్రొఫైల్ · Gruha')
+    await page.getByRole('button', { name: 'ప్రొఫైల్ ఎడిట్ చేయండి' }).click()
+    await page.getByRole('form', { name: 'ప్రొఫైల్ ఎడిట్' }).getByLabel('మొదటి పేరు').waitFor()
+    await page.getByRole('button', { name: 'మార్పులు సేవ్ చేయండి' }).waitFor()
+    await page.getByRole('button', { name: 'రద్దు చేయండి' }).click()
+    await page.getByRole('button', { name: 'ప్రొఫైల్ ఎడిట్ చేయండి' }).waitFor()
+
+    await page.goto(`${siteUrl}/profile?panel=change-password`)
+    const wizard = page.getByRole('region', { name: 'పాస్‌వర్డ్ మార్చండి' })
+    await wizard.getByLabel('ఫోన్ నంబర్').waitFor()
+    await wizard.getByRole('button', { name: 'OTP పంపండి' }).waitFor()
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click()
+    await page.waitForFunction(() => document.documentElement.lang === 'hi')
+    await page.getByRole('region', { name: 'पासवर्ड बदलें' }).getByRole('button', { name: 'OTP भेजें' }).waitFor()
+    await page.goto(`${siteUrl}/profile`)
+    await page.getByRole('heading', { name: 'अकाउंट की जानकारी' }).waitFor()
+    await page.getByText('कब से सदस्य हैं').waitFor()
+    expect(await page.title()).toBe('मेरी प्रोफ़ाइल · Gruha')
+    await page.getByRole('button', { name: 'प्रोफ़ाइल एडिट करें' }).click()
+    await page.getByRole('form', { name: 'प्रोफ़ाइल एडिट' }).getByLabel('पहला नाम').waitFor()
+    await page.getByRole('button', { name: 'बदलाव सेव करें' }).waitFor()
   })
 })

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { COMPANY } from '@gruha/shared'
 import { ContentPage } from '~/components/content/content-page'
 import { freshContentHeaders, loadContentPage } from '~/components/content/content-page.server'
@@ -21,29 +22,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Spec 001 "About": story, values, privacy and terms summaries, blog teasers, contact details. */
 export default function AboutPage() {
   const { page, contact, teasers } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('common')
   return (
-    <ContentPage
-      page={page}
-      lead={
-        <p>
-          Founded in {COMPANY.founded} in {COMPANY.city}, {COMPANY.state}.
-        </p>
-      }
-    >
+    <ContentPage page={page} lead={<p>{t('pages.about.founded', { year: COMPANY.founded })}</p>}>
       <ul className="link-strip">
         <li>
-          <Link to="/privacy-policy">Privacy Policy</Link>
+          <Link to="/privacy-policy">{t('footer.privacyPolicy')}</Link>
         </li>
         <li>
-          <Link to="/terms-of-service">Terms of Service</Link>
+          <Link to="/terms-of-service">{t('footer.termsOfService')}</Link>
         </li>
         <li>
-          <Link to="/blogs">Blog</Link>
+          <Link to="/blogs">{t('footer.blog')}</Link>
         </li>
       </ul>
       {teasers.length ? (
         <section aria-labelledby="about-blog">
-          <h2 id="about-blog">From our blog</h2>
+          <h2 id="about-blog">{t('pages.about.fromBlog')}</h2>
           <PostTeasers posts={teasers} headingLevel={3} />
         </section>
       ) : null}

@@ -1,10 +1,13 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { LABELS } from '@gruha/shared'
 import { ContentPage } from '~/components/content/content-page'
 import { freshContentHeaders, loadContentPage } from '~/components/content/content-page.server'
 import { seoMeta } from '~/components/content/seo'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useMessage } from '~/i18n'
 import contentStyles from '~/components/content/content.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
@@ -17,22 +20,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CommunityPage() {
   const { page } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('common')
+  const msg = useMessage()
   return (
     <ContentPage page={page}>
-      <ul className="link-strip" aria-label="Get involved">
+      <ul className="link-strip" aria-label={t('pages.community.getInvolved')}>
         <li>
           <Link className="button" to="/buy">
-            Browse Properties
+            {msg(LABELS.home.browseProperties)}
           </Link>
         </li>
         <li>
           <Link className="button secondary" to="/sell">
-            List Your Property
+            {msg(LABELS.home.listYourProperty)}
           </Link>
         </li>
         <li>
           <Link className="button secondary" to="/agents">
-            Find an Agent
+            {t('pages.community.findAgent')}
           </Link>
         </li>
       </ul>

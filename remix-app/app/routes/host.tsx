@@ -1,10 +1,13 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { LABELS } from '@gruha/shared'
 import { ContentPage } from '~/components/content/content-page'
 import { freshContentHeaders, loadContentPage } from '~/components/content/content-page.server'
 import { seoMeta } from '~/components/content/seo'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { useMessage } from '~/i18n'
 import contentStyles from '~/components/content/content.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
@@ -20,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function HostPage() {
   const { page, signedIn } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('common')
+  const msg = useMessage()
   const target = signedIn ? '/sell' : SELLER_SIGNUP
   return (
     <ContentPage
@@ -27,16 +32,16 @@ export default function HostPage() {
       lead={
         <div className="cta-row">
           <Link className="button" to={target}>
-            Start Hosting
+            {t('pages.host.start')}
           </Link>
         </div>
       }
     >
       <div className="cta-band card">
-        <h2>Ready to list your property?</h2>
-        <p>Listing is free and unlimited for property owners.</p>
+        <h2>{t('pages.host.ready')}</h2>
+        <p>{t('pages.host.free')}</p>
         <Link className="button" to={target}>
-          List Your Property
+          {msg(LABELS.home.listYourProperty)}
         </Link>
       </div>
     </ContentPage>

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { metaT } from '~/i18n'
 import { requireUser } from '~/utils/auth.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Toast, type ToastMessage } from '~/components/toast'
@@ -16,7 +18,7 @@ import profileStyles from '~/components/profile/profile.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: profileStyles }]
 
-export const meta: MetaFunction = () => [{ title: 'My Profile · Gruha' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('profile.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadProfile(await requireUser(request))
@@ -26,6 +28,7 @@ export const action = (args: ActionFunctionArgs) => profileRouteAction(args)
 
 export default function Profile() {
   const { profile, bank, documents } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('account')
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [editing, setEditing] = useState(false)
@@ -44,7 +47,7 @@ export default function Profile() {
       {panel === 'change-password' ? <ChangePasswordWizard phone={profile.phone_number} onClose={closePanel} /> : null}
       {panel === 'bank-details' && isAgent ? <BankDetailsWizard phone={profile.phone_number} current={bank} onClose={closePanel} /> : null}
       <div className="profile-grid">
-        <section className="card" aria-label="Profile">
+        <section className="card" aria-label={t('profile.region')}>
           <ProfileSummary profile={profile} />
           {editing ? (
             <ProfileEditForm profile={profile} onDone={editDone} />
@@ -52,7 +55,7 @@ export default function Profile() {
             <>
               <ProfileDetails profile={profile} />
               <button type="button" className="primary" onClick={() => setEditing(true)}>
-                Edit Profile
+                {t('profile.editProfile')}
               </button>
             </>
           )}
@@ -62,7 +65,7 @@ export default function Profile() {
           {isAgent ? <IdProofUpload documents={documents} /> : null}
           {isAgent && bank ? (
             <section className="card" aria-labelledby="bank-summary-title">
-              <h2 id="bank-summary-title">Bank Account</h2>
+              <h2 id="bank-summary-title">{t('profile.bankAccount')}</h2>
               <p>
                 {bank.bank_account_number} · {bank.ifsc_code}
               </p>

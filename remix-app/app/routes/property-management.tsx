@@ -1,6 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { ContentPage } from '~/components/content/content-page'
 import { freshContentHeaders, loadContentPage } from '~/components/content/content-page.server'
 import { SiteContactCard } from '~/components/content/site-contact-card'
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Spec 001 "Property Management": the editor's copy plus contact cards and the owners' entry points. */
 export default function PropertyManagementPage() {
   const { page, contact, signedIn } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('common')
   const owners = signedIn ? '/property-management/my-properties' : '/login?redirectTo=%2Fproperty-management%2Fmy-properties'
   return (
     <ContentPage
@@ -28,12 +30,12 @@ export default function PropertyManagementPage() {
       lead={
         <div className="cta-row">
           <Link className="button" to={owners}>
-            Manage My Properties
+            {t('pages.propertyManagement.manage')}
           </Link>
         </div>
       }
     >
-      {contact ? <SiteContactCard contact={contact} title="Talk to our management team" /> : null}
+      {contact ? <SiteContactCard contact={contact} title={t('pages.propertyManagement.talk')} /> : null}
     </ContentPage>
   )
 }

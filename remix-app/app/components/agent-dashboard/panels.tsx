@@ -119,8 +119,17 @@ export function PerformanceTab({ data }: Props) {
         <Stat label={t('dashboard.stats.totalBookings')} value={s.totalBookings} />
       </div>
       <div className="card">
-        <div className="muted">{t('dashboard.stats.within2h')}</div>
-        <div className="meter" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={s.respondedWithin2h ?? 0}>
+        <div className="muted" id="within-2h-label">
+          {t('dashboard.stats.within2h')}
+        </div>
+        <div
+          className="meter"
+          role="meter"
+          aria-labelledby="within-2h-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={s.respondedWithin2h ?? 0}
+        >
           <span style={{ width: `${s.respondedWithin2h ?? 0}%` }} />
         </div>
         <strong>{percent(s.respondedWithin2h)}</strong>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { sendOtpSchema, verifyOtpSchema, type OtpAction } from '@gruha/shared'
 import { fieldErrorsOf } from '~/components/forms'
 import type { ToastMessage } from '~/components/toast'
 import type { ProfileActionData } from '~/components/profile/actions.server'
+import { useMessage } from '~/i18n'
 
 type StepProps = {
   action: OtpAction
@@ -30,15 +32,17 @@ function useAnswers(fetcher: Fetcher, intent: string, notify: StepProps['notify'
 }
 
 function FieldMessage({ id, message }: { id: string; message?: string }) {
+  const msg = useMessage()
   return message ? (
     <span id={id} className="field-error">
-      {message}
+      {msg(message)}
     </span>
   ) : null
 }
 
 /** Step 1: the phone number; the server texts a code to it ('OTP sent to your phone'). */
 export function PhoneStep({ action, phone, onDone, notify }: StepProps) {
+  const { t } = useTranslation('account')
   const fetcher = useFetcher<ProfileActionData>()
   const input = useRef<HTMLInputElement>(null)
   const [clientError, setClientError] = useState<string | null>(null)
@@ -57,7 +61,7 @@ export function PhoneStep({ action, phone, onDone, notify }: StepProps) {
       <input type="hidden" name="intent" value="send-otp" />
       <input type="hidden" name="action" value={action} />
       <div className="field">
-        <label htmlFor={`${action}-phone`}>Phone number</label>
+        <label htmlFor={`${action}-phone`}>{t('profile.otp.phone')}</label>
         <input
           ref={input}
           id={`${action}-phone`}
@@ -71,7 +75,7 @@ export function PhoneStep({ action, phone, onDone, notify }: StepProps) {
         <FieldMessage id={`${action}-phone-error`} message={error ?? undefined} />
       </div>
       <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>
-        {fetcher.state !== 'idle' ? 'Sending...' : 'Send OTP'}
+        {fetcher.state !== 'idle' ? t('profile.otp.sending') : t('profile.otp.send')}
       </button>
     </fetcher.Form>
   )
@@ -79,6 +83,7 @@ export function PhoneStep({ action, phone, onDone, notify }: StepProps) {
 
 /** Step 2: the 6-digit code ('OTP verified successfully' / 'Invalid OTP'); Resend asks for a new one. */
 export function OtpStep({ action, phone, onDone, notify, onBack }: StepProps) {
+  const { t } = useTranslation('account')
   const fetcher = useFetcher<ProfileActionData>()
   const resend = useFetcher<ProfileActionData>()
   const input = useRef<HTMLInputElement>(null)
@@ -88,7 +93,7 @@ export function OtpStep({ action, phone, onDone, notify, onBack }: StepProps) {
   const error = clientError ?? (fetcher.data?.ok === false ? (fetcher.data.fieldErrors.otp ?? fetcher.data.message) : null)
   return (
     <>
-      <p className="muted">We sent a 6-digit code to {phone}.</p>
+      <p className="muted">{t('profile.otp.sentTo', { phone })}</p>
       <fetcher.Form
         method="post"
         noValidate
@@ -102,7 +107,7 @@ export function OtpStep({ action, phone, onDone, notify, onBack }: StepProps) {
         <input type="hidden" name="action" value={action} />
         <input type="hidden" name="phone" value={phone} />
         <div className="field">
-          <label htmlFor={`${action}-otp`}>OTP</label>
+          <label htmlFor={`${action}-otp`}>{t('profile.otp.otp')}</label>
           <input
             ref={input}
             id={`${action}-otp`}
@@ -118,11 +123,11 @@ export function OtpStep({ action, phone, onDone, notify, onBack }: StepProps) {
         <div className="row">
           {onBack ? (
             <button type="button" onClick={onBack}>
-              Back
+              {t('profile.otp.back')}
             </button>
           ) : null}
           <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>
-            {fetcher.state !== 'idle' ? 'Verifying...' : 'Verify OTP'}
+            {fetcher.state !== 'idle' ? t('profile.otp.verifying') : t('profile.otp.verify')}
           </button>
         </div>
       </fetcher.Form>
@@ -131,7 +136,7 @@ export function OtpStep({ action, phone, onDone, notify, onBack }: StepProps) {
         <input type="hidden" name="action" value={action} />
         <input type="hidden" name="phone" value={phone} />
         <button type="submit" className="link-button" disabled={resend.state !== 'idle'}>
-          Resend OTP
+          {t('profile.otp.resend')}
         </button>
       </resend.Form>
     </>

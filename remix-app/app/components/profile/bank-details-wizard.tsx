@@ -1,8 +1,11 @@
-import { bankUpdateSchema } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { MESSAGES, bankUpdateSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
 import { Toast } from '~/components/toast'
+import { useMessage } from '~/i18n'
 import { useOtpWizard } from './use-otp-wizard'
+
 export type MaskedBank = { bank_account_number: string; ifsc_code: string; verified: boolean } | null
 
 /** Bank details (agents, spec 000): phone, OTP, bank form, then success. Reads show only the last 4 digits. */
@@ -13,16 +16,14 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
     storedPhone,
     schema: bankUpdateSchema,
   })
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const saved = fetcher.data?.bank ?? current
   return (
     <section className="card panel" aria-labelledby="bank-details-title">
       <Toast toast={toast} />
-      <h2 id="bank-details-title">Bank Details</h2>
-      {saved ? (
-        <p className="muted">
-          Account {saved.bank_account_number} · IFSC {saved.ifsc_code}
-        </p>
-      ) : null}
+      <h2 id="bank-details-title">{t('profile.bank.title')}</h2>
+      {saved ? <p className="muted">{t('profile.bank.saved', { account: saved.bank_account_number, ifsc: saved.ifsc_code })}</p> : null}
       {step === 'phone' ? <PhoneStep action="bank_update" phone={phone} onDone={phoneDone} notify={notify} /> : null}
       {step === 'otp' ? (
         <OtpStep action="bank_update" phone={phone} onDone={otpDone} notify={notify} onBack={() => setStep('phone')} />
@@ -34,13 +35,18 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
           <input type="hidden" name="otp" value={otp} />
           {errors.form || errors._form ? (
             <p className="form-error" role="alert">
-              {errors.form ?? errors._form}
+              {msg(errors.form ?? errors._form)}
             </p>
           ) : null}
-          <Field name="bank_account_number" label="Account number" autoComplete="off" error={errors.bank_account_number} />
-          <Field name="confirm_account_number" label="Confirm account number" autoComplete="off" error={errors.confirm_account_number} />
+          <Field name="bank_account_number" label={t('profile.bank.accountNumber')} autoComplete="off" error={errors.bank_account_number} />
+          <Field
+            name="confirm_account_number"
+            label={t('profile.bank.confirmAccountNumber')}
+            autoComplete="off"
+            error={errors.confirm_account_number}
+          />
           <div className="field">
-            <label htmlFor="field-ifsc_code">IFSC code</label>
+            <label htmlFor="field-ifsc_code">{t('profile.bank.ifsc')}</label>
             <input
               id="field-ifsc_code"
               name="ifsc_code"
@@ -53,16 +59,16 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
             />
             {errors.ifsc_code ? (
               <span id="field-ifsc_code-error" className="field-error">
-                {errors.ifsc_code}
+                {msg(errors.ifsc_code)}
               </span>
             ) : null}
           </div>
           <div className="row">
             <button type="button" onClick={() => setStep('otp')}>
-              Back
+              {t('profile.bank.back')}
             </button>
             <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>
-              {fetcher.state !== 'idle' ? 'Saving...' : 'Save Bank Details'}
+              {fetcher.state !== 'idle' ? t('profile.bank.saving') : t('profile.bank.save')}
             </button>
           </div>
         </fetcher.Form>
@@ -70,15 +76,15 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
       {step === 'done' ? (
         <>
           <p className="form-success" role="status">
-            Bank details updated successfully!
+            {msg(MESSAGES.bank.success)}
           </p>
           <button type="button" className="primary" onClick={onClose}>
-            Close
+            {t('profile.bank.close')}
           </button>
         </>
       ) : (
         <button type="button" className="link-button" onClick={onClose}>
-          Cancel
+          {t('profile.bank.cancel')}
         </button>
       )}
     </section>

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
-import { TIMINGS, passwordChangeSchema } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { MESSAGES, TIMINGS, passwordChangeSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
 import { Toast } from '~/components/toast'
+import { useMessage } from '~/i18n'
 import { useOtpWizard } from './use-otp-wizard'
 
 /**
@@ -16,6 +18,8 @@ export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: s
     storedPhone,
     schema: passwordChangeSchema,
   })
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   useEffect(() => {
     if (step !== 'done') return
     const timer = setTimeout(onClose, TIMINGS.passwordSuccess)
@@ -25,7 +29,7 @@ export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: s
   return (
     <section className="card panel" aria-labelledby="change-password-title">
       <Toast toast={toast} />
-      <h2 id="change-password-title">Change Password</h2>
+      <h2 id="change-password-title">{t('profile.password.title')}</h2>
       {step === 'phone' ? <PhoneStep action="password_change" phone={phone} onDone={phoneDone} notify={notify} /> : null}
       {step === 'otp' ? (
         <OtpStep action="password_change" phone={phone} onDone={otpDone} notify={notify} onBack={() => setStep('phone')} />
@@ -37,37 +41,43 @@ export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: s
           <input type="hidden" name="otp" value={otp} />
           <Field
             name="current_password"
-            label="Current password"
+            label={t('profile.password.current')}
             type="password"
             autoComplete="current-password"
             error={errors.current_password}
           />
-          <Field name="new_password" label="New password" type="password" autoComplete="new-password" error={errors.new_password} />
+          <Field
+            name="new_password"
+            label={t('profile.password.new')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.new_password}
+          />
           <Field
             name="confirm_password"
-            label="Confirm new password"
+            label={t('profile.password.confirm')}
             type="password"
             autoComplete="new-password"
             error={errors.confirm_password}
           />
           <div className="row">
             <button type="button" onClick={() => setStep('otp')}>
-              Back
+              {t('profile.password.back')}
             </button>
             <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>
-              {fetcher.state !== 'idle' ? 'Changing...' : 'Change Password'}
+              {fetcher.state !== 'idle' ? t('profile.password.changing') : t('profile.password.submit')}
             </button>
           </div>
         </fetcher.Form>
       ) : null}
       {step === 'done' ? (
         <p className="form-success" role="status">
-          Password changed successfully!
+          {msg(MESSAGES.passwordChange.success)}
         </p>
       ) : null}
       {step !== 'done' ? (
         <button type="button" className="link-button" onClick={onClose}>
-          Cancel
+          {t('profile.password.cancel')}
         </button>
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useFetcher } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { TextField } from '~/components/fields'
+import { useMessage } from '~/i18n'
 import type { ProfileActionData } from './actions.server'
 
 /** Last 10 digits: '+91 98480 22338' and '9848022338' are the same number. */
@@ -13,6 +15,8 @@ const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10)
  * Save Changes in `phone_otp`. The server checks it (users collection, requireVerifiedPhoneChange).
  */
 export function PhoneField({ stored, errors }: { stored: string; errors: Record<string, string | undefined> }) {
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const [value, setValue] = useState(stored)
   const sender = useFetcher<ProfileActionData>()
   const changed = digits(value) !== '' && digits(value) !== digits(stored)
@@ -21,7 +25,7 @@ export function PhoneField({ stored, errors }: { stored: string; errors: Record<
   return (
     <>
       <div className="field">
-        <label htmlFor="field-phone_number">Phone</label>
+        <label htmlFor="field-phone_number">{t('profile.form.phone')}</label>
         <input
           id="field-phone_number"
           name="phone_number"
@@ -34,28 +38,35 @@ export function PhoneField({ stored, errors }: { stored: string; errors: Record<
         />
         {phoneError ? (
           <span id="field-phone_number-error" className="field-error">
-            {phoneError}
+            {msg(phoneError)}
           </span>
         ) : null}
       </div>
       {changed ? (
         <div className="field" role="group" aria-labelledby="phone-verify-title">
           <p id="phone-verify-title" className="muted">
-            Verify your new number: we will text a 6-digit code to {value}.
+            {t('profile.form.verifyNew', { phone: value })}
           </p>
           <button
             type="button"
             disabled={sender.state !== 'idle'}
             onClick={() => sender.submit({ intent: 'send-otp', action: 'verification', phone: value }, { method: 'post' })}
           >
-            {sender.state !== 'idle' ? 'Sending...' : sent?.ok ? 'Resend OTP' : 'Send OTP'}
+            {sender.state !== 'idle' ? t('profile.form.sending') : sent?.ok ? t('profile.form.resendOtp') : t('profile.form.sendOtp')}
           </button>
           {sent?.message && !sent.fieldErrors.phone ? (
             <p role="status" className={sent.ok ? 'muted' : 'field-error'}>
-              {sent.message}
+              {msg(sent.message)}
             </p>
           ) : null}
-          <TextField name="phone_otp" label="OTP" idPrefix="field" inputMode="numeric" autoComplete="one-time-code" error={errors.otp} />
+          <TextField
+            name="phone_otp"
+            label={t('profile.form.otp')}
+            idPrefix="field"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={errors.otp}
+          />
         </div>
       ) : null}
     </>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { AGENT_PROFILE_SPECIALIZATIONS, IMAGE_ACCEPT, profileUpdateSchema } from '@gruha/shared'
 import { Field, fieldErrorsOf } from '~/components/forms'
+import { useMessage } from '~/i18n'
 import type { ProfileActionData } from './actions.server'
 import { PhoneField } from './phone-field'
 import type { ProfileData } from './types'
@@ -12,6 +14,8 @@ import type { ProfileData } from './types'
  * Cancel drops the form, so the stored values show again.
  */
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onDone: (data: ProfileActionData) => void }) {
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const fetcher = useFetcher<ProfileActionData>()
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   useEffect(() => {
@@ -25,7 +29,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
       method="post"
       encType="multipart/form-data"
       noValidate
-      aria-label="Edit profile"
+      aria-label={t('profile.form.label')}
       onSubmit={(event) => {
         const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => typeof v === 'string'))
         const result = profileUpdateSchema.safeParse(values)
@@ -37,55 +41,73 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
     >
       <input type="hidden" name="intent" value="update-profile" />
       <div className="field">
-        <label htmlFor="field-email">Email</label>
+        <label htmlFor="field-email">{t('profile.form.email')}</label>
         <input id="field-email" type="email" value={profile.email} readOnly aria-readonly="true" />
       </div>
       {isAgent ? (
         <div className="field">
-          <label htmlFor="field-licence">Licence number</label>
+          <label htmlFor="field-licence">{t('profile.form.licence')}</label>
           <input id="field-licence" value={profile.agent_license_number ?? ''} readOnly aria-readonly="true" />
         </div>
       ) : null}
       <div className="row">
-        <Field name="first_name" label="First name" defaultValue={profile.first_name} autoComplete="given-name" error={errors.first_name} />
-        <Field name="last_name" label="Last name" defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />
+        <Field
+          name="first_name"
+          label={t('profile.form.firstName')}
+          defaultValue={profile.first_name}
+          autoComplete="given-name"
+          error={errors.first_name}
+        />
+        <Field
+          name="last_name"
+          label={t('profile.form.lastName')}
+          defaultValue={profile.last_name}
+          autoComplete="family-name"
+          error={errors.last_name}
+        />
       </div>
       <div className="row">
         <PhoneField stored={profile.phone_number} errors={errors} />
         <Field
           name="date_of_birth"
-          label="Date of birth"
+          label={t('profile.form.dateOfBirth')}
           type="date"
           defaultValue={profile.date_of_birth.slice(0, 10)}
           error={errors.date_of_birth}
         />
       </div>
       <div className="row">
-        <Field name="city" label="City" defaultValue={profile.city} autoComplete="address-level2" error={errors.city} />
-        <Field name="state" label="State" defaultValue={profile.state} autoComplete="address-level1" error={errors.state} />
+        <Field name="city" label={t('profile.form.city')} defaultValue={profile.city} autoComplete="address-level2" error={errors.city} />
+        <Field
+          name="state"
+          label={t('profile.form.state')}
+          defaultValue={profile.state}
+          autoComplete="address-level1"
+          error={errors.state}
+        />
       </div>
       <div className="field">
-        <label htmlFor="field-address">Address</label>
+        <label htmlFor="field-address">{t('profile.form.address')}</label>
         <textarea id="field-address" name="address" rows={2} defaultValue={profile.address} />
       </div>
       <div className="field">
-        <label htmlFor="field-bio">Bio</label>
+        <label htmlFor="field-bio">{t('profile.form.bio')}</label>
         <textarea id="field-bio" name="bio" rows={3} maxLength={2000} defaultValue={profile.bio} />
       </div>
       {isAgent ? (
         <fieldset>
-          <legend>Agent Settings</legend>
+          <legend>{t('profile.form.agentSettings')}</legend>
           <div className="field">
-            <label htmlFor="field-education_background">Education background</label>
+            <label htmlFor="field-education_background">{t('profile.form.education')}</label>
             <textarea id="field-education_background" name="education_background" rows={2} defaultValue={profile.education_background} />
           </div>
           <div className="field">
-            <label htmlFor="field-specialization">Specialization</label>
+            <label htmlFor="field-specialization">{t('profile.form.specialization')}</label>
             <select id="field-specialization" name="specialization" defaultValue={profile.specialization}>
-              <option value="">Select specialization</option>
+              <option value="">{t('profile.form.selectSpecialization')}</option>
               {[...new Set([...AGENT_PROFILE_SPECIALIZATIONS, ...(profile.specialization ? [profile.specialization] : [])])].map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {msg(s)}
                 </option>
               ))}
             </select>
@@ -93,20 +115,20 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
         </fieldset>
       ) : null}
       <div className="field">
-        <label htmlFor="field-avatar">Profile image (PNG or JPEG)</label>
+        <label htmlFor="field-avatar">{t('profile.form.avatar')}</label>
         <input id="field-avatar" name="avatar" type="file" accept={IMAGE_ACCEPT} aria-describedby="field-avatar-error" />
         {errors.avatar ? (
           <span id="field-avatar-error" className="field-error">
-            {errors.avatar}
+            {msg(errors.avatar)}
           </span>
         ) : null}
       </div>
       <div className="row">
         <button type="button" onClick={() => onDone({ intent: 'cancel', ok: true, message: null, fieldErrors: {} })}>
-          Cancel
+          {t('profile.form.cancel')}
         </button>
         <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>
-          {fetcher.state !== 'idle' ? 'Saving...' : 'Save Changes'}
+          {fetcher.state !== 'idle' ? t('profile.form.saving') : t('profile.form.save')}
         </button>
       </div>
     </fetcher.Form>

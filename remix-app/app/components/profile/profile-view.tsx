@@ -6,6 +6,8 @@ import {
   type UserStatus,
   type VerificationStatus,
 } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
+import { useFormat, useMessage } from '~/i18n'
 import type { ProfileData } from './types'
 
 const initials = (p: ProfileData) => `${p.first_name[0] ?? ''}${p.last_name[0] ?? ''}`.toUpperCase() || p.email[0].toUpperCase()
@@ -22,6 +24,8 @@ export function Avatar({ profile, size = 96 }: { profile: ProfileData; size?: nu
 
 /** View mode: avatar, name, e-mail, role / status / verification badges, licence number (agents). */
 export function ProfileSummary({ profile }: { profile: ProfileData }) {
+  const { t } = useTranslation('account')
+  const msg = useMessage()
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email
   return (
     <div className="profile-summary">
@@ -30,15 +34,15 @@ export function ProfileSummary({ profile }: { profile: ProfileData }) {
         <h1>{name}</h1>
         <p className="muted">{profile.email}</p>
         <p className="badges">
-          <span className="badge">{ROLE_LABELS[profile.role as Role] ?? profile.role}</span>{' '}
-          <span className="badge">{USER_STATUS_LABELS[profile.status as UserStatus] ?? profile.status}</span>{' '}
+          <span className="badge">{msg(ROLE_LABELS[profile.role as Role]) ?? profile.role}</span>{' '}
+          <span className="badge">{msg(USER_STATUS_LABELS[profile.status as UserStatus]) ?? profile.status}</span>{' '}
           <span className="badge">
-            {VERIFICATION_STATUS_LABELS[profile.verification_status as VerificationStatus] ?? profile.verification_status}
+            {msg(VERIFICATION_STATUS_LABELS[profile.verification_status as VerificationStatus]) ?? profile.verification_status}
           </span>
         </p>
         {profile.role === 'agent' ? (
           <p>
-            Licence number: <strong>{profile.agent_license_number ?? 'Not issued yet'}</strong>
+            {t('profile.licenceNumber')} <strong>{profile.agent_license_number ?? t('profile.notIssued')}</strong>
           </p>
         ) : null}
       </div>
@@ -48,20 +52,19 @@ export function ProfileSummary({ profile }: { profile: ProfileData }) {
 
 /** Account info panel: account type, member since, verification status. */
 export function AccountInfo({ profile }: { profile: ProfileData }) {
+  const { t } = useTranslation('account')
+  const msg = useMessage()
+  const f = useFormat()
   return (
     <section className="card" aria-labelledby="account-info-title">
-      <h2 id="account-info-title">Account Information</h2>
+      <h2 id="account-info-title">{t('profile.info.title')}</h2>
       <dl className="details">
-        <dt>Account type</dt>
-        <dd>{ROLE_LABELS[profile.role as Role] ?? profile.role}</dd>
-        <dt>Member since</dt>
-        <dd>
-          {profile.createdAt
-            ? new Date(profile.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
-            : ''}
-        </dd>
-        <dt>Verification status</dt>
-        <dd>{VERIFICATION_STATUS_LABELS[profile.verification_status as VerificationStatus] ?? profile.verification_status}</dd>
+        <dt>{t('profile.info.accountType')}</dt>
+        <dd>{msg(ROLE_LABELS[profile.role as Role]) ?? profile.role}</dd>
+        <dt>{t('profile.info.memberSince')}</dt>
+        <dd>{f.date(profile.createdAt, 'long')}</dd>
+        <dt>{t('profile.info.verificationStatus')}</dt>
+        <dd>{msg(VERIFICATION_STATUS_LABELS[profile.verification_status as VerificationStatus]) ?? profile.verification_status}</dd>
       </dl>
     </section>
   )
@@ -69,17 +72,21 @@ export function AccountInfo({ profile }: { profile: ProfileData }) {
 
 /** The stored details, read-only. */
 export function ProfileDetails({ profile }: { profile: ProfileData }) {
+  const { t } = useTranslation('account')
+  const msg = useMessage()
+  const f = useFormat()
+  // The birthday is a calendar day: its first 10 characters, so no time zone moves it.
   const rows: [string, string][] = [
-    ['Phone', profile.phone_number],
-    ['Date of birth', profile.date_of_birth ? new Date(profile.date_of_birth).toLocaleDateString('en-IN', { timeZone: 'UTC' }) : ''],
-    ['City', profile.city],
-    ['State', profile.state],
-    ['Address', profile.address],
-    ['Bio', profile.bio],
+    [t('profile.details.phone'), profile.phone_number],
+    [t('profile.details.dateOfBirth'), f.date(profile.date_of_birth.slice(0, 10))],
+    [t('profile.details.city'), profile.city],
+    [t('profile.details.state'), profile.state],
+    [t('profile.details.address'), profile.address],
+    [t('profile.details.bio'), profile.bio],
     ...(profile.role === 'agent'
       ? ([
-          ['Education', profile.education_background],
-          ['Specialization', profile.specialization],
+          [t('profile.details.education'), profile.education_background],
+          [t('profile.details.specialization'), msg(profile.specialization)],
         ] as [string, string][])
       : []),
   ]
@@ -88,7 +95,7 @@ export function ProfileDetails({ profile }: { profile: ProfileData }) {
       {rows.map(([label, value]) => (
         <div key={label} className="details-row">
           <dt>{label}</dt>
-          <dd>{value || <span className="muted">Not provided</span>}</dd>
+          <dd>{value || <span className="muted">{t('profile.details.notProvided')}</span>}</dd>
         </div>
       ))}
     </dl>
