@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
-import { TIMINGS, loginSchema } from '@gruha/shared'
+import { TIMINGS, loginPageSchema, loginSchema } from '@gruha/shared'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
@@ -55,7 +55,9 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
 
   const errors = clientErrors ?? (data && !data.ok ? data.fieldErrors : {})
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+    // The standalone /login page (no currentPath) also needs 6 characters, as its action checks.
+    const schema = currentPath ? loginSchema : loginPageSchema
+    const result = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     if (result.success) return setClientErrors(null)
     event.preventDefault()
     setClientErrors(fieldErrorsOf(result.error))
