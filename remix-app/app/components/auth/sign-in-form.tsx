@@ -19,11 +19,15 @@ type Props = {
   pageData?: AuthActionData
   showAdminLink?: boolean
   idPrefix: string
+  /** /login in demo mode: the demo accounts, which fill the form (spec 000/001). */
+  demo?: DemoShortcuts | null
   onDone?: () => void
 }
 
+export type DemoShortcuts = { accounts: Array<{ role: 'buyer' | 'seller' | 'agent'; email: string }>; password: string }
+
 /** Email and password; a success panel for 1.5 s, then the redirect (spec 000, "Auth modal"). */
-export function SignInForm({ action, redirectTo, currentPath, pageData, showAdminLink, idPrefix, onDone }: Props) {
+export function SignInForm({ action, redirectTo, currentPath, pageData, showAdminLink, idPrefix, demo, onDone }: Props) {
   const fetcher = useFetcher<AuthActionData>()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -107,6 +111,34 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
           </>
         ) : null}
       </p>
+      {demo ? (
+        <section className="demo-accounts" aria-labelledby={`${idPrefix}-demo`}>
+          <h3 id={`${idPrefix}-demo`}>{t('auth.demoTitle')}</h3>
+          <p className="muted">{t('auth.demoPassword', { password: demo.password })}</p>
+          <ul>
+            {demo.accounts.map((account) => (
+              <li key={account.role}>
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    const form = event.currentTarget.form
+                    const set = (name: string, value: string) => {
+                      const input = form?.elements.namedItem(name)
+                      if (input instanceof HTMLInputElement) input.value = value
+                    }
+                    set('email', account.email)
+                    set('password', demo.password)
+                    setClientErrors(null)
+                  }}
+                >
+                  {t('auth.demoUse', { role: t(`roles.${account.role}`) })}
+                </button>{' '}
+                <span className="muted">{account.email}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </fetcher.Form>
   )
 }
