@@ -21,7 +21,14 @@ const post = (path: string, fields: Record<string, string>, ip: string, cookie?:
     redirect: 'manual',
   })
 
+/** Remix has hydrated the page, so forms run their JavaScript (client checks, fetchers). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
+  )
+
 async function fillSellerApplication(page: Page) {
+  await hydrated(page)
   const form = page.getByRole('form', { name: 'Seller Verification' })
   await form.getByLabel('Business name').fill('Sri Sai Estates')
   await form.getByLabel('Business type').selectOption('individual')
@@ -50,6 +57,8 @@ describe('issue 10: the public site’s remaining defects', () => {
       if (r.method() === 'POST') posts.push(r.url())
     })
     await page.goto(`${siteUrl}/login`)
+    // Hydrated: the form marks its posts as sent with JavaScript.
+    await page.locator('input[name="js"]').waitFor({ state: 'attached' })
     await page.getByLabel('Email').fill(account.email)
     await page.getByLabel('Password', { exact: true }).fill('12345')
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -98,6 +107,7 @@ describe('issue 10: the public site’s remaining defects', () => {
     await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
     await signIn(page, account.email)
     await page.goto(`${siteUrl}/profile?panel=change-password`)
+    await hydrated(page)
     const panel = page.getByRole('region', { name: 'Change Password' })
     await panel.getByLabel('Phone number').fill(account.phone)
     await panel.getByRole('button', { name: 'Send OTP' }).click()
