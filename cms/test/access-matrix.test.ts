@@ -642,6 +642,8 @@ const FIXTURES: Record<string, Fixture> = {
     input: async (kind) => ({ data: { ...sellerApplication(), ...(kind === 'other' ? { user: strangers.buyer.id } : {}) } }),
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('business_name'),
+    // One pending application per member (hooks/onePendingApplication): the actor already has one.
+    freshActorForCreate: true,
   },
   cities: {
     targets: ['record'],

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
+import { userIsAdmin } from '../../../access/roles'
 
 const idOf = (value: unknown): number | string | null => {
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
@@ -7,12 +8,13 @@ const idOf = (value: unknown): number | string | null => {
 }
 
 /**
- * One application under review per applicant (issue 10, defect 9): a new one is refused with 409
- * while the applicant has a pending one, on every path (site, console, /cms/api). Runs after
- * `stampUser`, so `data.user` is the applicant. Looks inside the request's transaction.
+ * One application under review per applicant (issue 10, defect 9): a member's new application is
+ * refused with 409 while they have a pending one, on every path (site, Local API, /cms/api). Runs
+ * after `stampUser`, so `data.user` is the applicant. Looks inside the request's transaction.
+ * Admins (filing for someone) and system code (seed, no user) are not held to it.
  */
 export const onePendingApplication: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create') return data
+  if (operation !== 'create' || !req.user || userIsAdmin(req.user)) return data
   const applicant = idOf(data.user)
   if (applicant === null) return data
   const { totalDocs } = await req.payload.count({
