@@ -1648,7 +1648,8 @@ describe('field-level access', () => {
         collection: 'seller-applications',
         data: { ...sellerApplication(), pan_card: othersDoc.id } as RequiredDataFromCollectionSlug<'seller-applications'>,
         overrideAccess: false,
-        user: principals.seller,
+        // A seller without a pending application (one at a time), so only the document is at issue.
+        user: await makeUser('seller'),
       })
     } catch (e) {
       attach = e
