@@ -40,9 +40,11 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
       COOKIE_SECURE: '0',
       // The jobs worker checks for due jobs every 5 s instead of every minute.
       JOBS_CRON: '*/5 * * * * *',
+      // Demo data, and the servers know it (the demo shortcuts on /login).
+      SEED_DEMO: '1',
     }
     await migrate(root, env)
-    await seed(root, { ...env, SEED_DEMO: '1' })
+    await seed(root, env)
     children = await startServers(root, { env, sitePort, cmsPort, quiet: process.env.E2E_VERBOSE !== '1' })
     const args = ['vitest', 'run', '--config', config]
     // E2E_ONLY narrows the run to some files while iterating, e.g. E2E_ONLY=e2e/auth.e2e.ts.

@@ -55,6 +55,8 @@ async function main() {
     CMS_URL: process.env.CMS_URL ?? `http://localhost:${cmsPort}`,
     GRUHA_DATA_DIR: dataDir,
     GRUHA_ROOT: root,
+    // Demo mode (default on for `npm start`): demo accounts are seeded and /login offers their shortcuts.
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
     // Cookies stay Secure: browsers accept Secure cookies from http://localhost. Set COOKIE_SECURE=0
     // only to serve plain http on another host name.
     ...(process.env.COOKIE_SECURE ? { COOKIE_SECURE: process.env.COOKIE_SECURE } : {}),
@@ -69,7 +71,7 @@ async function main() {
   await time('migrations', () => migrate(root, env))
   const seededMarker = path.join(dataDir, 'seeded')
   if (!fs.existsSync(seededMarker) || process.env.DATABASE_URL) {
-    await time('seed', () => seed(root, { ...env, SEED_DEMO: process.env.SEED_DEMO ?? '1' }))
+    await time('seed', () => seed(root, env))
     if (!process.env.DATABASE_URL) fs.writeFileSync(seededMarker, new Date().toISOString())
   }
 

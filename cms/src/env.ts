@@ -25,6 +25,8 @@ const serverEnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   COOKIE_SECURE: z.string().optional(),
+  /** Demo mode: the demo accounts are seeded and /login offers their shortcuts. Never set in production. */
+  SEED_DEMO: flag,
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>

@@ -642,6 +642,8 @@ const FIXTURES: Record<string, Fixture> = {
     input: async (kind) => ({ data: { ...sellerApplication(), ...(kind === 'other' ? { user: strangers.buyer.id } : {}) } }),
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('business_name'),
+    // One pending application per member (hooks/onePendingApplication): the actor already has one.
+    freshActorForCreate: true,
   },
   cities: {
     targets: ['record'],
@@ -1646,7 +1648,8 @@ describe('field-level access', () => {
         collection: 'seller-applications',
         data: { ...sellerApplication(), pan_card: othersDoc.id } as RequiredDataFromCollectionSlug<'seller-applications'>,
         overrideAccess: false,
-        user: principals.seller,
+        // A seller without a pending application (one at a time), so only the document is at issue.
+        user: await makeUser('seller'),
       })
     } catch (e) {
       attach = e

@@ -86,8 +86,16 @@ describe('marketplace: /buy and /rent', () => {
     await page.getByRole('heading', { name: 'Find Your Perfect Home to Rent' }).waitFor()
     const total = await chipCount(page, /^(\d+) Rental Properties$/)
     expect(total).toBeGreaterThan(0)
-    await page.getByRole('heading', { name: 'Rental Market Overview' }).waitFor()
+    // The overview takes the map's place: it shows only while the map is hidden (spec 000).
+    const overview = page.getByRole('heading', { name: 'Rental Market Overview' })
+    // The map only draws once the page has hydrated, so the toggle works from then on.
+    await page.locator('.results-map .leaflet-container').waitFor()
+    expect(await overview.count()).toBe(0)
+    await page.getByRole('button', { name: 'Hide Map' }).click()
+    await overview.waitFor()
     await page.getByText('Starting Rent').waitFor()
+    await page.getByRole('button', { name: 'Show Map' }).click()
+    await overview.waitFor({ state: 'detached' })
     for (const price of await page.locator('.property-card-price').allInnerTexts()) expect(price).toMatch(/^₹[\d,]+\/month$/)
   })
 })

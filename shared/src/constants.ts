@@ -1340,6 +1340,8 @@ export const MESSAGES = {
   seller: {
     submitted: 'Seller application submitted successfully!',
     failed: 'Failed to submit application. Please try again.',
+    /** (not in spec) a second application while one is pending (409). */
+    alreadyPending: 'You already have a seller application under review. We will let you know once it has been checked.',
     applicationSubmittedTitle: 'Application Submitted!',
     /** (not in spec) seller application fields. */
     businessNameRequired: 'Business name is required',

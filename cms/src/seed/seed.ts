@@ -28,6 +28,7 @@ import { INFO_EMAIL, OFFICE_ADDRESS, SEED_PAGES, SEED_POSTS, SUPPORT_EMAIL } fro
 import { buildDemoProperties, buildUser, type DemoOwnerKey, type UserSeedData } from './factories'
 import { renderPropertyImage, seedImageFilename, type SeedImageType } from './images'
 import { lexicalDoc } from './lexical'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { createSeedRng, DEMO_SEED } from './seed-prng'
 
 export interface SeedOptions {
@@ -47,18 +48,11 @@ export type SeedCollection = 'states' | 'cities' | 'users' | 'media' | 'properti
 
 export type SeedSummary = Record<SeedCollection, SeedCount>
 
-/** Shared password of the demo buyer, seller and agent (the login page's demo shortcuts). */
-export const DEMO_PASSWORD = 'Demo@12345'
+export { DEMO_ACCOUNTS, DEMO_PASSWORD }
 export const DEFAULT_ADMIN_EMAIL = 'admin@gruha.local'
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345'
 export const EDITOR_EMAIL = 'editor@gruha.local'
 export const EDITOR_PASSWORD = 'Editor@12345'
-
-export const DEMO_ACCOUNTS = {
-  buyer: 'buyer@gruha.local',
-  seller: 'seller@gruha.local',
-  agent: 'agent@gruha.local',
-} as const
 
 /** The admin account the seed creates, from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD. */
 export function adminCredentials(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } {

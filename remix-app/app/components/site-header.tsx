@@ -1,4 +1,5 @@
-import { Form, Link, NavLink as RouterNavLink } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { Form, Link, NavLink as RouterNavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { displayName } from '@gruha/shared'
 import type { UserView } from '~/utils/user-view'
@@ -11,6 +12,15 @@ const isConsolePath = (to: string) => to === '/admin' || to.startsWith('/admin/'
 
 export function SiteHeader({ user }: { user: UserView | null }) {
   const { t } = useTranslation('common')
+  const menu = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  // Choosing an item closes the menu, and so does any move to another page or panel.
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false
+  }
+  useEffect(() => {
+    if (menu.current) menu.current.open = false
+  }, [location.key])
   const links = navLinksFor(user?.role ?? null).map((link) => ({ ...link, label: t(`nav.${link.label}`, { defaultValue: link.label }) }))
   return (
     <header className="site-header">
@@ -37,22 +47,22 @@ export function SiteHeader({ user }: { user: UserView | null }) {
       </nav>
       <div className="user-menu">
         {user ? (
-          <details>
+          <details ref={menu}>
             <summary>{t('userMenu.greeting', { name: displayName(user) })}</summary>
             <ul role="menu">
               <li role="none">
-                <Link role="menuitem" to="/profile">
+                <Link role="menuitem" to="/profile" onClick={closeMenu}>
                   {t('userMenu.profile')}
                 </Link>
               </li>
               <li role="none">
-                <Link role="menuitem" to="/profile?panel=change-password">
+                <Link role="menuitem" to="/profile?panel=change-password" onClick={closeMenu}>
                   {t('userMenu.changePassword')}
                 </Link>
               </li>
               {user.role === 'agent' ? (
                 <li role="none">
-                  <Link role="menuitem" to="/profile?panel=bank-details">
+                  <Link role="menuitem" to="/profile?panel=bank-details" onClick={closeMenu}>
                     {t('userMenu.bankDetails')}
                   </Link>
                 </li>

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { data, redirect, redirectDocument } from '@remix-run/node'
-import { useActionData, useNavigate, useSearchParams } from '@remix-run/react'
+import { useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { MAX_UPLOAD_BYTES, MESSAGES, SIGNUP_ROLES, signupSchema, type SignupRole } from '@gruha/shared'
 import { signUp } from '@gruha/cms/services/accounts/sign-up'
+import { demoShortcuts } from '@gruha/cms/seed/demo-accounts'
 import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit/index'
 import { SignInError, authenticator, commitSignIn, getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -25,7 +26,8 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
   if (user) throw redirect(homeForRole(user.role))
-  return null
+  // Demo mode only (SEED_DEMO=1): the seeded demo accounts' shortcuts (spec 000/001).
+  return { demo: await demoShortcuts(await getPayloadClient()) }
 }
 
 /** After signing in here, the success panel shows for 1.5 s before leaving, instead of the loader's redirect. */
@@ -142,6 +144,7 @@ async function signInAction(request: Request, form: FormData, context: ActionFun
 
 export default function LoginPage() {
   const actionData = useActionData<typeof action>() as AuthActionData | undefined
+  const { demo } = useLoaderData<typeof loader>()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const mode = params.get('mode') === 'signup' ? 'signup' : 'signin'
@@ -160,6 +163,7 @@ export default function LoginPage() {
           currentPath=""
           pageData={actionData}
           showAdminLink
+          demo={demo}
           onSwitch={(next) => navigate(loginHref(next), { replace: true })}
         />
       </div>

@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (typeof raw === 'string' && /^\d+$/.test(raw)) documents[key] = Number(raw)
   }
   const result = await submitSellerApplication(await getPayloadClient(), { user, input: parsed.data, documents })
-  if (!result.ok) return data<SellActionData>({ ok: false, message: result.message, fieldErrors: result.fieldErrors }, 400)
+  if (!result.ok) return data<SellActionData>({ ok: false, message: result.message, fieldErrors: result.fieldErrors }, result.status ?? 400)
   return data<SellActionData>({ ok: true, message: MESSAGES.seller.submitted, fieldErrors: {} })
 }
 

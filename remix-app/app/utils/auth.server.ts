@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { loginSchema } from '@gruha/shared'
+import { loginPageSchema, loginSchema } from '@gruha/shared'
 import { authenticate, signIn, signOut, type SessionUser } from '@gruha/cms/services/auth/index'
 import { getPayloadClient } from './payload.server'
 import { getSession, sessionStorage } from './session.server'
@@ -20,11 +20,20 @@ export class SignInError extends Error {
   }
 }
 
+/** The sign-in modal sends the page it opened on (`currentPath`); /login sends it empty. */
+export const isModalSignIn = (form: FormData) => {
+  const path = form.get('currentPath')
+  return typeof path === 'string' && path.startsWith('/')
+}
+
 export const authenticator = new Authenticator<{ token: string; user: SessionUser }>()
 
 authenticator.use(
   new FormStrategy(async ({ form }) => {
-    const parsed = loginSchema.safeParse(Object.fromEntries(form))
+    // The modal says which page it opened on; the standalone /login page (and any script that
+    // says nothing) gets the page's rule, a password of at least 6 characters (spec 001 section 5).
+    const schema = isModalSignIn(form) ? loginSchema : loginPageSchema
+    const parsed = schema.safeParse(Object.fromEntries(form))
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {}
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message

@@ -13,6 +13,7 @@ import { upperCase } from '../../fields/hooks/upperCase'
 import { textMatching } from '../../fields/validators'
 import { stampUser } from '../hooks/stampUser'
 import { updatePendingOwnApplication } from './access/updatePendingOwnApplication'
+import { onePendingApplication } from './hooks/onePendingApplication'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
@@ -38,7 +39,7 @@ export const SellerApplications: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('user')],
+    beforeChange: [stampUser('user'), onePendingApplication],
   },
   fields: [
     userStampField('user', { admin: { position: 'sidebar', description: 'The applicant.' } }),

@@ -165,4 +165,31 @@ describe('OTP codes', () => {
       ok: true,
     })
   })
+
+  it('a send refused for the 60-second gap does not use one of the 3 sends per 15 minutes', async () => {
+    const payload = await getTestPayload()
+    const phone = newPhone()
+    const user = await makeUser(phone)
+    const limit = { ip: `otp-${crypto.randomBytes(6).toString('hex')}`, account: `user:${user.id}` }
+    const t0 = new Date()
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
+    expect(await sendOtp(payload, { user, phone, action: 'password_change', limit, now: t0 })).toEqual({ ok: true })
+    // A second tap within 60 s is refused, twice over, without sending anything.
+    const before = sent.length
+    for (const seconds of [5, 10]) {
+      expect(await sendOtp(payload, { user, phone, action: 'password_change', limit, now: at(seconds) })).toMatchObject({
+        ok: false,
+        reason: 'throttled',
+      })
+    }
+    expect(sent.length).toBe(before)
+    // So the account still has its second and third sends (other actions are not throttled by the first).
+    expect(await sendOtp(payload, { user, phone, action: 'bank_update', limit, now: at(20) })).toEqual({ ok: true })
+    expect(await sendOtp(payload, { user, phone, action: 'password_change', limit, now: at(61) })).toEqual({ ok: true })
+    // The fourth real send within 15 minutes is refused by the limit, with a wait, and sends nothing.
+    const fourth = await sendOtp(payload, { user, phone, action: 'bank_update', limit, now: at(125) })
+    expect(fourth).toMatchObject({ ok: false, reason: 'limited', message: expect.stringMatching(/^Too many attempts\./) })
+    expect(fourth.ok === false && fourth.reason === 'limited' && fourth.retryAfterSeconds).toBeGreaterThan(0)
+    expect(sent.length).toBe(before + 2)
+  })
 })

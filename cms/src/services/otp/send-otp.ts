@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { smsAdapter } from '../sms'
+import { consume, tooManyAttemptsMessage } from '../rate-limit/index'
 import { phoneKey, phoneMatchesAccount } from './phone'
 import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, generateOtp, hashOtp, otpMessage } from './otp-rules'
 import type { SendOtpOptions, SendOtpResult } from './types'
@@ -22,7 +23,6 @@ export async function sendOtp(payload: Payload, options: SendOtpOptions): Promis
     return { ok: false, reason: 'phone_mismatch', message: OTP_PHONE_MISMATCH }
   }
   const phone = phoneKey(options.phone)
-  // Per-IP and per-account limits (rate-limit 'otpSend') are applied by the calling route, which knows the IP.
 
   const latest = await payload.find({
     collection: 'otp-codes',
@@ -38,6 +38,19 @@ export async function sendOtp(payload: Payload, options: SendOtpOptions): Promis
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000)
       return { ok: false, reason: 'throttled', retryAfterSeconds: seconds, message: otpThrottledMessage(seconds) }
+    }
+  }
+
+  // Only a send that passed the checks above uses a point of the 'otpSend' limit (issue 10, defect 7).
+  if (options.limit) {
+    const limited = await consume('otpSend', options.limit)
+    if (!limited.ok) {
+      return {
+        ok: false,
+        reason: 'limited',
+        retryAfterSeconds: limited.retryAfterSeconds,
+        message: tooManyAttemptsMessage(limited.retryAfterSeconds),
+      }
     }
   }
 

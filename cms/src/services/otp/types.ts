@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { OtpAction } from '@gruha/shared'
+import type { LimitKeys } from '../rate-limit/index'
 
 export type OtpUser = { id: number | string; phone_number?: string | null }
 
@@ -8,12 +9,17 @@ export type SendOtpOptions = {
   /** Normalised phone (schemas' phoneField). */
   phone: string
   action: OtpAction
+  /**
+   * Who is asking, for the 'otpSend' rate limit (per IP and per account). A point is used only
+   * when a code is really sent: a send refused for the 60-second gap or a wrong phone never counts.
+   */
+  limit?: LimitKeys
   now?: Date
 }
 
 export type SendOtpResult =
   | { ok: true }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number; message: string }
+  | { ok: false; reason: 'throttled' | 'limited'; retryAfterSeconds: number; message: string }
   | { ok: false; reason: 'phone_mismatch' | 'failed'; message: string }
 
 export type VerifyOtpOptions = {

@@ -23,7 +23,8 @@ const HOUR = 60 * MINUTE
 export const LIMITS = {
   /** Counts failed sign-ins only (see peek + consume in the sign-in action). */
   signIn: { ip: { points: 100, durationSeconds: 15 * MINUTE }, account: { points: 10, durationSeconds: 15 * MINUTE } },
-  signUp: { ip: { points: 30, durationSeconds: HOUR }, account: { points: 5, durationSeconds: HOUR } },
+  /** Per e-mail and per IP: an office or campus behind one address gets a high ceiling (issue 10). */
+  signUp: { ip: { points: 100, durationSeconds: HOUR }, account: { points: 5, durationSeconds: HOUR } },
   forgotPassword: { ip: { points: 10, durationSeconds: 15 * MINUTE }, account: { points: 3, durationSeconds: 15 * MINUTE } },
   resetPassword: { ip: { points: 20, durationSeconds: 15 * MINUTE }, account: { points: 10, durationSeconds: 15 * MINUTE } },
   emailVerify: { ip: { points: 30, durationSeconds: 15 * MINUTE }, account: { points: 10, durationSeconds: 15 * MINUTE } },
@@ -106,11 +107,16 @@ function scopedKeys(keys: LimitKeys): Array<['ip' | 'account', string]> {
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
-/** Uses one point from each bucket; refused when any bucket was already empty. */
+/**
+ * Uses one point from each bucket; refused when any bucket was already empty. A refused request
+ * does not count: the points it took are given back, so one account
+ * being hammered does not use up the allowance of everyone else behind the same address.
+ */
 export async function consume(name: LimiterName, keys: LimitKeys): Promise<LimitResult> {
   await state().ready
   let retryAfterSeconds = 0
-  for (const [scope, key] of scopedKeys(keys)) {
+  const scoped = scopedKeys(keys)
+  for (const [scope, key] of scoped) {
     try {
       await limiter(name, scope).consume(key)
     } catch (rejection) {
@@ -118,7 +124,10 @@ export async function consume(name: LimiterName, keys: LimitKeys): Promise<Limit
       retryAfterSeconds = Math.max(retryAfterSeconds, secondsOf(rejection))
     }
   }
-  return retryAfterSeconds ? { ok: false, retryAfterSeconds } : { ok: true }
+  if (!retryAfterSeconds) return { ok: true }
+  // Every bucket took a point (the store counts a refusal too): give them all back.
+  for (const [scope, key] of scoped) await limiter(name, scope).reward(key, 1)
+  return { ok: false, retryAfterSeconds }
 }
 
 /** Whether a request would be refused, without using a point (for counting failures only). */

@@ -31,6 +31,29 @@ describe('rate limits (PostgreSQL store)', () => {
     expect((await consume('emailResend', { ip: unique('198.51.100'), account: unique('a') })).ok).toBe(true)
   })
 
+  it('a refused request does not count: hammering one e-mail leaves the shared address its allowance', async () => {
+    const ip = unique('192.0.2')
+    const account = `${unique('target')}@example.test`
+    const { points } = LIMITS.signUp.account
+    for (let i = 0; i < points; i++) expect((await consume('signUp', { ip, account })).ok).toBe(true)
+    for (let i = 0; i < 20; i++) expect((await consume('signUp', { ip, account })).ok).toBe(false)
+    // Only the accepted requests used the address's points.
+    for (let i = 0; i < LIMITS.signUp.ip.points - points; i++) {
+      expect((await consume('signUp', { ip, account: `${unique('colleague')}@example.test` })).ok).toBe(true)
+    }
+    expect((await consume('signUp', { ip, account: `${unique('one-more')}@example.test` })).ok).toBe(false)
+  })
+
+  it('sign-up is limited per e-mail, with a higher ceiling per address (an office or campus shares one)', async () => {
+    expect(LIMITS.signUp.ip.points).toBeGreaterThanOrEqual(100)
+    expect(LIMITS.signUp.account.points).toBeLessThan(LIMITS.signUp.ip.points)
+    const account = `${unique('one')}@example.test`
+    for (let i = 0; i < LIMITS.signUp.account.points; i++)
+      expect((await consume('signUp', { ip: unique('198.51.100'), account })).ok).toBe(true)
+    // A new address does not help the same e-mail.
+    expect((await consume('signUp', { ip: unique('198.51.100'), account: account.toUpperCase() })).ok).toBe(false)
+  })
+
   it('keeps separate counts per limiter', async () => {
     const account = unique('shared')
     for (let i = 0; i < LIMITS.emailResend.account.points; i++) await consume('emailResend', { account })

@@ -1,4 +1,4 @@
-import { createLocalReq, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import { APIError, createLocalReq, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { DOCUMENT_CATEGORY_LABELS, MESSAGES, SELLER_REQUIRED_DOCUMENTS, type SellerApplicationData } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 
@@ -9,7 +9,9 @@ export type SellerDocumentField = (typeof SELLER_DOCUMENT_FIELDS)[number]
 export const documentRequired = (label: string) => `${label} is required`
 
 export type SubmitSellerApplicationResult =
-  { ok: true; applicationId: number } | { ok: false; message: string; fieldErrors: Record<string, string> }
+  | { ok: true; applicationId: number }
+  /** `status` is 409 while the applicant already has an application under review. */
+  | { ok: false; message: string; fieldErrors: Record<string, string>; status?: number }
 
 /**
  * Stores a /sell application as the applicant and raises a seller_verification approval for the
@@ -71,6 +73,10 @@ export async function submitSellerApplication(
         message: list[0]?.message ?? MESSAGES.seller.failed,
         fieldErrors: Object.fromEntries(list.map((e) => [e.path, e.message])),
       }
+    }
+    // A rule of the collection refused it (one pending application per applicant: 409).
+    if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+      return { ok: false, message: error.message, fieldErrors: {}, status: error.status }
     }
     throw error
   }

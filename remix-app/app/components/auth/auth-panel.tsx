@@ -1,6 +1,6 @@
 import { SIGNUP_ROLES, type SignupRole } from '@gruha/shared'
 import { ROLE_LABELS, loginHref, type AuthActionData, type AuthMode } from './auth-types'
-import { SignInForm } from './sign-in-form'
+import { SignInForm, type DemoShortcuts } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
 import { useTranslation } from 'react-i18next'
 
@@ -15,13 +15,15 @@ type Props = AuthTarget & {
   onSwitch?: (next: AuthTarget) => void
   onDone?: () => void
   showAdminLink?: boolean
+  /** /login in demo mode: the demo accounts' shortcuts. */
+  demo?: DemoShortcuts | null
 }
 
 /**
  * Sign-in and sign-up with the role tabs (spec 000, "Auth modal"): 'Sign In as X' or 'Join as X'.
  * Every switch is a real link to /login, so it works without JavaScript.
  */
-export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageData, onSwitch, onDone, showAdminLink }: Props) {
+export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageData, onSwitch, onDone, showAdminLink, demo }: Props) {
   const { t } = useTranslation('account')
   const roleLabel = (r: SignupRole) => t(`roles.${r}`, { defaultValue: ROLE_LABELS[r] })
   const target = (next: Partial<AuthTarget>): AuthTarget => ({ mode, role, redirectTo, ...next })
@@ -55,6 +57,7 @@ export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageDa
             currentPath={currentPath}
             pageData={pageData}
             showAdminLink={showAdminLink}
+            demo={demo}
             onDone={onDone}
           />
           <p>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
-import { TIMINGS, loginSchema } from '@gruha/shared'
+import { TIMINGS, loginPageSchema, loginSchema } from '@gruha/shared'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
@@ -19,11 +19,15 @@ type Props = {
   pageData?: AuthActionData
   showAdminLink?: boolean
   idPrefix: string
+  /** /login in demo mode: the demo accounts, which fill the form (spec 000/001). */
+  demo?: DemoShortcuts | null
   onDone?: () => void
 }
 
+export type DemoShortcuts = { accounts: Array<{ role: 'buyer' | 'seller' | 'agent'; email: string }>; password: string }
+
 /** Email and password; a success panel for 1.5 s, then the redirect (spec 000, "Auth modal"). */
-export function SignInForm({ action, redirectTo, currentPath, pageData, showAdminLink, idPrefix, onDone }: Props) {
+export function SignInForm({ action, redirectTo, currentPath, pageData, showAdminLink, idPrefix, demo, onDone }: Props) {
   const fetcher = useFetcher<AuthActionData>()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -55,7 +59,9 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
 
   const errors = clientErrors ?? (data && !data.ok ? data.fieldErrors : {})
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
+    // The standalone /login page (no currentPath) also needs 6 characters, as its action checks.
+    const schema = currentPath ? loginSchema : loginPageSchema
+    const result = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     if (result.success) return setClientErrors(null)
     event.preventDefault()
     setClientErrors(fieldErrorsOf(result.error))
@@ -105,6 +111,34 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
           </>
         ) : null}
       </p>
+      {demo ? (
+        <section className="demo-accounts" aria-labelledby={`${idPrefix}-demo`}>
+          <h3 id={`${idPrefix}-demo`}>{t('auth.demoTitle')}</h3>
+          <p className="muted">{t('auth.demoPassword', { password: demo.password })}</p>
+          <ul>
+            {demo.accounts.map((account) => (
+              <li key={account.role}>
+                <button
+                  type="button"
+                  onClick={(event) => {
+                    const form = event.currentTarget.form
+                    const set = (name: string, value: string) => {
+                      const input = form?.elements.namedItem(name)
+                      if (input instanceof HTMLInputElement) input.value = value
+                    }
+                    set('email', account.email)
+                    set('password', demo.password)
+                    setClientErrors(null)
+                  }}
+                >
+                  {t('auth.demoUse', { role: t(`roles.${account.role}`) })}
+                </button>{' '}
+                <span className="muted">{account.email}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </fetcher.Form>
   )
 }

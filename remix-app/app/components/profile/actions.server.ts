@@ -20,7 +20,7 @@ import { uploadIdProof } from '@gruha/cms/services/agent-verification/upload-id-
 import type { IncomingFile } from '@gruha/cms/services/uploads/upload-file'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
-import { limitRequest } from '~/utils/rate-limit.server'
+import { clientIp, limitRequest } from '~/utils/rate-limit.server'
 
 /** What every profile action answers: a message for the toast or banner, and per-field errors. */
 export type ProfileActionData = {
@@ -76,14 +76,22 @@ export async function profileAction(request: Request, user: SessionUser, context
         )
       }
       if (parsed.data.action === 'bank_update' && user.role !== 'agent') return fail(intent, MESSAGES.otp.failedToSend, {}, 403)
-      const limited = await limitRequest('otpSend', context, account(user))
-      if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
       // 'verification' texts a NEW number the member wants to store (the profile form); the other
       // actions go only to the number on the account.
       const otpUser = parsed.data.action === 'verification' ? { id: user.id, phone_number: parsed.data.phone } : userForOtp(user)
-      const result = await sendOtp(payload, { user: otpUser, phone: parsed.data.phone, action: parsed.data.action })
+      // The service uses a point of the 'otpSend' limit only when it really sends a code.
+      const result = await sendOtp(payload, {
+        user: otpUser,
+        phone: parsed.data.phone,
+        action: parsed.data.action,
+        limit: { ip: clientIp(context), account: account(user) },
+      })
       if (!result.ok) {
-        const status = result.reason === 'throttled' ? 429 : result.reason === 'failed' ? 502 : 400
+        if (result.reason === 'throttled' || result.reason === 'limited') {
+          const headers = { 'Retry-After': String(result.retryAfterSeconds) }
+          return reply({ intent, ok: false, message: result.message, fieldErrors: {} }, 429, headers)
+        }
+        const status = result.reason === 'failed' ? 502 : 400
         return fail(intent, result.message, result.reason === 'phone_mismatch' ? { phone: result.message } : {}, status)
       }
       return reply({ intent, ok: true, message: MESSAGES.otp.sent, fieldErrors: {} })

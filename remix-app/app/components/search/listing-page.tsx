@@ -97,7 +97,8 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
     <>
       <ResultsChips total={result?.total ?? 0} listingType={listingType} />
       <FilterPanel search={search} listingType={listingType} bbox={bbox} locations={locations} />
-      {rent && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
+      {/* Spec 000: the overview shows when the map is hidden and there are results. */}
+      {rent && !mapOpen && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
       <button type="button" className="button secondary map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
         {msg(mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap)}
       </button>

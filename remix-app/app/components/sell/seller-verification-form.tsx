@@ -10,6 +10,7 @@ import {
   sellerDocumentError,
 } from '@gruha/shared'
 import { Field, fieldErrorsOf } from '~/components/forms'
+import { useMessage } from '~/i18n'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { SELLER_DOCUMENTS, documentInputName, type SellerDocumentKey } from './seller-documents'
@@ -35,6 +36,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const [uploading, setUploading] = useState(false)
   const [banner, setBanner] = useState<string | null>(null)
+  const msg = useMessage()
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
@@ -108,7 +110,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
       <h1 id="seller-verification-title">{LABELS.sell.verificationTitle}</h1>
       {banner ? (
         <p className="form-error" role="alert">
-          {banner}
+          {msg(banner)}
         </p>
       ) : null}
       <h2>Business details</h2>
