@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyHasBadCharacters, hasBadCharacters, isReadableForm, isSameOriginWrite, tileSources } from './edge.mjs'
+import { bodyHasBadCharacters, hasBadCharacters, isReadableForm, isSameOriginWrite, securityHeaders, tileSources } from './edge.mjs'
 
 const site = 'http://localhost:3000'
 
@@ -43,5 +43,33 @@ describe('site edge (issue 7, findings 8, 9 and 11)', () => {
   it('turns the tile URL into a CSP source', () => {
     expect(tileSources('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toEqual(['https://*.tile.example.org'])
     expect(tileSources('')).toEqual([])
+  })
+
+  it('sends HSTS and upgrades requests only on an HTTPS site', async () => {
+    /** The headers one request through the middleware gets, with a minimal Express-like req and res. */
+    const headersFor = async (https, path = '/') => {
+      const headers = {}
+      const res = {
+        locals: {},
+        setHeader: (name, value) => (headers[name.toLowerCase()] = String(value)),
+        getHeader: (name) => headers[name.toLowerCase()],
+        removeHeader: (name) => delete headers[name.toLowerCase()],
+      }
+      await new Promise((resolve, reject) =>
+        securityHeaders({ https, cmsUrl: 'https://cms.gruha.in', mapTileUrl: '' })({ path, method: 'GET', headers: {} }, res, (e) =>
+          e ? reject(e) : resolve(),
+        ),
+      )
+      return headers
+    }
+    const secure = await headersFor(true)
+    expect(secure['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(secure['content-security-policy']).toContain('upgrade-insecure-requests')
+    expect(secure['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    expect(secure['permissions-policy']).toContain('camera=()')
+    expect((await headersFor(true, '/admin/users'))['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    const local = await headersFor(false)
+    expect(local['strict-transport-security']).toBeUndefined()
+    expect(local['content-security-policy']).not.toContain('upgrade-insecure-requests')
   })
 })
