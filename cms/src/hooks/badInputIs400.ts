@@ -17,7 +17,8 @@ function sqlState(error: unknown): string | null {
  * exception": invalid text for an integer or enum, a NUL byte, a negative offset, a number out of
  * range) is the client's mistake, so it answers 400 instead of a 500.
  */
+export const isBadInputError = (error: unknown): boolean => sqlState(error)?.startsWith('22') ?? false
+
 export const badInputIs400: AfterErrorHook = ({ error }) => {
-  const state = sqlState(error)
-  if (state?.startsWith('22')) return { status: 400, response: { errors: [{ message: BAD_INPUT_MESSAGE }] } }
+  if (isBadInputError(error)) return { status: 400, response: { errors: [{ message: BAD_INPUT_MESSAGE }] } }
 }

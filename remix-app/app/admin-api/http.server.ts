@@ -1,5 +1,6 @@
 import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 import { parseRecordId } from '@gruha/shared'
+import { BAD_INPUT_MESSAGE, isBadInputError } from '@gruha/cms/hooks/badInputIs400'
 import { getUser, type SessionUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 
@@ -62,20 +63,11 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   throw apiError(400, 'The request body must be a JSON object')
 }
 
-/** A Postgres data exception (class 22: a value the column's type cannot hold), however wrapped. */
-function isInvalidValueError(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && code.startsWith('22')) return true
-  }
-  return false
-}
-
 /** Turns Payload's errors into JSON answers; anything unexpected is rethrown (a real 500). */
 export function payloadErrorResponse(error: unknown) {
   if (error instanceof Response) throw error
   // e.g. a filter value that is no member of an enum column: the caller's mistake, not ours.
-  if (isInvalidValueError(error)) return apiError(400, 'Invalid value in the request')
+  if (isBadInputError(error)) return apiError(400, BAD_INPUT_MESSAGE)
   if (error instanceof ValidationError) {
     const list = (error.data?.errors ?? []) as Array<{ path: string; message: string }>
     const errors = Object.fromEntries(list.map((e) => [e.path, e.message]))
