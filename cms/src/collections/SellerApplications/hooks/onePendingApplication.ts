@@ -1,11 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
-
-const idOf = (value: unknown): number | string | null => {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
-  return typeof value === 'number' || typeof value === 'string' ? value : null
-}
+import { relationId } from '../../hooks/relationId'
 
 /**
  * One application under review per applicant (issue 10, defect 9): a member's new application is
@@ -15,8 +11,9 @@ const idOf = (value: unknown): number | string | null => {
  */
 export const onePendingApplication: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || !req.user || userIsAdmin(req.user)) return data
-  const applicant = idOf(data.user)
-  if (applicant === null) return data
+  const applicant = relationId(data.user)
+  if (applicant === undefined) return data
+  // Counted as the system: the rule must see every pending application of the applicant, whoever files.
   const { totalDocs } = await req.payload.count({
     collection: 'seller-applications',
     overrideAccess: true,
