@@ -3,9 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, uniqueEmail, useBrowser } from './support/browser'
 import { randomIp } from '../security/support/http'
-import { PNG_BYTES, createAccount, query, signIn, uniquePhone } from './accounts-b/helpers'
-
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_BYTES })
+import { createAccount, fillSellerApplication, query, signIn, uniquePhone } from './accounts-b/helpers'
 
 /** A form POST as a script would send it, from its own made-up client address (X-Forwarded-For). */
 const post = (path: string, fields: Record<string, string>, ip: string, cookie?: string) =>
@@ -26,25 +24,6 @@ const hydrated = (page: Page) =>
   page.waitForFunction(() =>
     Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
   )
-
-async function fillSellerApplication(page: Page) {
-  await hydrated(page)
-  const form = page.getByRole('form', { name: 'Seller Verification' })
-  await form.getByLabel('Business name').fill('Sri Sai Estates')
-  await form.getByLabel('Business type').selectOption('individual')
-  await form.getByLabel('Experience (years)').fill('4')
-  await form.getByLabel('PAN number').fill('ABCDE1234F')
-  await form.getByLabel('Address', { exact: true }).fill('Plot 4, MVP Colony')
-  await form.getByLabel('Pincode').fill('530017')
-  await form.getByLabel('State', { exact: true }).fill('Andhra Pradesh')
-  await form.getByLabel('District').fill('Visakhapatnam')
-  await form.getByLabel('Mandal').fill('Visakhapatnam Urban')
-  await form.getByLabel('Bank account number').fill('987654321098')
-  await form.getByLabel('IFSC code').fill('HDFC0001234')
-  await form.getByLabel('PAN Card *').setInputFiles(png('pan.png'))
-  await form.getByLabel('Address Proof *').setInputFiles(png('address.png'))
-  await form.getByLabel('Bank Statement *').setInputFiles(png('statement.png'))
-}
 
 describe('issue 10: the public site’s remaining defects', () => {
   const browser = useBrowser()
@@ -159,11 +138,13 @@ describe('issue 10: the public site’s remaining defects', () => {
     const page = await browser.newPage()
     await signIn(page, seller.email)
     await page.goto(`${siteUrl}/sell?step=verify`)
+    await hydrated(page)
     await fillSellerApplication(page)
     await page.getByRole('button', { name: 'Submit for Verification' }).click()
     await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor()
 
     await page.goto(`${siteUrl}/sell?step=verify`)
+    await hydrated(page)
     await fillSellerApplication(page)
     browser.expectConsoleError(/status of 409/)
     const [answer] = await Promise.all([

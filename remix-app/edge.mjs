@@ -33,6 +33,9 @@ const originOf = (url) => {
 export function isSameOriginWrite({ method, origin, referer, fetchSite, requestOrigin, siteOrigin }) {
   if (!WRITE_METHODS.has(method)) return true
   const allowed = new Set([requestOrigin, siteOrigin].filter(Boolean))
+  // A page with a no-referrer policy sends `Origin: null`; the browser's own Sec-Fetch-Site,
+  // which no page can set, still says whether the form was ours.
+  if (origin === 'null') return fetchSite === 'same-origin'
   const claimed = origin || (referer ? originOf(referer) : null)
   if (claimed) return allowed.has(claimed)
   return fetchSite !== 'cross-site' && fetchSite !== 'same-site'

@@ -256,6 +256,7 @@ export interface User {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  search_text?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -509,6 +510,7 @@ export interface Property {
   assigned_agent?: (number | null) | User;
   assignment_status?: ('pending' | 'active' | 'completed' | 'declined' | 'expired') | null;
   assigned_at?: string | null;
+  search_text?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -588,6 +590,7 @@ export interface Inquiry {
   expires_at?: string | null;
   responded_at?: string | null;
   assignment_notes?: string | null;
+  search_text?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1371,6 +1374,7 @@ export interface UsersSelect<T extends boolean = true> {
   terms_accepted?: T;
   terms_accepted_at?: T;
   documents?: T;
+  search_text?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1484,6 +1488,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   assigned_agent?: T;
   assignment_status?: T;
   assigned_at?: T;
+  search_text?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1624,6 +1629,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   expires_at?: T;
   responded_at?: T;
   assignment_notes?: T;
+  search_text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

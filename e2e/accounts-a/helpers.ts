@@ -22,6 +22,17 @@ export async function fillPersonal(
   await scope.getByLabel('Confirm password').fill(person.confirm ?? person.password ?? PASSWORD)
 }
 
+/** Signs up on /login as a buyer, or as a seller of business type Other, and waits for the answer. */
+export async function signUp(page: Page, person: { first: string; last: string; email: string; role: 'buyer' | 'seller' }) {
+  await page.goto(`${process.env.E2E_SITE_URL ?? 'http://localhost:3000'}/login?mode=signup&role=${person.role}`)
+  await fillPersonal(page, person)
+  await page.getByRole('button', { name: 'Next' }).click()
+  if (person.role === 'seller') await page.getByLabel('Business type').selectOption('Other')
+  await page.getByLabel(/I accept the/).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await page.getByText('Account created! Please check your email to verify your account.').waitFor()
+}
+
 /** The 6-digit code from the newest verification mail to `email` (read from the SMTP catcher only). */
 export async function verificationCode(email: string, after?: number): Promise<string> {
   const mail = await waitForMail(email, { subject: /Verify your email/, after })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteUrl, uniqueEmail, useBrowser } from '../support/browser'
-import { PASSWORD, fillPersonal, resetLink, verificationCode } from './helpers'
+import { PASSWORD, resetLink, signUp, verificationCode } from './helpers'
 import { waitForMail } from '../support/mail'
 
 const NEUTRAL = 'If an account exists for this email, a reset link has been sent. Please check your inbox.'
@@ -15,12 +15,7 @@ describe('forgot and reset password', () => {
     browser.expectConsoleError(/status of 400/)
     const email = uniqueEmail('reset')
     const page = await browser.newPage()
-    await page.goto(`${siteUrl}/login?mode=signup&role=buyer`)
-    await fillPersonal(page, { first: 'Kiran', last: 'Kumar', email })
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.getByLabel(/I accept the/).check()
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    await page.getByText('Account created! Please check your email to verify your account.').waitFor()
+    await signUp(page, { first: 'Kiran', last: 'Kumar', email, role: 'buyer' })
     await verificationCode(email)
 
     // A signed-in session that the reset must end.
@@ -83,13 +78,7 @@ describe('forgot and reset password', () => {
     await page.goto(`${siteUrl}/reset-password`)
     await page.getByText('Missing or invalid reset link. Please request a new reset email.').waitFor()
 
-    await page.goto(`${siteUrl}/login?mode=signup&role=seller`)
-    await fillPersonal(page, { first: 'Anil', last: 'Varma', email })
-    await page.getByRole('button', { name: 'Next' }).click()
-    await page.getByLabel('Business type').selectOption('Other')
-    await page.getByLabel(/I accept the/).check()
-    await page.getByRole('button', { name: 'Create Account' }).click()
-    await page.getByText('Account created! Please check your email to verify your account.').waitFor()
+    await signUp(page, { first: 'Anil', last: 'Varma', email, role: 'seller' })
 
     await page.goto(`${siteUrl}/forgot-password`)
     await page.getByLabel('Email').fill(email)
@@ -102,6 +91,24 @@ describe('forgot and reset password', () => {
     const updated = page.getByText('Password updated successfully. You can now sign in.').waitFor()
     await page.getByRole('button', { name: 'Update Password' }).click()
     await updated
+  })
+
+  it('resets with JavaScript off: the page’s own form is not taken for a cross-site write', async () => {
+    const email = uniqueEmail('nojs')
+    const page = await browser.newPage()
+    await signUp(page, { first: 'Sita', last: 'Rao', email, role: 'buyer' })
+    await page.goto(`${siteUrl}/forgot-password`)
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send Reset Link' }).click()
+    await page.getByText(NEUTRAL).waitFor()
+    const link = await resetLink(email)
+
+    const plain = await browser.newPage({ javaScriptEnabled: false })
+    await plain.goto(link)
+    await plain.getByLabel('New password', { exact: true }).fill('Plain@2026')
+    await plain.getByLabel('Confirm new password').fill('Plain@2026')
+    await plain.getByRole('button', { name: 'Update Password' }).click()
+    await plain.getByText('Password updated successfully. You can now sign in.').waitFor()
   })
 
   it('answers an unknown e-mail with the same neutral message and sends nothing', async () => {

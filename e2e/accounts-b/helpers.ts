@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import pg from 'pg'
 import sharp from 'sharp'
-import type { Page } from 'playwright-core'
+import type { FilePayload, Page } from 'playwright-core'
 import { cmsUrl, siteUrl, uniqueEmail } from '../support/browser'
 
 export const PASSWORD = 'Strong@123'
@@ -105,4 +105,28 @@ export function watchResponsesFor(page: Page, found: string[]) {
       // redirects and aborted requests have no body
     }
   })
+}
+
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_BYTES })
+
+/** Fills every required field and document of the seller application on /sell (the page is open and hydrated). */
+export async function fillSellerApplication(
+  page: Page,
+  options: { businessType?: string; pan?: string; experience?: string; addressProof?: FilePayload } = {},
+) {
+  const form = page.getByRole('form', { name: 'Seller Verification' })
+  await form.getByLabel('Business name').fill('Sri Sai Estates')
+  await form.getByLabel('Business type').selectOption(options.businessType ?? 'individual')
+  await form.getByLabel('Experience (years)').fill(options.experience ?? '4')
+  await form.getByLabel('PAN number').fill(options.pan ?? 'ABCDE1234F')
+  await form.getByLabel('Address', { exact: true }).fill('Plot 4, MVP Colony')
+  await form.getByLabel('Pincode').fill('530017')
+  await form.getByLabel('State', { exact: true }).fill('Andhra Pradesh')
+  await form.getByLabel('District').fill('Visakhapatnam')
+  await form.getByLabel('Mandal').fill('Visakhapatnam Urban')
+  await form.getByLabel('Bank account number').fill('987654321098')
+  await form.getByLabel('IFSC code').fill('HDFC0001234')
+  await form.getByLabel('PAN Card *').setInputFiles(png('pan.png'))
+  await form.getByLabel('Address Proof *').setInputFiles(options.addressProof ?? png('address.png'))
+  await form.getByLabel('Bank Statement *').setInputFiles(png('statement.png'))
 }

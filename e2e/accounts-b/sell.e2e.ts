@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
-import { HTML_BYTES, PNG_BYTES, createAccount, query, signIn } from './helpers'
-
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_BYTES })
+import { HTML_BYTES, createAccount, fillSellerApplication, query, signIn } from './helpers'
 
 describe('seller onboarding at /sell', () => {
   const browser = useBrowser()
@@ -29,20 +27,7 @@ describe('seller onboarding at /sell', () => {
     await page.getByText('Business name is required').waitFor()
     await page.getByText('PAN Card is required').waitFor()
 
-    await form.getByLabel('Business name').fill('Sri Sai Estates')
-    await form.getByLabel('Business type').selectOption('partnership')
-    await form.getByLabel('Experience (years)').fill('6')
-    await form.getByLabel('PAN number').fill('abcde1234f')
-    await form.getByLabel('Address', { exact: true }).fill('Plot 4, MVP Colony')
-    await form.getByLabel('Pincode').fill('530017')
-    await form.getByLabel('State', { exact: true }).fill('Andhra Pradesh')
-    await form.getByLabel('District').fill('Visakhapatnam')
-    await form.getByLabel('Mandal').fill('Visakhapatnam Urban')
-    await form.getByLabel('Bank account number').fill('987654321098')
-    await form.getByLabel('IFSC code').fill('HDFC0001234')
-    await form.getByLabel('PAN Card *').setInputFiles(png('pan.png'))
-    await form.getByLabel('Address Proof *').setInputFiles(png('address.png'))
-    await form.getByLabel('Bank Statement *').setInputFiles(png('statement.png'))
+    await fillSellerApplication(page, { businessType: 'partnership', experience: '6', pan: 'abcde1234f' })
     // An HTML page dressed up as a PDF: skipped with the spec's message, the rest continue.
     await form.getByLabel('GST Certificate (optional)').setInputFiles({ name: 'gst.pdf', mimeType: 'application/pdf', buffer: HTML_BYTES })
 
@@ -79,21 +64,8 @@ describe('seller onboarding at /sell', () => {
     const page = await browser.newPage()
     await signIn(page, seller.email)
     await page.goto(`${siteUrl}/sell?step=verify`)
-    const form = page.getByRole('form', { name: 'Seller Verification' })
-    await form.getByLabel('PAN Card *').setInputFiles(png('pan.png'))
-    await form.getByLabel('Address Proof *').setInputFiles({ name: 'address.png', mimeType: 'image/png', buffer: HTML_BYTES })
-    await form.getByLabel('Bank Statement *').setInputFiles(png('statement.png'))
-    await form.getByLabel('Business name').fill('X')
-    await form.getByLabel('Business type').selectOption('individual')
-    await form.getByLabel('Experience (years)').fill('1')
-    await form.getByLabel('PAN number').fill('ABCDE1234F')
-    await form.getByLabel('Address', { exact: true }).fill('A')
-    await form.getByLabel('Pincode').fill('500001')
-    await form.getByLabel('State', { exact: true }).fill('Telangana')
-    await form.getByLabel('District').fill('Hyderabad')
-    await form.getByLabel('Mandal').fill('Ameerpet')
-    await form.getByLabel('Bank account number').fill('987654321098')
-    await form.getByLabel('IFSC code').fill('HDFC0001234')
+    // A renamed HTML file as the address proof; every other field and document is valid.
+    await fillSellerApplication(page, { addressProof: { name: 'address.png', mimeType: 'image/png', buffer: HTML_BYTES } })
     browser.expectConsoleError(/status of 400/)
     await page.getByRole('button', { name: 'Submit for Verification' }).click()
     await page.getByText('Address Proof has unsupported file type').waitFor()

@@ -1,26 +1,31 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getAnalytics } from '@gruha/cms/services/admin-stats/get-analytics'
+import { getStatsSignature } from '@gruha/cms/services/admin-stats/data-signature'
 import { getDashboardStats } from '@gruha/cms/services/admin-stats/get-dashboard-stats'
 import { getRecentActivity } from '@gruha/cms/services/admin-stats/get-recent-activity'
 import { getStateSummary } from '@gruha/cms/services/admin-stats/get-state-summary'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { apiError, requireAdminApi } from './http.server'
+import { cachedStats } from './stats-cache.server'
 
 /** GET /api/admin/dashboard: the cards, Property Values, recent lists, notifications and charts in one answer. */
 export async function dashboardData(user: SessionUser) {
   const payload = await getPayloadClient()
+  const signature = await getStatsSignature({ payload, user })
   const [stats, recent, analytics] = await Promise.all([
-    getDashboardStats({ payload, user }),
+    cachedStats('dashboard', signature, () => getDashboardStats({ payload, user })),
     getRecentActivity({ payload, user }),
-    getAnalytics({ payload, user }),
+    cachedStats('analytics', signature, () => getAnalytics({ payload, user })),
   ])
   return { ...stats, recent, analytics }
 }
 
 /** GET /api/admin/analytics: the Reports page's charts only. */
 export async function analyticsData(user: SessionUser) {
-  return getAnalytics({ payload: await getPayloadClient(), user })
+  const payload = await getPayloadClient()
+  const signature = await getStatsSignature({ payload, user })
+  return cachedStats('analytics', signature, () => getAnalytics({ payload, user }))
 }
 
 /** GET /api/admin/states-summary: the States screen's four cards. */

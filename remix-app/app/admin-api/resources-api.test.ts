@@ -18,6 +18,7 @@ import { callRoute as call, jsonRequest as send, signedInUser, testSite as site 
 const tag = crypto.randomBytes(4).toString('hex')
 const cookies: Record<string, string> = {}
 let buyerId = 0
+let buyer: Awaited<ReturnType<typeof signedInUser>>['user'] | null = null
 let sellerId = 0
 let agentId = 0
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   for (const role of ['admin', 'buyer', 'seller', 'agent', 'editor'] as const) {
     const { user, cookie } = await signedInUser(role, { first_name: `${role}${tag}` })
     cookies[role] = cookie
-    if (role === 'buyer') buyerId = Number(user.id)
+    if (role === 'buyer') [buyerId, buyer] = [Number(user.id), user]
     if (role === 'seller') sellerId = Number(user.id)
     if (role === 'agent') agentId = Number(user.id)
   }
@@ -266,6 +267,59 @@ describe('/api/admin/inquiries', () => {
       resource: 'inquiries',
     })
     expect(create.status).toBe(405)
+  })
+})
+
+describe('the console search column (search_text)', () => {
+  it('finds an enquiry by its property title, follows a rename, matches words across fields, and keeps page order', async () => {
+    const payload = await getTestPayload()
+    const property = await makeProperty(payload, { owner: sellerId, title: `Lakeview ${tag}`, area_sqft: 1200, zip_code: '500081' })
+    // The buyer sends it as the site does: through the collection's rules as themself.
+    const enquiry = await payload.create({
+      collection: 'inquiries',
+      overrideAccess: false,
+      user: buyer,
+      data: { property: property.id, name: `Searcher ${tag}`, email: `s-${tag}@example.test`, message: 'Parking?', status: 'new' },
+    })
+    const byTitle = await list('inquiries', { filter: { q: `LAKEVIEW ${tag}` } })
+    expect(byTitle.rows.map((r) => r.id)).toEqual([enquiry.id])
+
+    // Renaming the property moves its enquiries' search text with it (a trigger, whoever writes).
+    const current = await call(itemRoute.loader, get(`/api/admin/properties/${property.id}`, cookies.admin), {
+      resource: 'properties',
+      id: String(property.id),
+    })
+    const renamed = await call(
+      itemRoute.action,
+      send('PUT', `/api/admin/properties/${property.id}`, { ...(await current.json()), title: `Hillside ${tag}` }, cookies.admin),
+      { resource: 'properties', id: String(property.id) },
+    )
+    expect(renamed.status, await renamed.clone().text()).toBe(200)
+    expect((await list('inquiries', { filter: { q: `lakeview ${tag}` } })).total).toBe(0)
+    expect((await list('inquiries', { filter: { q: `hillside ${tag}` } })).rows.map((r) => r.id)).toEqual([enquiry.id])
+
+    // Every word must appear somewhere in the row: a first name and a last name together find the user.
+    const byName = await list('users', { filter: { q: `agent${tag}` } })
+    expect(byName.rows.map((r) => r.id)).toEqual([agentId])
+    const customId = String(byName.rows[0].custom_id)
+    expect((await list('users', { filter: { q: `${customId} AGENT${tag}` } })).rows.map((r) => r.id)).toEqual([agentId])
+    expect((await list('users', { filter: { q: `${customId} seller${tag}` } })).total).toBe(0)
+
+    // The page's rows come back in the page's order (ids first, then the records).
+    const villas = await list('properties', { sort: ['title', 'DESC'], filter: { q: `villa ${tag}` } })
+    expect(villas.rows.map((r) => r.title)).toEqual([`villa c ${tag.toUpperCase()}`, `Villa B ${tag}`, `Villa A ${tag}`])
+    const secondPage = await list('properties', { sort: ['title', 'DESC'], range: [1, 1], filter: { q: `villa ${tag}` } })
+    expect(secondPage).toEqual({ rows: [expect.objectContaining({ title: `Villa B ${tag}` })], total: 3 })
+  })
+
+  it('holds private details, so only an admin reads or queries it', async () => {
+    const payload = await getTestPayload()
+    const own = await payload.findByID({ collection: 'users', id: buyerId, overrideAccess: false, user: buyer })
+    expect(own.email).toBeTruthy()
+    expect(own).not.toHaveProperty('search_text')
+    await expect(
+      payload.find({ collection: 'users', where: { search_text: { like: 'example' } }, overrideAccess: false, user: buyer }),
+    ).rejects.toThrow(/cannot be queried/)
   })
 })
 

@@ -5,7 +5,7 @@ import type { AdminResource } from './resources/types'
 
 const resource: AdminResource = {
   collection: 'users',
-  searchFields: ['email', 'first_name'],
+  search: ['email', 'first_name'],
   filterFields: ['role', 'status'],
   sortable: ['email', 'createdAt'],
   createSchema: z.object({}),

@@ -48,7 +48,8 @@ export function parseListQuery(url: URL, resource: AdminResource): ListQuery {
 
 /**
  * A react-admin `filter` object as a Payload Where: `q` searches the resource's search fields
- * (case-insensitive `like`, every word must match in one of them), `id` is a list of ids, plain
+ * (case-insensitive `like`: with a search column every word must appear somewhere in the row,
+ * else every word in one of the fields), `id` is a list of ids, plain
  * fields match by equality (an array means any of), and virtual filters build their own clause.
  * Unknown keys are ignored.
  */
@@ -58,7 +59,9 @@ export function filterWhere(filter: Record<string, unknown> | null, resource: Ad
     if (value === undefined || value === null || value === '') continue
     if (key === 'q') {
       const text = String(value).trim().slice(0, 100)
-      if (text) and.push({ or: resource.searchFields.map((f) => ({ [f]: { like: text } })) })
+      const { search } = resource
+      if (text && search === 'search_text') and.push({ search_text: { like: text } })
+      else if (text && Array.isArray(search)) and.push({ or: search.map((f) => ({ [f]: { like: text } })) })
     } else if (key === 'id') {
       const ids = (Array.isArray(value) ? value : [value]).map(parseRecordId).filter((id) => id !== null)
       and.push({ id: { in: ids.length ? ids : [0] } })

@@ -14,10 +14,11 @@ import { retryAfterHeaders } from '~/utils/retry-after'
 import { useTranslation } from 'react-i18next'
 import { metaT, useMessage } from '~/i18n'
 
-// The token is in the URL: keep it out of Referer headers sent to other sites.
+// The token is in the URL: keep it out of Referer headers sent to other sites. Not no-referrer:
+// that makes the browser send `Origin: null` with the form's own POST.
 export const meta: MetaFunction = ({ matches }) => [
   { title: metaT(matches, 'account')('meta.resetTitle') },
-  { name: 'referrer', content: 'no-referrer' },
+  { name: 'referrer', content: 'same-origin' },
 ]
 
 type ResetActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string> }

@@ -21,6 +21,7 @@ import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
 import { emailReply } from './hooks/emailReply'
 import { guardInquiryChange } from './hooks/guardInquiryChange'
+import { searchTextField } from '../../fields/searchTextField'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 /** The property's owner may update an enquiry (answer it); what was asked stays the sender's. */
@@ -93,6 +94,7 @@ export const Inquiries: CollectionConfig = {
     { name: 'expires_at', type: 'date', access: adminWrites, admin: { position: 'sidebar' } },
     { name: 'responded_at', type: 'date', access: adminWrites, admin: { position: 'sidebar' } },
     { name: 'assignment_notes', type: 'textarea', access: adminWrites },
+    searchTextField,
   ],
   timestamps: true,
 }

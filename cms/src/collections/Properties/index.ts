@@ -43,6 +43,7 @@ import { holdUnverifiedListings } from './hooks/holdUnverifiedListings'
 import { queueListingReview } from './hooks/queueListingReview'
 import { removeListingDependents } from './hooks/removeListingDependents'
 import { stampOwner } from './hooks/stampOwner'
+import { searchTextField } from '../../fields/searchTextField'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
@@ -289,6 +290,7 @@ export const Properties: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'assigned_at', type: 'date', access: adminWrites, admin: { position: 'sidebar' } },
+    searchTextField,
   ],
   timestamps: true,
 }

@@ -37,6 +37,7 @@ import { requireTermsOnSignup } from './hooks/requireTermsOnSignup'
 import { requireVerifiedPasswordChange } from './hooks/requireVerifiedPasswordChange'
 import { requireVerifiedPhoneChange } from './hooks/requireVerifiedPhoneChange'
 import { staffOnlyLoginOverApi } from './hooks/staffOnlyLoginOverApi'
+import { searchTextField } from '../../fields/searchTextField'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 const privateRead = { read: selfOrAdminField }
@@ -205,6 +206,7 @@ export const Users: CollectionConfig = {
       access: privateRead,
       admin: { description: 'Documents this user uploaded.' },
     },
+    searchTextField,
   ],
   timestamps: true,
 }

@@ -9,7 +9,7 @@ export const inquiryAssignmentsResource: AdminResource = {
   collection: 'inquiry-assignments',
   readOnly: true,
   depth: 2,
-  searchFields: ['inquiry.name', 'inquiry.email', 'agent.first_name', 'agent.last_name', 'agent.email', 'notes'],
+  search: ['inquiry.name', 'inquiry.email', 'agent.first_name', 'agent.last_name', 'agent.email', 'notes'],
   filterFields: ['status', 'agent', 'inquiry'],
   sortable: ['id', 'status', 'assigned_at', 'expires_at', 'createdAt'],
   toRecord: (doc) => {
@@ -32,7 +32,7 @@ export const propertyAssignmentsResource: AdminResource = {
   collection: 'property-assignments',
   readOnly: true,
   depth: 1,
-  searchFields: ['property.title', 'property.city', 'agent.first_name', 'agent.last_name', 'agent.email', 'notes'],
+  search: ['property.title', 'property.city', 'agent.first_name', 'agent.last_name', 'agent.email', 'notes'],
   filterFields: ['status', 'agent', 'property'],
   sortable: ['id', 'status', 'assigned_at', 'expires_at', 'createdAt'],
   toRecord: (doc) => {
@@ -56,7 +56,7 @@ export const assignableAgentsResource: AdminResource = {
   baseWhere: {
     and: [{ role: { equals: 'agent' } }, { status: { equals: 'active' } }, { verification_status: { in: ['verified', 'approved'] } }],
   },
-  searchFields: ['first_name', 'last_name', 'email', 'city', 'agent_license_number', 'specialization'],
+  search: ['first_name', 'last_name', 'email', 'city', 'agent_license_number', 'specialization'],
   filterFields: ['city', 'state', 'specialization'],
   sortable: ['id', 'first_name', 'last_name', 'city', 'createdAt'],
   toRecord: (doc) =>
@@ -80,7 +80,7 @@ export const unassignedInquiriesResource: AdminResource = {
   readOnly: true,
   depth: 1,
   baseWhere: { and: [{ assigned_agent: { exists: false } }, { status: { not_equals: 'closed' } }] },
-  searchFields: ['name', 'email', 'phone', 'message', 'property.title'],
+  search: ['name', 'email', 'phone', 'message', 'property.title'],
   filterFields: ['status', 'inquiry_type', 'assignment_status'],
   sortable: ['id', 'name', 'status', 'createdAt'],
   toRecord: (doc) => ({
@@ -96,7 +96,7 @@ export const unassignedPropertiesResource: AdminResource = {
   collection: 'properties',
   readOnly: true,
   baseWhere: { and: [{ assigned_agent: { exists: false } }, { status: { equals: 'active' } }] },
-  searchFields: ['title', 'custom_id', 'city', 'state', 'address'],
+  search: ['title', 'custom_id', 'city', 'state', 'address'],
   filterFields: ['city', 'state', 'listing_type', 'property_type', 'assignment_status'],
   sortable: ['id', 'title', 'city', 'createdAt'],
   toRecord: (doc) =>

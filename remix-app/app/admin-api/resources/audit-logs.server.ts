@@ -8,7 +8,7 @@ import type { AdminResource } from './types'
  */
 export const auditLogsResource: AdminResource = {
   collection: 'audit-logs',
-  searchFields: ['actor_email', 'target_collection', 'record_id'],
+  search: ['actor_email', 'target_collection', 'record_id'],
   filterFields: ['actor', 'target_collection', 'action', 'record_id'],
   sortable: ['id', 'createdAt', 'action', 'target_collection', 'actor_email'],
   createSchema: z.object({}),

@@ -11,7 +11,7 @@ const FIELDS = ['id', 'name', 'email', 'phone', 'booking_date', 'booking_time', 
  */
 export const bookingsResource: AdminResource = {
   collection: 'bookings',
-  searchFields: ['name', 'email', 'phone', 'property.title', 'user.first_name', 'user.last_name', 'user.email'],
+  search: ['name', 'email', 'phone', 'property.title', 'user.first_name', 'user.last_name', 'user.email'],
   filterFields: ['status', 'property', 'user', 'agent'],
   sortable: ['id', 'booking_date', 'booking_time', 'status', 'createdAt'],
   depth: 1,

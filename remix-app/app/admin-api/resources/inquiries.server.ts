@@ -25,7 +25,8 @@ const FIELDS = [
  */
 export const inquiriesResource: AdminResource = {
   collection: 'inquiries',
-  searchFields: ['name', 'email', 'phone', 'message', 'property.title'],
+  // Name, e-mail, phone, message and the property's title, joined by the trigger of migration console_search_text.
+  search: 'search_text',
   filterFields: ['status', 'inquiry_type', 'property', 'user', 'assigned_agent', 'assignment_status'],
   virtualFilters: {
     assigned: (value) => {

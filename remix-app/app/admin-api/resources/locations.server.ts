@@ -5,7 +5,7 @@ import type { AdminResource } from './types'
 /** Cities management (spec 002 §2, §5): GET, POST, PATCH/PUT and DELETE under /api/admin/cities. */
 export const citiesResource: AdminResource = {
   collection: 'cities',
-  searchFields: ['name', 'state'],
+  search: ['name', 'state'],
   filterFields: ['state', 'is_active'],
   sortable: ['id', 'name', 'state', 'is_active', 'createdAt'],
   createSchema: citySchema,
@@ -17,7 +17,7 @@ export const citiesResource: AdminResource = {
 export const statesResource: AdminResource = {
   collection: 'states',
   // Not region: a select (an enum column) cannot be searched with ILIKE; it has its own filter.
-  searchFields: ['name', 'code'],
+  search: ['name', 'code'],
   filterFields: ['region', 'is_active'],
   sortable: ['id', 'name', 'code', 'region', 'is_active', 'createdAt'],
   createSchema: stateSchema,

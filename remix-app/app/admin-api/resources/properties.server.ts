@@ -23,7 +23,8 @@ const image = (v: unknown) => {
  */
 export const propertiesResource: AdminResource = {
   collection: 'properties',
-  searchFields: ['title', 'custom_id', 'city', 'state'],
+  // Title, custom id, city, state, joined by the trigger of migration console_search_text.
+  search: 'search_text',
   filterFields: ['status', 'listing_type', 'property_type', 'city', 'state', 'featured', 'verified', 'owner'],
   virtualFilters: {
     category: (value) => {

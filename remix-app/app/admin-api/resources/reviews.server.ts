@@ -6,7 +6,7 @@ export const approvalsResource: AdminResource = {
   collection: 'approvals',
   readOnly: true,
   depth: 1,
-  searchFields: ['user.first_name', 'user.last_name', 'user.email', 'user.custom_id', 'property.title', 'admin_notes', 'license_number'],
+  search: ['user.first_name', 'user.last_name', 'user.email', 'user.custom_id', 'property.title', 'admin_notes', 'license_number'],
   filterFields: ['status', 'approval_type', 'origin', 'user'],
   sortable: ['id', 'approval_type', 'status', 'createdAt', 'reviewed_at'],
   toRecord: (doc) => {
@@ -54,7 +54,7 @@ export const userApprovalsResource: AdminResource = {
   collection: 'users',
   readOnly: true,
   baseWhere: { and: [{ role: { in: ['agent', 'seller'] } }, { verification_status: { equals: 'pending' } }] },
-  searchFields: ['email', 'first_name', 'last_name', 'custom_id', 'phone_number', 'city', 'business_name'],
+  search: ['email', 'first_name', 'last_name', 'custom_id', 'phone_number', 'city', 'business_name'],
   filterFields: ['role', 'status', 'city', 'state'],
   sortable: ['id', 'custom_id', 'email', 'first_name', 'last_name', 'role', 'createdAt'],
   toRecord: (doc) => pick(doc, userFields),
@@ -65,7 +65,7 @@ export const documentsResource: AdminResource = {
   collection: 'documents',
   readOnly: true,
   depth: 1,
-  searchFields: ['name', 'filename', 'uploaded_by.first_name', 'uploaded_by.last_name', 'uploaded_by.email'],
+  search: ['name', 'filename', 'uploaded_by.first_name', 'uploaded_by.last_name', 'uploaded_by.email'],
   filterFields: ['entity_type', 'entity_id', 'review_status', 'document_category', 'uploaded_by'],
   sortable: ['id', 'name', 'document_category', 'entity_type', 'filesize', 'review_status', 'createdAt'],
   toRecord: (doc) => ({

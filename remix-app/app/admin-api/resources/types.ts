@@ -4,8 +4,12 @@ import type { z } from 'zod'
 /** How one console resource maps onto a Payload collection. */
 export type AdminResource = {
   collection: CollectionSlug
-  /** Fields the console's free-text `q` filter searches (case-insensitive, in SQL). */
-  searchFields: string[]
+  /**
+   * What the console's free-text `q` filter searches (case-insensitive, in SQL): the fields
+   * listed, or `'search_text'`, the indexed column in which the collection keeps its searchable
+   * fields joined (cms `fields/searchTextField.ts`).
+   */
+  search: string[] | 'search_text'
   /** Fields the console may filter on by equality (an array value means "any of"). */
   filterFields: string[]
   /**

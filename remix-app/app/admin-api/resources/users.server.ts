@@ -76,7 +76,8 @@ const tableStatus = (value: unknown): Where | null => {
 
 export const usersResource: AdminResource = {
   collection: 'users',
-  searchFields: ['email', 'first_name', 'last_name', 'custom_id', 'phone_number', 'city'],
+  // E-mail, first and last name, custom id, phone, city, joined by the trigger of migration console_search_text.
+  search: 'search_text',
   filterFields: ['role', 'status', 'verification_status', 'email_verified', 'city', 'state', 'account_verified'],
   virtualFilters: { table_status: tableStatus },
   sortable: ['id', 'custom_id', 'email', 'first_name', 'last_name', 'role', 'status', 'verification_status', 'createdAt'],

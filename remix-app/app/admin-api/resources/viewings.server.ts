@@ -11,7 +11,7 @@ const propertyTitle = (property: unknown) =>
 /** The Viewings panel (spec 002 §2): the list and the status buttons (any status from any). */
 export const viewingsResource: AdminResource = {
   collection: 'viewings',
-  searchFields: ['notes'],
+  search: ['notes'],
   filterFields: ['status', 'property'],
   sortable: ['id', 'scheduled_at', 'status', 'createdAt'],
   depth: 1,
