@@ -21,7 +21,7 @@ const samples: { path: string; text: Record<Locale, string> }[] = [
   { path: '/sell', text: { en: 'Start Selling Properties', te: 'ప్రాపర్టీలు అమ్మడం మొదలుపెట్టండి', hi: 'प्रॉपर्टी बेचना शुरू करें' } },
   { path: '/login', text: { en: 'Sign In as Buyer', te: 'కొనుగోలుదారుగా సైన్ ఇన్ చేయండి', hi: 'खरीदार के रूप में साइन इन करें' } },
   { path: '/forgot-password', text: { en: 'Forgot your password?', te: 'మీ పాస్‌వర్డ్ మర్చిపోయారా?', hi: 'अपना पासवर्ड भूल गए?' } },
-  // The CMS pages: their chrome (the editor's text stays single-language for now).
+  // The CMS pages: their chrome (the editor's own text per language is in public/content-locales).
   {
     path: '/about',
     text: {

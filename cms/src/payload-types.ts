@@ -144,7 +144,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'te' | 'hi') | ('en' | 'te' | 'hi')[];
   globals: {
     'site-settings': SiteSetting;
     'payload-jobs-stats': PayloadJobsStat;
@@ -153,7 +153,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'te' | 'hi';
   widgets: {
     collections: CollectionsWidget;
   };

@@ -3,7 +3,7 @@ import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
-import { MAX_UPLOAD_BYTES } from '@gruha/shared'
+import { DEFAULT_LOCALE, LOCALE_NAMES, MAX_UPLOAD_BYTES, SITE_LOCALES } from '@gruha/shared'
 import { collections } from './collections'
 import { globals } from './globals'
 import { jobs } from './jobs'
@@ -34,6 +34,12 @@ export default buildConfig({
   },
   collections,
   globals,
+  // Pages and posts are written per language; a missing translation falls back to English (issue 11).
+  localization: {
+    locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useMessage } from '~/i18n'
+import { FieldError } from '~/components/field-error'
 
 type Common = { name: string; label: string; error?: string; hint?: ReactNode; required?: boolean }
 
@@ -23,11 +24,7 @@ function Messages({ error, hint, i }: { error?: string; hint?: ReactNode; i: Ret
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <span id={i.errorId} className="field-error">
-          {message(error)}
-        </span>
-      ) : null}
+      {error ? <FieldError id={i.errorId}>{message(error)}</FieldError> : null}
     </>
   )
 }

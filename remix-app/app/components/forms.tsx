@@ -21,12 +21,22 @@ export function useClientValidation(schema: z.ZodType, serverErrors?: FieldError
     const result = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     if (!result.success) {
       event.preventDefault()
-      setClientErrors(fieldErrorsOf(result.error))
+      const errors = fieldErrorsOf(result.error)
+      setClientErrors(errors)
+      focusFirstInvalid(event.currentTarget, errors)
     } else {
       setClientErrors(null)
     }
   }
   return { errors: clientErrors ?? serverErrors ?? {}, onSubmit }
+}
+
+/** After the errors render, focus the first field in the form that has one (read with its error). */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  requestAnimationFrame(() => {
+    const first = Array.from(form.elements).find((element) => 'name' in element && typeof element.name === 'string' && errors[element.name])
+    if (first instanceof HTMLElement) first.focus()
+  })
 }
 
 /** A labelled input with its error linked by aria-describedby (ids `field-{name}`, `field-{name}-error`). */

@@ -26,6 +26,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import { FieldError } from '~/components/field-error'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
@@ -75,12 +76,7 @@ export default function AddNriProperty() {
   const v = answer?.values ?? {}
   const [state, setState] = useState(typeof v.state === 'string' ? v.state : '')
   const text = (name: string) => (typeof v[name] === 'string' ? (v[name] as string) : undefined)
-  const err = (name: string) =>
-    errors[name] ? (
-      <span id={`nri-${name}-error`} className="field-error">
-        {msg(errors[name])}
-      </span>
-    ) : null
+  const err = (name: string) => (errors[name] ? <FieldError id={`nri-${name}-error`}>{msg(errors[name])}</FieldError> : null)
   const a11y = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `nri-${name}-error` : undefined,

@@ -12,6 +12,7 @@ import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
 import { useLocale } from '~/i18n'
+import { getLocale } from '~/i18n/i18n.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const headers: HeadersFunction = () => freshContentHeaders
@@ -41,7 +42,7 @@ const absoluteImage = (url: string, base: string) => new URL(url, base).toString
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
-  const post = await getPost({ payload: await getPayloadClient(), user: await getUser(request), slug })
+  const post = await getPost({ payload: await getPayloadClient(), user: await getUser(request), slug, locale: getLocale(request) })
   if (!post) throw new Response('Not Found', { status: 404 })
   const seo = {
     title: post.metaTitle ? `${post.metaTitle} · Gruha Blog` : `${post.title} · Gruha Blog`,

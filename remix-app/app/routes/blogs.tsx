@@ -11,7 +11,7 @@ import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
 import { useTranslation } from 'react-i18next'
-import { getFixedT } from '~/i18n/i18n.server'
+import { getFixedT, getLocale } from '~/i18n/i18n.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
@@ -20,7 +20,7 @@ export const headers: HeadersFunction = () => freshContentHeaders
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get('page')) || 1))
   const t = await getFixedT(request, 'common')
-  const result = await listPosts({ payload: await getPayloadClient(), user: await getUser(request), page })
+  const result = await listPosts({ payload: await getPayloadClient(), user: await getUser(request), page, locale: getLocale(request) })
   const seo = {
     title: page > 1 ? t('blog.metaTitlePage', { page }) : t('blog.metaTitle'),
     description: t('blog.metaDescription'),

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
 import { useTranslation } from 'react-i18next'
 import { metaT, useMessage } from '~/i18n'
+import { FieldError } from '~/components/field-error'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.verifyTitle') }]
 
@@ -148,7 +149,7 @@ export default function EmailVerificationPage() {
               <p>
                 {t('verify.sentTo', { digits: OTP_LENGTH })} <strong>{initialEmail}</strong>
               </p>
-              {errors.email ? <p className="field-error">{msg(errors.email)}</p> : null}
+              {errors.email ? <FieldError>{msg(errors.email)}</FieldError> : null}
             </>
           ) : (
             <div className="field">
@@ -163,11 +164,7 @@ export default function EmailVerificationPage() {
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? 'ev-email-error' : undefined}
               />
-              {errors.email ? (
-                <span id="ev-email-error" className="field-error">
-                  {msg(errors.email)}
-                </span>
-              ) : null}
+              {errors.email ? <FieldError id="ev-email-error">{msg(errors.email)}</FieldError> : null}
             </div>
           )}
           <div className="field">
@@ -184,11 +181,7 @@ export default function EmailVerificationPage() {
               aria-describedby={errors.otp ? 'ev-otp-error' : undefined}
               className="otp-input"
             />
-            {errors.otp ? (
-              <span id="ev-otp-error" className="field-error">
-                {msg(errors.otp)}
-              </span>
-            ) : null}
+            {errors.otp ? <FieldError id="ev-otp-error">{msg(errors.otp)}</FieldError> : null}
           </div>
           <button type="submit" className="primary">
             {t('verify.submit')}

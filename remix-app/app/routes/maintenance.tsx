@@ -24,6 +24,7 @@ import { metaT, useFormat, useMessage } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import { FieldError } from '~/components/field-error'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
@@ -87,12 +88,7 @@ function RequestForm({
       onClose()
     }
   }, [fetcher.state, fetcher.data, onClose, onAnswer])
-  const err = (name: string) =>
-    errors[name] ? (
-      <span id={`mr-${name}-error`} className="field-error">
-        {msg(errors[name])}
-      </span>
-    ) : null
+  const err = (name: string) => (errors[name] ? <FieldError id={`mr-${name}-error`}>{msg(errors[name])}</FieldError> : null)
   const invalid = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `mr-${name}-error` : undefined,

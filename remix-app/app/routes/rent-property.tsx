@@ -22,6 +22,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import { FieldError } from '~/components/field-error'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
@@ -104,12 +105,7 @@ export default function RentProperty() {
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     if (!check(3)) e.preventDefault()
   }
-  const err = (name: string) =>
-    errors[name] ? (
-      <span id={`rent-${name}-error`} className="field-error">
-        {msg(errors[name])}
-      </span>
-    ) : null
+  const err = (name: string) => (errors[name] ? <FieldError id={`rent-${name}-error`}>{msg(errors[name])}</FieldError> : null)
   const visible = (s: 1 | 2 | 3) => step === s
   const checks = (name: (typeof LIST_KEYS)[number], values: readonly string[], defaults: readonly string[]) => (
     <fieldset className="field checklist">

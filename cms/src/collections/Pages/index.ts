@@ -21,9 +21,9 @@ export const Pages: CollectionConfig = {
     beforeChange: [populateSlug()],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     slugField({ unique: true }),
-    { name: 'content', type: 'richText' },
+    { name: 'content', type: 'richText', localized: true },
     metaField,
   ],
   timestamps: true,

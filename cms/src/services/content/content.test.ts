@@ -144,6 +144,62 @@ describe('pages and posts', () => {
     expect((await getPost({ payload, user: null, slug: older }))?.html).toContain('Old news')
     expect(await getPost({ payload, user: null, slug: hidden })).toBeNull()
   })
+
+  it('serves a page and a post in Telugu once an editor writes it, and English where no translation exists', async () => {
+    const payload = await getTestPayload()
+    const editor = await makeUser(payload, 'editor')
+    const slug = `about-${uniq()}`
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'About us', slug, content: lexicalDoc(['We list homes']), meta: { title: 'About meta' }, _status: 'published' },
+      overrideAccess: false,
+      user: editor,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'te',
+      data: { title: 'మా గురించి', content: lexicalDoc(['మేము ఇళ్లను చూపిస్తాము']), _status: 'published' },
+      overrideAccess: false,
+      user: editor,
+    })
+    const telugu = await getPage({ payload, user: null, slug, locale: 'te' })
+    expect(telugu).toMatchObject({ title: 'మా గురించి', metaTitle: 'About meta' })
+    expect(telugu?.html).toContain('మేము ఇళ్లను చూపిస్తాము')
+    const hindi = await getPage({ payload, user: null, slug, locale: 'hi' })
+    expect(hindi).toMatchObject({ title: 'About us' })
+    expect(hindi?.html).toContain('We list homes')
+    expect((await getPage({ payload, user: null, slug }))?.title).toBe('About us')
+
+    const postSlug = `post-${uniq()}`
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Buying a flat',
+        slug: postSlug,
+        excerpt: 'Five checks',
+        published_at: '2031-01-01T00:00:00.000Z',
+        _status: 'published',
+      },
+      overrideAccess: false,
+      user: editor,
+    })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'hi',
+      data: { title: 'फ्लैट ख़रीदना', excerpt: 'पाँच जाँचें', _status: 'published' },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect(await getPost({ payload, user: null, slug: postSlug, locale: 'hi' })).toMatchObject({ title: 'फ्लैट ख़रीदना', excerpt: 'पाँच जाँचें' })
+    expect(await getPost({ payload, user: null, slug: postSlug, locale: 'te' })).toMatchObject({
+      title: 'Buying a flat',
+      excerpt: 'Five checks',
+    })
+    const listed = (await listPosts({ payload, user: null, limit: 100, locale: 'hi' })).posts.find((p) => p.slug === postSlug)
+    expect(listed?.title).toBe('फ्लैट ख़रीदना')
+  })
 })
 
 describe('sitemap', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@gruha/shared'
 import type { Post } from '../../payload-types'
 import { lexicalToHtml } from './lexical-to-html'
 import type { ContentOptions, ContentPost, PostSummary } from './types'
@@ -24,7 +25,7 @@ function summary(doc: Post): PostSummary {
 }
 
 /** Published posts, newest first, for /blogs. */
-export async function listPosts({ payload, user, page = 1, limit = 12 }: ContentOptions & { page?: number; limit?: number }) {
+export async function listPosts({ payload, user, page = 1, limit = 12, locale = DEFAULT_LOCALE }: ContentOptions & { page?: number; limit?: number }) {
   const result = await payload.find({
     collection: 'posts',
     where: published,
@@ -33,6 +34,8 @@ export async function listPosts({ payload, user, page = 1, limit = 12 }: Content
     depth: 1,
     page,
     limit,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     overrideAccess: false,
     user,
   })
@@ -45,12 +48,14 @@ export async function listPosts({ payload, user, page = 1, limit = 12 }: Content
 }
 
 /** One published post by slug, rendered to HTML, or null (drafts and unknown slugs alike). */
-export async function getPost({ payload, user, slug }: ContentOptions & { slug: string }): Promise<ContentPost | null> {
+export async function getPost({ payload, user, slug, locale = DEFAULT_LOCALE }: ContentOptions & { slug: string }): Promise<ContentPost | null> {
   const result = await payload.find({
     collection: 'posts',
     where: { and: [{ slug: { equals: slug } }, published] },
     limit: 1,
     depth: 1,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     overrideAccess: false,
     user,
   })

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
+import type { SiteLocale } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 
-export type ContentOptions = { payload: Payload; user: SessionUser | null }
+/** `locale`: the page's language; text not yet translated falls back to English. */
+export type ContentOptions = { payload: Payload; user: SessionUser | null; locale?: SiteLocale }
 
 export type ContentPage = {
   id: number

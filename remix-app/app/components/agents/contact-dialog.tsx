@@ -5,6 +5,7 @@ import type { AgentCard } from '@gruha/cms/services/agents/list-agents'
 import { useClientValidation, type FieldErrors } from '~/components/forms'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
+import { FieldError } from '~/components/field-error'
 
 type ContactDialogProps = {
   agent: AgentCard
@@ -83,11 +84,7 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? 'contact-message-error' : undefined}
           />
-          {errors.message ? (
-            <span id="contact-message-error" className="field-error">
-              {msg(errors.message)}
-            </span>
-          ) : null}
+          {errors.message ? <FieldError id="contact-message-error">{msg(errors.message)}</FieldError> : null}
         </div>
         <div className="dialog-actions">
           <Link className="button secondary" to={closeHref} preventScrollReset>

@@ -20,6 +20,7 @@ import { FileField, SelectField, TextField } from '../fields'
 import { useHydrated } from './use-hydrated'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
+import { FieldError } from '~/components/field-error'
 
 type Props = {
   /** The /login URL of this panel (mode, role), so a page without JavaScript comes back to it. */
@@ -307,11 +308,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               {t('signup.terms')}
             </Link>
           </label>
-          {errors.terms_accepted ? (
-            <span id={`${idPrefix}-terms_accepted-error`} className="field-error">
-              {msg(errors.terms_accepted)}
-            </span>
-          ) : null}
+          {errors.terms_accepted ? <FieldError id={`${idPrefix}-terms_accepted-error`}>{msg(errors.terms_accepted)}</FieldError> : null}
         </div>
         <div className="auth-actions">
           {hydrated ? (

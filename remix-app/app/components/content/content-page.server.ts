@@ -1,5 +1,6 @@
 import { getPage, getSiteContact, listPosts } from '@gruha/cms/services/content/index'
 import { getUser } from '~/utils/auth.server'
+import { getLocale } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { absoluteUrl } from './seo.server'
 
@@ -17,10 +18,11 @@ type LoadOptions = {
 export async function loadContentPage(request: Request, slug: string, path: string, options: LoadOptions = {}) {
   const user = await getUser(request)
   const payload = await getPayloadClient()
+  const locale = getLocale(request)
   const [page, contact, teasers] = await Promise.all([
-    getPage({ payload, user, slug }),
+    getPage({ payload, user, slug, locale }),
     options.contact ? getSiteContact({ payload, user }) : null,
-    options.teasers ? listPosts({ payload, user, limit: options.teasers }).then((r) => r.posts) : [],
+    options.teasers ? listPosts({ payload, user, limit: options.teasers, locale }).then((r) => r.posts) : [],
   ])
   if (!page) throw new Response('Not Found', { status: 404 })
   return {

@@ -24,6 +24,7 @@ import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { useMessage } from '~/i18n'
 import { LIST_FIELDS, formRecord, type FormValues, type PropertyFormInitial, type SectionValue, type UploadedFile } from './property-values'
+import { FieldError } from '~/components/field-error'
 
 export type PropertyActionData = { ok: false; message: string; fieldErrors: FieldErrors }
 
@@ -133,11 +134,7 @@ function FieldInput({
     <div className="field">
       <label htmlFor={id}>{labelOf(t, def)}</label>
       {input}
-      {error ? (
-        <span id={errorId} className="field-error">
-          {msg(error)}
-        </span>
-      ) : null}
+      {error ? <FieldError id={errorId}>{msg(error)}</FieldError> : null}
     </div>
   )
 }
@@ -375,14 +372,14 @@ export function PropertyEditor({
                         <ProgressBar key={u.key} percent={u.percent} label={u.name} />
                       ))}
                     {s.document ? <span className="muted">{t('addProperty.attached', { name: s.document.name })}</span> : null}
-                    {errors[`section-${s.key}`] ? <span className="field-error">{msg(errors[`section-${s.key}`])}</span> : null}
+                    {errors[`section-${s.key}`] ? <FieldError>{msg(errors[`section-${s.key}`])}</FieldError> : null}
                   </div>
                   <button type="button" className="link" onClick={() => setSections((list) => list.filter((x) => x.key !== s.key))}>
                     {t('addProperty.removeSection', { number: i + 1 })}
                   </button>
                 </div>
               ))}
-              {errors.sections ? <span className="field-error">{msg(errors.sections)}</span> : null}
+              {errors.sections ? <FieldError>{msg(errors.sections)}</FieldError> : null}
               <button
                 type="button"
                 className="secondary"
@@ -414,7 +411,7 @@ export function PropertyEditor({
                       </option>
                     ))}
                   </select>
-                  {errors.state ? <span className="field-error">{msg(errors.state)}</span> : null}
+                  {errors.state ? <FieldError>{msg(errors.state)}</FieldError> : null}
                 </div>
                 <FieldInput
                   def={PROPERTY_FIELDS.district}
@@ -437,7 +434,7 @@ export function PropertyEditor({
                       <option key={c} value={c} />
                     ))}
                   </datalist>
-                  {errors.city ? <span className="field-error">{msg(errors.city)}</span> : null}
+                  {errors.city ? <FieldError>{msg(errors.city)}</FieldError> : null}
                 </div>
                 <FieldInput
                   def={PROPERTY_FIELDS.address}

@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '~/components/forms'
 import type { ToastMessage } from '~/components/toast'
 import type { ProfileActionData } from '~/components/profile/actions.server'
 import { useMessage } from '~/i18n'
+import { FieldError } from '~/components/field-error'
 
 type StepProps = {
   action: OtpAction
@@ -33,11 +34,7 @@ function useAnswers(fetcher: Fetcher, intent: string, notify: StepProps['notify'
 
 function FieldMessage({ id, message }: { id: string; message?: string }) {
   const msg = useMessage()
-  return message ? (
-    <span id={id} className="field-error">
-      {msg(message)}
-    </span>
-  ) : null
+  return message ? <FieldError id={id}>{msg(message)}</FieldError> : null
 }
 
 /** Step 1: the phone number; the server texts a code to it ('OTP sent to your phone'). */

@@ -5,6 +5,7 @@ import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
 import { Toast } from '~/components/toast'
 import { useMessage } from '~/i18n'
 import { useOtpWizard } from './use-otp-wizard'
+import { FieldError } from '~/components/field-error'
 
 export type MaskedBank = { bank_account_number: string; ifsc_code: string; verified: boolean } | null
 
@@ -57,11 +58,7 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
               aria-invalid={errors.ifsc_code ? true : undefined}
               aria-describedby="field-ifsc_code-error"
             />
-            {errors.ifsc_code ? (
-              <span id="field-ifsc_code-error" className="field-error">
-                {msg(errors.ifsc_code)}
-              </span>
-            ) : null}
+            {errors.ifsc_code ? <FieldError id="field-ifsc_code-error">{msg(errors.ifsc_code)}</FieldError> : null}
           </div>
           <div className="row">
             <button type="button" onClick={() => setStep('otp')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { TextField } from '~/components/fields'
 import { useMessage } from '~/i18n'
 import type { ProfileActionData } from './actions.server'
+import { FieldError } from '~/components/field-error'
 
 /** Last 10 digits: '+91 98480 22338' and '9848022338' are the same number. */
 const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10)
@@ -36,11 +37,7 @@ export function PhoneField({ stored, errors }: { stored: string; errors: Record<
           aria-invalid={phoneError ? true : undefined}
           aria-describedby="field-phone_number-error"
         />
-        {phoneError ? (
-          <span id="field-phone_number-error" className="field-error">
-            {msg(phoneError)}
-          </span>
-        ) : null}
+        {phoneError ? <FieldError id="field-phone_number-error">{msg(phoneError)}</FieldError> : null}
       </div>
       {changed ? (
         <div className="field" role="group" aria-labelledby="phone-verify-title">

@@ -7,6 +7,7 @@ import { useMessage } from '~/i18n'
 import type { ProfileActionData } from './actions.server'
 import { PhoneField } from './phone-field'
 import type { ProfileData } from './types'
+import { FieldError } from '~/components/field-error'
 
 /**
  * Edit mode: names, phone (a new number is verified by OTP, see PhoneField), date of birth, city, state, address, bio, avatar (PNG/JPEG); for
@@ -117,11 +118,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
       <div className="field">
         <label htmlFor="field-avatar">{t('profile.form.avatar')}</label>
         <input id="field-avatar" name="avatar" type="file" accept={IMAGE_ACCEPT} aria-describedby="field-avatar-error" />
-        {errors.avatar ? (
-          <span id="field-avatar-error" className="field-error">
-            {msg(errors.avatar)}
-          </span>
-        ) : null}
+        {errors.avatar ? <FieldError id="field-avatar-error">{msg(errors.avatar)}</FieldError> : null}
       </div>
       <div className="row">
         <button type="button" onClick={() => onDone({ intent: 'cancel', ok: true, message: null, fieldErrors: {} })}>

@@ -4,6 +4,7 @@ import { LABELS, inquirySchema } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { Field, useClientValidation, type FieldErrors } from '~/components/forms'
 import { useMessage } from '~/i18n'
+import { FieldError } from '~/components/field-error'
 
 export type Prefill = { name: string; email: string; phone: string }
 
@@ -72,11 +73,7 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? 'field-message-error' : undefined}
         />
-        {errors.message ? (
-          <span id="field-message-error" className="field-error">
-            {msg(errors.message)}
-          </span>
-        ) : null}
+        {errors.message ? <FieldError id="field-message-error">{msg(errors.message)}</FieldError> : null}
       </div>
       {result ? (
         <p className={result.ok ? 'form-success' : 'form-error'} role={result.ok ? 'status' : 'alert'}>

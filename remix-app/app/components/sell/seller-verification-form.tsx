@@ -14,6 +14,7 @@ import { useMessage } from '~/i18n'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { SELLER_DOCUMENTS, documentInputName, type SellerDocumentKey } from './seller-documents'
+import { FieldError } from '~/components/field-error'
 
 export type SellActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string> }
 
@@ -126,7 +127,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
               </option>
             ))}
           </select>
-          {errors.business_type ? <span className="field-error">{errors.business_type}</span> : null}
+          {errors.business_type ? <FieldError>{errors.business_type}</FieldError> : null}
         </div>
       </div>
       <div className="row">
