@@ -25,6 +25,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 import { FieldError } from '~/components/field-error'
+import { useModalDialog } from '~/components/use-modal-dialog'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
@@ -93,9 +94,10 @@ function RequestForm({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `mr-${name}-error` : undefined,
   })
+  const dialog = useModalDialog(true)
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="mr-title">
+    <dialog ref={dialog} className="modal" aria-labelledby="mr-title" onClose={onClose}>
+      <div>
         <h2 id="mr-title">{t('maintenance.formTitle')}</h2>
         <fetcher.Form
           method="post"
@@ -174,7 +176,7 @@ function RequestForm({
           </div>
         </fetcher.Form>
       </div>
-    </div>
+    </dialog>
   )
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useModalDialog } from '../use-modal-dialog'
 
 type Props = {
   title: string
@@ -11,16 +12,10 @@ type Props = {
   closeLabel?: string
 }
 
-/** A modal on the native <dialog> (focus trap, Escape and the backdrop close it). */
+/** A modal on the native <dialog> (focus kept inside and returned; Escape and the backdrop close it). */
 export function Dialog({ title, open, onClose, children, actions, closeLabel }: Props) {
   const { t } = useTranslation('member')
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  const ref = useModalDialog(open)
   const titleId = useId()
   return (
     <dialog
