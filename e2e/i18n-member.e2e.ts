@@ -29,7 +29,9 @@ async function headingAndTitle(page: Page, path: string, locale: 'en' | 'te' | '
   await page.goto(`${siteUrl}${path}?lng=${locale}`)
   expect(new URL(page.url()).pathname, `${path} stays put`).toBe(path)
   expect(await page.getAttribute('html', 'lang')).toBe(locale)
-  return { heading: (await page.locator('main h1').first().innerText()).trim(), title: await page.title() }
+  // The profile's h1 is the member's name: its first section heading is the page's own text.
+  const heading = page.locator(path === '/profile' ? 'main h2' : 'main h1').first()
+  return { heading: (await heading.innerText()).trim(), title: await page.title() }
 }
 
 /** Issue 11: every member page is in Telugu and Hindi, heading and title alike. */

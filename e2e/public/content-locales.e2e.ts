@@ -58,9 +58,32 @@ describe('CMS content in English, Telugu and Hindi', () => {
     await page.waitForURL(`${cmsUrl}/cms`)
     await page.goto(`${cmsUrl}/cms/collections/pages`)
     await page.getByRole('link', { name: 'About' }).first().click()
-    await page.getByText('Locale:').first().waitFor()
-    await page.getByText('English').first().click()
-    await page.getByRole('button', { name: 'తెలుగు' }).first().waitFor()
-    await page.getByRole('button', { name: 'हिन्दी' }).first().waitFor()
+    await page.waitForURL(/\/cms\/collections\/pages\/\d+/)
+    await page.waitForLoadState('networkidle')
+    // Payload's localizer in the document header: the current language, and the others to pick.
+    const localizer = page.locator('.localizer-button[data-locale]:visible').first()
+    await expect.poll(() => localizer.getAttribute('data-locale')).toBe('en')
+    // Each language is offered by its own name and code, e.g. 'తెలుగు (te)'. The popup re-renders
+    // while the document loads, so open it again until the choice is taken.
+    const telugu = page
+      .getByText(/తెలుగు\s\(te\)/)
+      .locator('visible=true')
+      .first()
+    for (let attempt = 0; ; attempt++) {
+      await localizer.click()
+      const picked = await telugu.click({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+      if (picked || attempt === 5) break
+    }
+    await page.waitForURL((url) => url.searchParams.get('locale') === 'te')
+    await expect.poll(() => localizer.getAttribute('data-locale')).toBe('te')
+    await localizer.click()
+    await page
+      .getByText(/हिन्दी\s\(hi\)/)
+      .locator('visible=true')
+      .first()
+      .waitFor()
   })
 })

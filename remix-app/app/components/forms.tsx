@@ -32,7 +32,7 @@ export function useClientValidation(schema: z.ZodType, serverErrors?: FieldError
 }
 
 /** After the errors render, focus the first field in the form that has one (read with its error). */
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
   requestAnimationFrame(() => {
     const first = Array.from(form.elements).find((element) => 'name' in element && typeof element.name === 'string' && errors[element.name])
     if (first instanceof HTMLElement) first.focus()

@@ -15,7 +15,7 @@ import {
 } from '@gruha/shared'
 import { submitNriRequest } from '@gruha/cms/services/management/submit-nri-request'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '~/components/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { citiesFor } from '~/components/search/locations'
 import { loadActiveLocations } from '~/components/search/locations.server'
@@ -126,7 +126,9 @@ export default function AddNriProperty() {
           const result = nriRequestSchema.safeParse(record(new FormData(e.currentTarget)))
           if (!result.success) {
             e.preventDefault()
-            setClientErrors(fieldErrorsOf(result.error))
+            const found = fieldErrorsOf(result.error)
+            setClientErrors(found)
+            focusFirstInvalid(e.currentTarget, found)
           } else setClientErrors(null)
         }}
       >

@@ -17,7 +17,7 @@ import { listMyProperties } from '@gruha/cms/services/my-properties/list-my-prop
 import { moveMaintenanceRequest } from '@gruha/cms/services/management/move-maintenance-request'
 import { raiseMaintenanceRequest } from '@gruha/cms/services/management/raise-maintenance-request'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '~/components/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { Toast, type ToastMessage } from '~/components/toast'
 import { metaT, useFormat, useMessage } from '~/i18n'
@@ -106,7 +106,9 @@ function RequestForm({
             const result = maintenanceRequestSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)))
             if (!result.success) {
               e.preventDefault()
-              setClientErrors(fieldErrorsOf(result.error))
+              const found = fieldErrorsOf(result.error)
+              setClientErrors(found)
+              focusFirstInvalid(e.currentTarget, found)
             } else setClientErrors(null)
           }}
         >

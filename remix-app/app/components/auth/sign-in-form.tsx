@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
 import { TIMINGS, loginPageSchema, loginSchema } from '@gruha/shared'
-import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '~/components/forms'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import type { AuthActionData } from './auth-types'
@@ -64,7 +64,9 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
     const result = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
     if (result.success) return setClientErrors(null)
     event.preventDefault()
-    setClientErrors(fieldErrorsOf(result.error))
+    const found = fieldErrorsOf(result.error)
+    setClientErrors(found)
+    focusFirstInvalid(event.currentTarget, found)
   }
 
   return (

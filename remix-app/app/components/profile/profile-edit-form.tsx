@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AGENT_PROFILE_SPECIALIZATIONS, IMAGE_ACCEPT, profileUpdateSchema } from '@gruha/shared'
-import { Field, fieldErrorsOf } from '~/components/forms'
+import { Field, fieldErrorsOf, focusFirstInvalid } from '~/components/forms'
 import { useMessage } from '~/i18n'
 import type { ProfileActionData } from './actions.server'
 import { PhoneField } from './phone-field'
@@ -36,7 +36,9 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
         const result = profileUpdateSchema.safeParse(values)
         if (!result.success) {
           event.preventDefault()
-          setClientErrors(fieldErrorsOf(result.error))
+          const found = fieldErrorsOf(result.error)
+          setClientErrors(found)
+          focusFirstInvalid(event.currentTarget, found)
         } else setClientErrors(null)
       }}
     >

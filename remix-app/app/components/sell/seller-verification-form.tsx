@@ -9,7 +9,7 @@ import {
   sellerApplicationSchema,
   sellerDocumentError,
 } from '@gruha/shared'
-import { Field, fieldErrorsOf } from '~/components/forms'
+import { Field, fieldErrorsOf, focusFirstInvalid } from '~/components/forms'
 import { useMessage } from '~/i18n'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
@@ -58,7 +58,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
     }
     setClientErrors(errors)
     setBanner(null)
-    if (Object.keys(errors).length) return
+    if (Object.keys(errors).length) return focusFirstInvalid(event.currentTarget, errors)
 
     setUploading(true)
     const ids: Partial<Record<SellerDocumentKey, number>> = {}
