@@ -1,7 +1,6 @@
 /** Issue 10's defects of the public site, each as a user (or a script) meets it. */
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { siteUrl, uniqueEmail, useBrowser } from './support/browser'
+import { hydrated, siteUrl, uniqueEmail, useBrowser } from './support/browser'
 import { randomIp } from '../security/support/http'
 import { createAccount, fillSellerApplication, query, signIn, uniquePhone } from './accounts-b/helpers'
 
@@ -18,12 +17,6 @@ const post = (path: string, fields: Record<string, string>, ip: string, cookie?:
     body: new URLSearchParams(fields),
     redirect: 'manual',
   })
-
-/** Remix has hydrated the page, so forms run their JavaScript (client checks, fetchers). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
-  )
 
 describe('issue 10: the public site’s remaining defects', () => {
   const browser = useBrowser()

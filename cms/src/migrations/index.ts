@@ -8,6 +8,7 @@ import * as migration_20261123_072406_member_a_leads_earnings from './20261123_0
 import * as migration_20261123_073047_rules_account_rules from './20261123_073047_rules_account_rules'
 import * as migration_20261123_073155_console_b_audit_logs from './20261123_073155_console_b_audit_logs'
 import * as migration_20261123_141707_console_search_text from './20261123_141707_console_search_text'
+import * as migration_20261123_180651_site_footer_links from './20261123_180651_site_footer_links'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_141707_console_search_text.up,
     down: migration_20261123_141707_console_search_text.down,
     name: '20261123_141707_console_search_text',
+  },
+  {
+    up: migration_20261123_180651_site_footer_links.up,
+    down: migration_20261123_180651_site_footer_links.down,
+    name: '20261123_180651_site_footer_links',
   },
 ]
