@@ -41,6 +41,26 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
+/**
+ * Clicks `opener`, which must open the auth modal titled `title` on the same page with the `role`
+ * tab current and `field` shown; checks the focus trap, closes with Escape and checks that focus
+ * is back on `opener`.
+ */
+async function checkModalFrom(page: Page, opener: Locator, expected: { title: string; role: string; field: string }) {
+  const path = new URL(page.url()).pathname
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: expected.title })
+  await dialog.waitFor()
+  expect(new URL(page.url()).pathname).toBe(path)
+  expect(await dialog.getByRole('link', { name: expected.role }).getAttribute('aria-current')).toBe('page')
+  await dialog.getByLabel(expected.field).waitFor()
+  await expectFocusTrapped(page, dialog)
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+  expect(await focused(page)).toEqual({ text: (await opener.textContent())?.trim(), href: await opener.getAttribute('href') })
+  return dialog
+}
+
 /** The focused element's text and href (to check where focus went back to). */
 const focused = (page: Page) =>
   page.evaluate(() => ({ text: document.activeElement?.textContent?.trim(), href: document.activeElement?.getAttribute('href') }))
@@ -68,17 +88,7 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
       redirectTo: `/agents?city=Hyderabad&contact=${agent.id}`,
     })
 
-    await contact.click()
-    const dialog = page.getByRole('dialog', { name: 'Sign In as Buyer' })
-    await dialog.waitFor()
-    expect(new URL(page.url()).pathname).toBe('/agents')
-    expect(await dialog.getByRole('link', { name: 'Buyer' }).getAttribute('aria-current')).toBe('page')
-    await dialog.getByLabel('Email').waitFor()
-    await expectFocusTrapped(page, dialog)
-
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    expect(await focused(page)).toEqual({ text: 'Contact', href: await contact.getAttribute('href') })
+    const dialog = await checkModalFrom(page, contact, { title: 'Sign In as Buyer', role: 'Buyer', field: 'Email' })
 
     // Schedule does the same, and the close button gives focus back too.
     const schedule = card.getByRole('link', { name: 'Schedule' })
@@ -108,16 +118,7 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
     await page.goto(`${siteUrl}/sell`)
     await hydrated(page)
     const button = page.getByRole('link', { name: 'Sign Up to Start Selling' })
-    await button.click()
-    const dialog = page.getByRole('dialog', { name: 'Join as Seller' })
-    await dialog.waitFor()
-    expect(new URL(page.url()).pathname).toBe('/sell')
-    expect(await dialog.getByRole('link', { name: 'Seller' }).getAttribute('aria-current')).toBe('page')
-    await dialog.getByLabel('First name').waitFor()
-    await expectFocusTrapped(page, dialog)
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    expect((await focused(page)).text).toBe('Sign Up to Start Selling')
+    await checkModalFrom(page, button, { title: 'Join as Seller', role: 'Seller', field: 'First name' })
 
     const noJs = await browser.newPage({ javaScriptEnabled: false })
     await noJs.goto(`${siteUrl}/sell`)
