@@ -196,4 +196,53 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
     await footer.getByRole('link', { name: 'About' }).waitFor()
     expect(await footer.locator('.footer-outside').count()).toBe(0)
   })
+
+  it('demo listings carry 3 or more generated pictures: their own street view first, then other views of their type', async () => {
+    const rows = await query<{ id: number; property_type: string; status: string; files: string[] }>(
+      `select p.id, p.property_type, p.status, array_agg(m.filename order by r."order") as files
+         from properties p
+         join users u on u.id = p.owner_id and u.email in ('seller@gruha.local', 'agent@gruha.local')
+         join properties_rels r on r.parent_id = p.id and r.path = 'images'
+         join media m on m.id = r.media_id
+        where m.filename like 'seed-%'
+        group by p.id, p.property_type, p.status`,
+    )
+    // The demo catalogue: 64 listings (room for another test having removed one or two).
+    expect(rows.length).toBeGreaterThanOrEqual(60)
+    const coversByType = new Map<string, Set<string>>()
+    for (const row of rows) {
+      expect(row.files.length, row.property_type).toBeGreaterThanOrEqual(3)
+      expect(new Set(row.files).size).toBe(row.files.length)
+      // The cover is the type's street view (seed-villa-3.jpg); the rest are rooms, plans or surroundings.
+      const type = row.property_type.replace(/_/g, '-')
+      expect(row.files[0]).toMatch(new RegExp(`^seed-${type}-\\d+\\.jpg$`))
+      for (const file of row.files.slice(1))
+        expect(file).toMatch(new RegExp(`^seed-${type}-(living|kitchen|bedroom|office|shop|plan|land)-\\d+\\.jpg$`))
+      const covers = coversByType.get(type) ?? new Set<string>()
+      covers.add(row.files[0]!)
+      coversByType.set(type, covers)
+    }
+    // Eight types, and no two listings of a type share a cover.
+    expect(coversByType.size).toBe(8)
+    for (const [type, covers] of coversByType)
+      expect(covers.size, type).toBe(rows.filter((r) => r.property_type.replace(/_/g, '-') === type).length)
+
+    // On a villa's page every picture loads, each a different one.
+    const villas = rows.filter((r) => r.property_type === 'villa' && r.status === 'active')
+    const villa = villas.find((r) => r.files.length >= 4) ?? villas[0]!
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/property/${villa.id}`)
+    await hydrated(page)
+    const gallery = page.getByRole('region', { name: 'Gallery' })
+    await gallery.getByText(`1 / ${villa.files.length}`).waitFor()
+    const thumbs = gallery.locator('.gallery-thumbs img')
+    await expect.poll(() => thumbs.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true)
+    const loaded = await thumbs.evaluateAll((imgs) =>
+      imgs.map((img) => [(img as HTMLImageElement).naturalWidth > 0, img.getAttribute('src')] as const),
+    )
+    expect(loaded.map(([ok]) => ok)).toEqual(villa.files.map(() => true))
+    expect(new Set(loaded.map(([, src]) => src)).size).toBe(villa.files.length)
+    await gallery.getByRole('button', { name: 'Next photo' }).click()
+    await gallery.getByText(`2 / ${villa.files.length}`).waitFor()
+  })
 })
