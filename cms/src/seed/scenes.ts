@@ -186,6 +186,23 @@ function pendant(x: number, length: number, colour: string): string {
   )
 }
 
+/** Shelves of books and a few objects, standing on the floor against the back wall. */
+function bookcase(rng: SeedRng, x: number, y: number, w: number, h: number): string {
+  let out = rect(x, y, w, h, '#7a5a3e') + rect(x + 8, y + 8, w - 16, h - 16, '#5e4430')
+  const shelves = 4
+  for (let k = 0; k < shelves; k++) {
+    const base = y + 8 + ((h - 16) * (k + 1)) / shelves
+    out += rect(x + 8, base - 6, w - 16, 6, '#7a5a3e')
+    for (let bx = x + 12; bx < x + w - 24;) {
+      const bw = rng.int(8, 16)
+      const bh = rng.int(34, 58)
+      out += rect(bx, base - 6 - bh, bw, bh, rng.pick(['#c9b79c', '#8c4a3a', '#3f5e6b', '#d6a84a', '#5d7a5a', '#ede4d3']))
+      bx += bw + (rng.chance(0.15) ? 14 : 2)
+    }
+  }
+  return out
+}
+
 export function livingRoom(rng: SeedRng, style: RoomStyle): string {
   const { svg, accent } = roomShell(rng, style)
   let out = svg
@@ -193,7 +210,10 @@ export function livingRoom(rng: SeedRng, style: RoomStyle): string {
   const wx = windowLeft ? 260 : 680
   out += windowOnWall(rng, wx, 190, 260, 240, style === ROOM_STYLES.apartment ? 'city' : 'trees')
   out += curtains(wx, 190, 260, 240, shade(accent, 0.55))
-  out += wallArt(rng, windowLeft ? 640 : 330, 210, 200, 140, accent)
+  // Opposite the window: a framed print or a bookcase
+  const opposite = windowLeft ? 640 : 330
+  if (rng.chance(0.5)) out += wallArt(rng, opposite, 210, 200, 140, accent)
+  else out += bookcase(rng, opposite + 20, 170, 170, 340)
   // Sofa
   const sofa = rng.pick(['#6d7b8c', '#8a6f5a', '#5d7a6a', '#b9a58a', '#7a5d73'])
   const sx = rng.int(360, 440)
