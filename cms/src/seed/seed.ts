@@ -11,7 +11,7 @@
  * and post slug; site settings already filled). Existing records are never modified, so an
  * admin's later edits (a changed password, an edited page) survive a re-run.
  *
- * Needs no network: pictures are drawn locally (images.ts).
+ * Needs no network: pictures are drawn locally (images.ts, scenes.ts).
  */
 import type { Payload } from 'payload'
 import { CITIES, INDIAN_STATES, LICENSE_NUMBER_DIGITS, LICENSE_PREFIX_DEFAULT, SUPPORT_PHONE, firstPasswordError } from '@gruha/shared'
