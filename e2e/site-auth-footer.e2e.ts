@@ -195,7 +195,7 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
 
     // Emptied again, they are gone.
     expect((await updateSettings(EMPTY_LINKS)).status).toBe(200)
-    await page.goto(siteUrl)
+    await page.goto(`${siteUrl}/?lng=en`)
     await footer.getByRole('link', { name: 'About' }).waitFor()
     expect(await footer.locator('.footer-outside').count()).toBe(0)
   })
