@@ -144,7 +144,8 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
     // Only https addresses are accepted.
     const refused = await updateSettings({ social_links: { facebook: 'http://www.facebook.com/gruha' } })
     expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain('Enter a full address starting with https://')
+    // Payload's REST names the refused field (the message itself shows in the CMS's form).
+    expect(await refused.text()).toContain('Social media links > Facebook URL')
 
     const links = {
       appStore: 'https://apps.apple.com/in/app/gruha/id1234567890',
