@@ -2076,6 +2076,23 @@ export interface SiteSetting {
     tours: number;
     agent_messages: number;
   };
+  /**
+   * Shown in the site footer. Leave a field empty to hide that link.
+   */
+  app_links?: {
+    app_store?: string | null;
+    google_play?: string | null;
+  };
+  /**
+   * Icons in the site footer. Leave a field empty to hide that icon.
+   */
+  social_links?: {
+    facebook?: string | null;
+    instagram?: string | null;
+    x?: string | null;
+    youtube?: string | null;
+    linkedin?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2115,6 +2132,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         enquiries?: T;
         tours?: T;
         agent_messages?: T;
+      };
+  app_links?:
+    | T
+    | {
+        app_store?: T;
+        google_play?: T;
+      };
+  social_links?:
+    | T
+    | {
+        facebook?: T;
+        instagram?: T;
+        x?: T;
+        youtube?: T;
+        linkedin?: T;
       };
   updatedAt?: T;
   createdAt?: T;

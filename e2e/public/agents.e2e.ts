@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { siteUrl, useBrowser } from '../support/browser'
+import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
-import { signIn, sql } from './helpers'
+import { DEMO_PASSWORD, signIn, sql } from './helpers'
 
 const agentNames = async (page: Page) => (await page.locator('.agent-card h2').allTextContents()).map((t) => t.trim()).sort()
 
@@ -51,12 +51,14 @@ describe('agents directory', () => {
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/agents?city=Hyderabad`)
     const card = page.locator('.agent-card', { has: page.getByRole('heading', { name: 'Lakshmi Prasad' }) })
+    // The sign-in modal (spec 000), which continues to the contact modal after signing in.
+    await hydrated(page)
     await card.getByRole('link', { name: 'Contact' }).click()
-    await page.waitForURL(/\/login\?redirectTo=/)
-    const target = decodeURIComponent(new URL(page.url()).searchParams.get('redirectTo')!)
-    expect(target).toMatch(/^\/agents\?city=Hyderabad&contact=\d+$/)
-
-    await signIn(page, 'buyer@gruha.local', target)
+    const signInDialog = page.getByRole('dialog', { name: 'Sign In as Buyer' })
+    await signInDialog.getByLabel('Email').fill('buyer@gruha.local')
+    await signInDialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await signInDialog.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL(/\/agents\?city=Hyderabad&contact=\d+$/)
     const dialog = page.getByRole('dialog', { name: 'Contact Lakshmi Prasad' })
     await dialog.waitFor()
     await dialog.getByText('9876500004').waitFor()

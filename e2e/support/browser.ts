@@ -86,7 +86,7 @@ export function useBrowser() {
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}@example.test`
 
-/** Remix has hydrated the page, so forms run their JavaScript (client checks, fetchers). */
+/** Remix has hydrated the page, so links and forms run their JavaScript (modals, client checks, fetchers). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() =>
     Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),

@@ -15,6 +15,8 @@ import { Toast } from '~/components/toast'
 import { NavigationStatus } from '~/components/navigation-status'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { mapTiles } from '~/components/map/tiles.server'
+import { getFooterLinks } from '@gruha/cms/services/content/site-contact'
+import { getPayloadClient } from '~/utils/payload.server'
 import { AuthModalProvider } from '~/components/auth/auth-modal'
 import { EmailVerificationBanner } from '~/components/auth/email-banner'
 import { useNonce } from '~/utils/nonce'
@@ -27,9 +29,15 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, setCookie }, tiles] = await Promise.all([getUser(request), takeToast(request), mapTiles()])
+  const [user, { toast, setCookie }, tiles, footerLinks] = await Promise.all([
+    getUser(request),
+    takeToast(request),
+    mapTiles(),
+    // Public settings, read as a visitor.
+    getPayloadClient().then((payload) => getFooterLinks({ payload, user: null })),
+  ])
   return data(
-    { user: user ? toUserView(user) : null, toast, mapTiles: tiles, locale: getLocale(request), siteUrl: env().SITE_URL },
+    { user: user ? toUserView(user) : null, toast, mapTiles: tiles, locale: getLocale(request), siteUrl: env().SITE_URL, footerLinks },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
   )
 }
@@ -73,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {rootData?.user && !rootData.user.email_verified ? <EmailVerificationBanner email={rootData.user.email} /> : null}
           {children}
         </AuthModalProvider>
-        <SiteFooter />
+        <SiteFooter links={rootData?.footerLinks ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

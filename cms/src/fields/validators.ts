@@ -4,14 +4,17 @@ import { validations, type NumberFieldSingleValidation, type TextFieldSingleVali
  * A custom `validate` replaces Payload's default one (required, min/max, maxLength), so these
  * run the default first and then the extra rule.
  */
-export const textMatching =
-  (pattern: RegExp, message: string, normalise: (v: string) => string = (v) => v): TextFieldSingleValidation =>
+export const textSatisfying =
+  (accept: (v: string) => boolean, message: string, normalise: (v: string) => string = (v) => v): TextFieldSingleValidation =>
   (value, args) => {
     const base = validations.text(value, args)
     if (base !== true) return base
     if (value === null || value === undefined || value === '') return true
-    return pattern.test(normalise(value)) || message
+    return accept(normalise(value)) || message
   }
+
+export const textMatching = (pattern: RegExp, message: string, normalise?: (v: string) => string): TextFieldSingleValidation =>
+  textSatisfying((v) => pattern.test(v), message, normalise)
 
 /** A number required only when the listing is of `listingType` (price for SALE, rent for RENT). */
 export const numberRequiredFor =

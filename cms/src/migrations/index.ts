@@ -8,7 +8,8 @@ import * as migration_20261123_072406_member_a_leads_earnings from './20261123_0
 import * as migration_20261123_073047_rules_account_rules from './20261123_073047_rules_account_rules'
 import * as migration_20261123_073155_console_b_audit_logs from './20261123_073155_console_b_audit_logs'
 import * as migration_20261123_141707_console_search_text from './20261123_141707_console_search_text'
-import * as migration_20261123_181026_content_localized from './20261123_181026_content_localized'
+import * as migration_20261123_180651_site_footer_links from './20261123_180651_site_footer_links'
+import * as migration_20261123_191700_content_localized from './20261123_191700_content_localized'
 
 export const migrations = [
   {
@@ -62,8 +63,13 @@ export const migrations = [
     name: '20261123_141707_console_search_text',
   },
   {
-    up: migration_20261123_181026_content_localized.up,
-    down: migration_20261123_181026_content_localized.down,
-    name: '20261123_181026_content_localized',
+    up: migration_20261123_180651_site_footer_links.up,
+    down: migration_20261123_180651_site_footer_links.down,
+    name: '20261123_180651_site_footer_links',
+  },
+  {
+    up: migration_20261123_191700_content_localized.up,
+    down: migration_20261123_191700_content_localized.down,
+    name: '20261123_191700_content_localized',
   },
 ]

@@ -7,7 +7,15 @@ import { CITIES, PROPERTY_TYPES, firstPasswordError, slugify } from '@gruha/shar
 
 import { SEED_PAGES, SEED_POSTS } from './content'
 import { buildDemoProperties, buildProperty, buildUser, INDIA_BOUNDS, type PropertySeedData } from './factories'
-import { IMAGE_HEIGHT, IMAGE_VARIANTS_PER_TYPE, IMAGE_WIDTH, renderPropertyImage, SEED_IMAGE_TYPES } from './images'
+import {
+  IMAGE_HEIGHT,
+  IMAGE_VARIANTS_PER_TYPE,
+  IMAGE_WIDTH,
+  renderPropertyImage,
+  SEED_IMAGE_TYPES,
+  seedImageFilename,
+  VIEWS_BY_TYPE,
+} from './images'
 import { lexicalDoc, lexicalPlainText } from './lexical'
 import { createSeedRng } from './seed-prng'
 
@@ -134,7 +142,20 @@ describe('buildDemoProperties', () => {
         expect(img.type).toBe(p.data.property_type)
         expect(img.variant).toBeLessThan(IMAGE_VARIANTS_PER_TYPE)
       }
-      expect(new Set(p.images.map((i) => i.variant)).size).toBe(p.images.length)
+      // The cover is the street view; the others are different views (rooms, plan, surroundings).
+      expect(p.images[0]!.view).toBe('exterior')
+      expect(new Set(p.images.map((i) => i.view)).size).toBe(p.images.length)
+      expect(p.images.map((i) => i.view)).toEqual(['exterior', ...VIEWS_BY_TYPE[p.images[0]!.type].slice(0, p.images.length - 1)])
+    }
+  })
+
+  it('gives every listing of a type its own cover, and neighbours different rooms', () => {
+    for (const type of SEED_IMAGE_TYPES) {
+      const ofType = demo.filter((p) => p.data.property_type === type)
+      const covers = ofType.map((p) => seedImageFilename(p.images[0]!.type, p.images[0]!.variant))
+      expect(new Set(covers).size, type).toBe(ofType.length)
+      const sets = ofType.map((p) => p.images.map((i) => seedImageFilename(i.type, i.variant, i.view)).join())
+      expect(new Set(sets).size, type).toBe(ofType.length)
     }
   })
 
@@ -209,6 +230,22 @@ describe('renderPropertyImage', () => {
     const again = await renderPropertyImage('villa', 1)
     expect(await renderPropertyImage('villa', 1)).toBe(again)
     expect((await renderPropertyImage('villa', 2)).data.equals(again.data)).toBe(false)
+  })
+
+  it('draws every other view of every type, each its own picture with its own name', async () => {
+    const seen = new Map<string, Buffer>()
+    for (const type of SEED_IMAGE_TYPES) {
+      for (const view of VIEWS_BY_TYPE[type]) {
+        const image = await renderPropertyImage(type, 0, view)
+        expect(image.filename).toBe(`seed-${type.replace(/_/g, '-')}-${view}-1.jpg`)
+        expect(image.alt).toMatch(/\(illustration 1\)$/)
+        const meta = await sharp(image.data).metadata()
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', IMAGE_WIDTH, IMAGE_HEIGHT])
+        for (const [name, other] of seen) expect(image.data.equals(other), `${image.filename} = ${name}`).toBe(false)
+        seen.set(image.filename, image.data)
+      }
+    }
+    expect(seen.size).toBe(Object.values(VIEWS_BY_TYPE).flat().length)
   })
 })
 

@@ -35,7 +35,7 @@ import {
   type SoilType,
 } from '@gruha/shared'
 
-import { IMAGE_VARIANTS_PER_TYPE } from './images'
+import { listingImages, type SeedImageRef } from './images'
 import { createSeedRng, DEMO_SEED, type SeedRng } from './seed-prng'
 import { cityDetail, fallbackCityDetail, type SeedCityDetail, type SeedLocality } from './seed-locations'
 
@@ -1235,8 +1235,8 @@ export interface DemoProperty {
   data: PropertySeedData
   /** Which demo account owns it. */
   owner: DemoOwnerKey
-  /** The generated pictures to attach, as (type, variant) pairs; the first is the cover. */
-  images: Array<{ type: PropertyType; variant: number }>
+  /** The generated pictures to attach; the first, the listing's own street view, is the cover. */
+  images: SeedImageRef[]
 }
 
 export interface DemoCatalogueOptions {
@@ -1315,11 +1315,8 @@ export function buildDemoProperties(options: DemoCatalogueOptions = {}): DemoPro
       title = `${built.titles[0]} ${n}`
     }
     titles.add(slugify(title))
-    const imageCount = IMAGE_VARIANTS_PER_TYPE >= 4 ? (prng.chance(0.5) ? 4 : 3) : IMAGE_VARIANTS_PER_TYPE
-    const images = Array.from({ length: Math.min(imageCount, IMAGE_VARIANTS_PER_TYPE) }, (_, k) => ({
-      type: slot.type,
-      variant: (slot.index + k) % IMAGE_VARIANTS_PER_TYPE,
-    }))
+    // The street view and two or three other views (rooms, plan, surroundings): 3 or 4 pictures.
+    const images = listingImages(slot.type, slot.index, prng.chance(0.5) ? 3 : 2)
     out.push({
       data: { ...built.data, title },
       owner: slot.index % 2 === 0 ? 'seller' : 'agent',

@@ -1,17 +1,34 @@
 /**
- * Property pictures for the seed, drawn locally: an SVG scene rendered to JPEG with sharp.
- * Nothing here touches the network. Output is deterministic for a given (type, variant), and
- * rendered buffers are cached in memory so each distinct picture is drawn once per process.
+ * Property pictures for the seed, drawn locally: SVG scenes rendered to JPEG with sharp. Each
+ * listing gets its own street view (the cover) and other views for its type: rooms for homes, an
+ * office floor and a shop for commercial, a site plan and the land around for plots and land
+ * (scenes.ts). Nothing here touches the network. Output is deterministic for a given
+ * (type, view, variant), and rendered buffers are cached in memory so each distinct picture is drawn
+ * once per process.
  */
 import sharp from 'sharp'
 
 import { createSeedRng, type SeedRng } from './seed-prng'
+import {
+  ROOM_STYLES,
+  bedroom,
+  kitchen,
+  landAround,
+  livingRoom,
+  officeFloor,
+  poly,
+  r1,
+  rect,
+  shopInterior,
+  sitePlan,
+  type RoomStyle,
+} from './scenes'
 
 export const IMAGE_WIDTH = 1200
 export const IMAGE_HEIGHT = 800
 export const IMAGE_QUALITY = 80
-/** Distinct pictures per property type; properties reuse them. */
-export const IMAGE_VARIANTS_PER_TYPE = 4
+/** Distinct street views per property type: the demo's 8 listings of a type each get their own cover. */
+export const IMAGE_VARIANTS_PER_TYPE = 8
 
 export const SEED_IMAGE_TYPES = [
   'standalone_apartment',
@@ -126,18 +143,6 @@ const GROUND_Y = 640
 
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-function r1(n: number): string {
-  return (Math.round(n * 10) / 10).toString()
-}
-
-function rect(x: number, y: number, w: number, h: number, fill: string, extra = ''): string {
-  return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" fill="${fill}" ${extra}/>`
-}
-
-function poly(points: Array<[number, number]>, fill: string, extra = ''): string {
-  return `<polygon points="${points.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ')}" fill="${fill}" ${extra}/>`
 }
 
 /** A grid of windows; some lit warm, the rest glass. */
@@ -476,9 +481,10 @@ function drawFarmHouse(rng: SeedRng, wall: string, accent: string, glass: string
   return out
 }
 
-function sceneSvg(type: SeedImageType, variant: number): string {
+/** The street view: the building (or the land) of the type under one of the day's skies. */
+function exteriorSvg(type: SeedImageType, variant: number): string {
   const rng = createSeedRng(`gruha-image:${type}:${variant}`)
-  const palette = PALETTES[(variant + SEED_IMAGE_TYPES.indexOf(type) * 2) % PALETTES.length]!
+  const palette = paletteFor(type, variant)
   const wall = rng.pick(WALLS)
   const accent = rng.pick(ACCENTS)
   const glass = rng.pick(GLASS)
@@ -523,10 +529,7 @@ function sceneSvg(type: SeedImageType, variant: number): string {
       break
   }
 
-  const label = TYPE_LABELS[type]
-  const labelWidth = 36 + label.length * 19
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">
-<defs>
+  return `<defs>
 <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.skyTop}"/><stop offset="1" stop-color="${palette.skyBottom}"/></linearGradient>
 <linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.ground}"/><stop offset="1" stop-color="${palette.groundDark}"/></linearGradient>
 <radialGradient id="sun"><stop offset="0" stop-color="${palette.sun}" stop-opacity="1"/><stop offset="1" stop-color="${palette.sun}" stop-opacity="0"/></radialGradient>
@@ -538,45 +541,141 @@ ${clouds}
 ${hillFar}
 ${hillNear}
 <rect x="0" y="${GROUND_Y}" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT - GROUND_Y}" fill="url(#ground)"/>
-${building}
-<rect x="32" y="${IMAGE_HEIGHT - 84}" width="${labelWidth}" height="56" rx="12" fill="#000000" fill-opacity="0.55"/>
-<text x="52" y="${IMAGE_HEIGHT - 45}" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="bold" fill="#ffffff">${esc(label)}</text>
-<text x="${IMAGE_WIDTH - 36}" y="${IMAGE_HEIGHT - 40}" font-family="DejaVu Sans, sans-serif" font-size="22" font-weight="bold" fill="#ffffff" fill-opacity="0.85" text-anchor="end">Gruha</text>
+${building}`
+}
+
+const paletteFor = (type: SeedImageType, variant: number): Palette =>
+  PALETTES[(variant + SEED_IMAGE_TYPES.indexOf(type) * 2) % PALETTES.length]!
+
+/* ---------- the views of a listing ---------- */
+
+export const SEED_IMAGE_VIEWS = ['exterior', 'living', 'kitchen', 'bedroom', 'office', 'shop', 'plan', 'land'] as const
+export type SeedImageView = (typeof SEED_IMAGE_VIEWS)[number]
+
+/** Distinct pictures per (type, view): one street view per demo listing, a few of each other view. */
+const VIEW_VARIANTS: Record<SeedImageView, number> = {
+  exterior: IMAGE_VARIANTS_PER_TYPE,
+  living: 2,
+  kitchen: 2,
+  bedroom: 2,
+  office: 2,
+  shop: 2,
+  plan: 2,
+  land: 2,
+}
+
+const VIEW_LABELS: Record<SeedImageView, string> = {
+  exterior: 'street view',
+  living: 'living room',
+  kitchen: 'kitchen',
+  bedroom: 'bedroom',
+  office: 'office floor',
+  shop: 'shop floor',
+  plan: 'site plan',
+  land: 'surroundings',
+}
+
+/** The views after the street view, in the order a listing shows them. */
+export const VIEWS_BY_TYPE: Record<SeedImageType, readonly SeedImageView[]> = {
+  standalone_apartment: ['living', 'kitchen', 'bedroom'],
+  gated_apartment: ['living', 'bedroom', 'kitchen'],
+  independent_house: ['living', 'kitchen', 'bedroom'],
+  villa: ['living', 'bedroom', 'kitchen'],
+  farm_house: ['land', 'living', 'bedroom'],
+  commercial: ['office', 'shop'],
+  land: ['plan', 'land'],
+  plot: ['plan', 'land'],
+}
+
+const ROOM_STYLE_BY_TYPE: Partial<Record<SeedImageType, RoomStyle>> = {
+  standalone_apartment: ROOM_STYLES.apartment,
+  gated_apartment: ROOM_STYLES.apartment,
+  independent_house: ROOM_STYLES.house,
+  villa: ROOM_STYLES.villa,
+  farm_house: ROOM_STYLES.farm,
+}
+
+export type SeedImageRef = { type: SeedImageType; view: SeedImageView; variant: number }
+
+/**
+ * A demo listing's pictures: its own street view (the cover; `index` is the listing's place among
+ * its type), then the type's other views, the variants shifted so that neighbours differ. `extra`
+ * says how many of the other views to show (all when larger).
+ */
+export function listingImages(type: SeedImageType, index: number, extra: number): SeedImageRef[] {
+  const views = VIEWS_BY_TYPE[type].slice(0, Math.max(1, extra))
+  return [
+    { type, view: 'exterior', variant: normaliseVariant('exterior', index) },
+    ...views.map((view, k) => ({ type, view, variant: normaliseVariant(view, index + k) })),
+  ]
+}
+
+function viewSvg(type: SeedImageType, view: SeedImageView, variant: number): string {
+  const rng = createSeedRng(`gruha-image:${type}:${view}:${variant}`)
+  const room = ROOM_STYLE_BY_TYPE[type] ?? ROOM_STYLES.apartment
+  switch (view) {
+    case 'exterior':
+      return exteriorSvg(type, variant)
+    case 'living':
+      return livingRoom(rng, room)
+    case 'kitchen':
+      return kitchen(rng, room)
+    case 'bedroom':
+      return bedroom(rng, room)
+    case 'office':
+      return officeFloor(rng)
+    case 'shop':
+      return shopInterior(rng)
+    case 'plan':
+      return sitePlan(rng, type === 'plot' ? 'plots' : 'fields')
+    case 'land':
+      return landAround(rng, paletteFor(type, variant + 1), type === 'plot' ? 'road' : type === 'farm_house' ? 'orchard' : 'field')
+  }
+}
+
+/** The whole picture: the view, and a small mark saying it is an illustration, not a photo. */
+function sceneSvg(type: SeedImageType, view: SeedImageView, variant: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">
+${viewSvg(type, view, variant)}
+<text x="${IMAGE_WIDTH - 28}" y="${IMAGE_HEIGHT - 26}" font-family="DejaVu Sans, sans-serif" font-size="18" fill="#ffffff" fill-opacity="0.8" stroke="#000000" stroke-opacity="0.25" stroke-width="0.6" text-anchor="end">Gruha · illustration</text>
 </svg>`
 }
 
 const cache = new Map<string, Promise<SeedImage>>()
 
-function normaliseVariant(variant: number): number {
-  const v = Math.floor(Math.abs(variant)) % IMAGE_VARIANTS_PER_TYPE
+function normaliseVariant(view: SeedImageView, variant: number): number {
+  const v = Math.floor(Math.abs(variant)) % VIEW_VARIANTS[view]
   return Number.isFinite(v) ? v : 0
 }
 
-export function seedImageFilename(type: SeedImageType, variant: number): string {
-  return `seed-${type.replace(/_/g, '-')}-${normaliseVariant(variant) + 1}.jpg`
+/** Street views keep their first names (`seed-villa-2.jpg`); other views name theirs (`seed-villa-kitchen-1.jpg`). */
+export function seedImageFilename(type: SeedImageType, variant: number, view: SeedImageView = 'exterior'): string {
+  const name = view === 'exterior' ? type.replace(/_/g, '-') : `${type.replace(/_/g, '-')}-${view}`
+  return `seed-${name}-${normaliseVariant(view, variant) + 1}.jpg`
 }
 
 /** The SVG source of a picture (exposed for tests and debugging). */
-export function propertySceneSvg(type: SeedImageType, variant: number): string {
-  return sceneSvg(type, normaliseVariant(variant))
+export function propertySceneSvg(type: SeedImageType, variant: number, view: SeedImageView = 'exterior'): string {
+  return sceneSvg(type, view, normaliseVariant(view, variant))
 }
 
 /**
- * A 1200x800 JPEG of a property of the given type. The same (type, variant) always gives the
- * same picture; variant is taken modulo IMAGE_VARIANTS_PER_TYPE. Cached per process.
+ * A 1200x800 JPEG of one view of a property of the given type. The same (type, view, variant)
+ * always gives the same picture; variant is taken modulo the view's number of variants. Cached per
+ * process.
  */
-export function renderPropertyImage(type: SeedImageType, variant: number): Promise<SeedImage> {
-  const v = normaliseVariant(variant)
-  const key = `${type}:${v}`
+export function renderPropertyImage(type: SeedImageType, variant: number, view: SeedImageView = 'exterior'): Promise<SeedImage> {
+  const v = normaliseVariant(view, variant)
+  const key = `${type}:${view}:${v}`
   let pending = cache.get(key)
   if (!pending) {
-    pending = sharp(Buffer.from(sceneSvg(type, v)))
+    pending = sharp(Buffer.from(sceneSvg(type, view, v)))
       .resize(IMAGE_WIDTH, IMAGE_HEIGHT)
       .jpeg({ quality: IMAGE_QUALITY, mozjpeg: false })
       .toBuffer()
       .then((data) => ({
-        filename: seedImageFilename(type, v),
-        alt: `${TYPE_LABELS[type]} — illustration ${v + 1}`,
+        filename: seedImageFilename(type, v, view),
+        alt: `${TYPE_LABELS[type]}, ${VIEW_LABELS[view]} (illustration ${v + 1})`,
         mimetype: 'image/jpeg' as const,
         data,
       }))

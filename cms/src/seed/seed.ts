@@ -11,22 +11,14 @@
  * and post slug; site settings already filled). Existing records are never modified, so an
  * admin's later edits (a changed password, an edited page) survive a re-run.
  *
- * Needs no network: pictures are drawn locally (images.ts).
+ * Needs no network: pictures are drawn locally (images.ts, scenes.ts).
  */
 import type { Payload } from 'payload'
-import {
-  CITIES,
-  INDIAN_STATES,
-  LICENSE_NUMBER_DIGITS,
-  LICENSE_PREFIX_DEFAULT,
-  SUPPORT_PHONE,
-  firstPasswordError,
-  type PropertyType,
-} from '@gruha/shared'
+import { CITIES, INDIAN_STATES, LICENSE_NUMBER_DIGITS, LICENSE_PREFIX_DEFAULT, SUPPORT_PHONE, firstPasswordError } from '@gruha/shared'
 
 import { INFO_EMAIL, OFFICE_ADDRESS, SEED_PAGES, SEED_POSTS, SUPPORT_EMAIL } from './content'
 import { buildDemoProperties, buildUser, type DemoOwnerKey, type UserSeedData } from './factories'
-import { renderPropertyImage, seedImageFilename, type SeedImageType } from './images'
+import { renderPropertyImage, seedImageFilename, type SeedImageRef } from './images'
 import { lexicalDoc } from './lexical'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { createSeedRng, DEMO_SEED } from './seed-prng'
@@ -221,16 +213,14 @@ function demoUsers(licensePrefix: string): UserSeedData[] {
   ]
 }
 
-/** A media upload's stable name; Payload keeps it because the seed overwrites rather than renames. */
-const imageKey = (type: PropertyType, variant: number) => `${type}:${variant}`
-
-/** Cover pictures for the seeded posts (type, variant). */
-const POST_COVERS: Record<string, [SeedImageType, number]> = {
-  'investment-tips': ['gated_apartment', 0],
-  'home-buying-guide': ['independent_house', 1],
-  'renting-checklist': ['standalone_apartment', 2],
-  'rera-explained': ['gated_apartment', 1],
+/** Cover pictures for the seeded posts. */
+const POST_COVERS: Record<string, SeedImageRef> = {
+  'investment-tips': { type: 'gated_apartment', view: 'exterior', variant: 0 },
+  'home-buying-guide': { type: 'independent_house', view: 'living', variant: 1 },
+  'renting-checklist': { type: 'standalone_apartment', view: 'exterior', variant: 2 },
+  'rera-explained': { type: 'plot', view: 'plan', variant: 0 },
 }
+const imageFilename = (ref: SeedImageRef) => seedImageFilename(ref.type, ref.variant, ref.view)
 
 export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSummary> {
   const log = opts.log ?? (() => {})
@@ -336,11 +326,12 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
   /* ---------- media (only what is used) ---------- */
   const mediaIds = new Map<string, number>()
   const uploadedBy = userIds.get(adminCredentials().email)
-  const ensureImage = async (type: SeedImageType, variant: number): Promise<number> => {
-    const key = imageKey(type, variant)
+  const ensureImage = async (ref: SeedImageRef): Promise<number> => {
+    // The file name is the upload's stable key; Payload keeps it because the seed overwrites rather than renames.
+    const key = imageFilename(ref)
     const known = mediaIds.get(key)
     if (known !== undefined) return known
-    const image = await renderPropertyImage(type, variant)
+    const image = await renderPropertyImage(ref.type, ref.variant, ref.view)
     const found = await payload.find({
       collection: 'media',
       where: { filename: { equals: image.filename } },
@@ -418,7 +409,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
         excerpt: clip(post.summary, 500),
         category: post.category,
         published_at: post.published_at,
-        cover_image: cover ? await ensureImage(cover[0], cover[1]) : undefined,
+        cover_image: cover ? await ensureImage(cover) : undefined,
         content: lexicalDoc(post.body),
         meta: { title: clip(post.title, 70), description: clip(post.summary, 160) },
         _status: 'published',
@@ -431,14 +422,14 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
   log(`posts: ${summary.posts.created} created, ${summary.posts.skipped} already there`)
 
   /* ---------- demo catalogue ---------- */
-  const wantedImages = new Set(Object.values(POST_COVERS).map(([t, v]) => seedImageFilename(t, v)))
+  const wantedImages = new Set(Object.values(POST_COVERS).map(imageFilename))
   if (opts.demo) {
     const owners: Record<DemoOwnerKey, { id: number; role: 'seller' | 'agent' }> = {
       seller: { id: userIds.get(DEMO_ACCOUNTS.seller)!, role: 'seller' },
       agent: { id: userIds.get(DEMO_ACCOUNTS.agent)!, role: 'agent' },
     }
     const catalogue = buildDemoProperties({ seed: DEMO_SEED, today: opts.today })
-    for (const item of catalogue) for (const img of item.images) wantedImages.add(seedImageFilename(img.type, img.variant))
+    for (const item of catalogue) for (const img of item.images) wantedImages.add(imageFilename(img))
     for (const item of catalogue) {
       const owner = owners[item.owner]
       const found = await payload.find({
@@ -453,7 +444,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
         continue
       }
       const images: number[] = []
-      for (const img of item.images) images.push(await ensureImage(img.type, img.variant))
+      for (const img of item.images) images.push(await ensureImage(img))
       await payload.create({
         collection: 'properties',
         data: {

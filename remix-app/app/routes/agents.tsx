@@ -16,6 +16,7 @@ import { setToast } from '~/utils/toast.server'
 import { fieldErrorsOf } from '~/components/forms'
 import { AgentCard } from '~/components/agents/agent-card'
 import { ContactDialog } from '~/components/agents/contact-dialog'
+import { loginHref } from '~/components/auth/auth-types'
 import { seoMeta } from '~/components/content/seo'
 import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   const page = Math.max(1, Math.min(500, Number(params.get('page')) || 1))
   const contactId = Number(params.get('contact')) || null
-  if (contactId && !user) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+  if (contactId && !user) throw redirect(loginHref({ redirectTo: url.pathname + url.search }))
 
   const t = await getFixedT(request, 'agent')
   const payload = await getPayloadClient()
@@ -107,10 +108,7 @@ export default function AgentsPage() {
   const msg = useMessage()
   const closeHref = directoryHref(params)
 
-  const contactHref = (id: number, viewing = false) => {
-    const target = directoryHref(params, { contact: String(id), topic: viewing ? 'viewing' : null })
-    return signedIn ? target : `/login?redirectTo=${encodeURIComponent(target)}`
-  }
+  const contactHref = (id: number, viewing = false) => directoryHref(params, { contact: String(id), topic: viewing ? 'viewing' : null })
 
   return (
     <main>
@@ -171,7 +169,12 @@ export default function AgentsPage() {
             <ul className="agent-grid">
               {agents.map((agent) => (
                 <li key={agent.id}>
-                  <AgentCard agent={agent} contactHref={contactHref(agent.id)} scheduleHref={contactHref(agent.id, true)} />
+                  <AgentCard
+                    agent={agent}
+                    contactHref={contactHref(agent.id)}
+                    scheduleHref={contactHref(agent.id, true)}
+                    signedIn={signedIn}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 export { getPage } from './get-page'
 export { listPosts, getPost } from './posts'
-export { getSiteContact, type SiteContact } from './site-contact'
+export { getFooterLinks, getSiteContact, type SiteContact } from './site-contact'
 export { lexicalToHtml } from './lexical-to-html'
 export type { ContentPage, ContentPost, PostSummary } from './types'
 export {

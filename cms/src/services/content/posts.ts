@@ -25,7 +25,13 @@ function summary(doc: Post): PostSummary {
 }
 
 /** Published posts, newest first, for /blogs. */
-export async function listPosts({ payload, user, page = 1, limit = 12, locale = DEFAULT_LOCALE }: ContentOptions & { page?: number; limit?: number }) {
+export async function listPosts({
+  payload,
+  user,
+  page = 1,
+  limit = 12,
+  locale = DEFAULT_LOCALE,
+}: ContentOptions & { page?: number; limit?: number }) {
   const result = await payload.find({
     collection: 'posts',
     where: published,
@@ -48,7 +54,12 @@ export async function listPosts({ payload, user, page = 1, limit = 12, locale = 
 }
 
 /** One published post by slug, rendered to HTML, or null (drafts and unknown slugs alike). */
-export async function getPost({ payload, user, slug, locale = DEFAULT_LOCALE }: ContentOptions & { slug: string }): Promise<ContentPost | null> {
+export async function getPost({
+  payload,
+  user,
+  slug,
+  locale = DEFAULT_LOCALE,
+}: ContentOptions & { slug: string }): Promise<ContentPost | null> {
   const result = await payload.find({
     collection: 'posts',
     where: { and: [{ slug: { equals: slug } }, published] },

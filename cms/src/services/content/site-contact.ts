@@ -1,3 +1,4 @@
+import { footerLinksFrom, type FooterLinks } from '@gruha/shared'
 import type { ContentOptions } from './types'
 
 export type SiteContact = {
@@ -18,4 +19,10 @@ export async function getSiteContact({ payload, user }: ContentOptions): Promise
     supportEmail: s.support_email ?? null,
     address: s.address ?? null,
   }
+}
+
+/** The footer's app-store and social links: only the filled-in, valid https ones (empty hides a link). */
+export async function getFooterLinks({ payload, user }: ContentOptions): Promise<FooterLinks> {
+  const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user })
+  return footerLinksFrom(s)
 }

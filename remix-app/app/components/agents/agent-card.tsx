@@ -2,12 +2,30 @@ import { Link } from '@remix-run/react'
 import { initials } from '@gruha/shared'
 import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents/list-agents'
 import { useTranslation } from 'react-i18next'
+import { AuthLink } from '~/components/auth/auth-modal'
 
 type AgentCardProps = {
   agent: AgentCardData
-  /** Link that opens the contact modal (or sign-in for visitors). */
+  /** The directory URL that opens the contact modal. */
   contactHref: string
   scheduleHref: string
+  /** Visitors get the sign-in modal first (a link to /login without JavaScript), then the contact modal. */
+  signedIn: boolean
+}
+
+/** Opens the contact modal; for a visitor, signs in first and then continues to it (spec 000, "Agents page"). */
+function ContactLink({ href, signedIn, className, children }: { href: string; signedIn: boolean; className: string; children: string }) {
+  if (signedIn)
+    return (
+      <Link className={className} to={href} preventScrollReset>
+        {children}
+      </Link>
+    )
+  return (
+    <AuthLink mode="signin" role="buyer" redirectTo={href} className={className}>
+      {children}
+    </AuthLink>
+  )
 }
 
 function Stars({ rating, count }: { rating: number | null; count: number }) {
@@ -26,7 +44,7 @@ function Stars({ rating, count }: { rating: number | null; count: number }) {
 }
 
 /** One agent in the directory (spec 000 "Agents page" cards), with real rating and sales. */
-export function AgentCard({ agent, contactHref, scheduleHref }: AgentCardProps) {
+export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentCardProps) {
   const { t } = useTranslation('agent')
   const place = [agent.city, agent.state].filter(Boolean).join(', ')
   return (
@@ -68,12 +86,12 @@ export function AgentCard({ agent, contactHref, scheduleHref }: AgentCardProps) 
         </div>
       </dl>
       <div className="agent-actions">
-        <Link className="button" to={contactHref} preventScrollReset>
+        <ContactLink className="button" href={contactHref} signedIn={signedIn}>
           {t('card.contact')}
-        </Link>
-        <Link className="button secondary" to={scheduleHref} preventScrollReset>
+        </ContactLink>
+        <ContactLink className="button secondary" href={scheduleHref} signedIn={signedIn}>
           {t('card.schedule')}
-        </Link>
+        </ContactLink>
       </div>
     </article>
   )

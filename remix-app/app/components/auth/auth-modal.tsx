@@ -5,7 +5,8 @@ import { AuthPanel, type AuthTarget } from './auth-panel'
 import { loginHref, type AuthMode } from './auth-types'
 import { useTranslation } from 'react-i18next'
 
-type AuthModalApi = { open: (target: AuthTarget) => void }
+/** `opener` gets the focus back when the dialog closes (the focused element when omitted). */
+type AuthModalApi = { open: (target: AuthTarget, opener?: HTMLElement | null) => void }
 
 const AuthModalContext = createContext<AuthModalApi | null>(null)
 
@@ -15,20 +16,42 @@ const AuthModalContext = createContext<AuthModalApi | null>(null)
  */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [target, setTarget] = useState<AuthTarget | null>(null)
-  const api = useMemo<AuthModalApi>(() => ({ open: setTarget }), [])
+  const opener = useRef<HTMLElement | null>(null)
+  const api = useMemo<AuthModalApi>(
+    () => ({
+      open: (next, from) => {
+        opener.current = from ?? (document.activeElement as HTMLElement | null)
+        setTarget(next)
+      },
+    }),
+    [],
+  )
   const close = useCallback(() => setTarget(null), [])
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      <AuthDialog target={target} onSwitch={setTarget} onClose={close} />
+      <AuthDialog target={target} opener={opener} onSwitch={setTarget} onClose={close} />
     </AuthModalContext.Provider>
   )
 }
 
-function AuthDialog({ target, onSwitch, onClose }: { target: AuthTarget | null; onSwitch: (t: AuthTarget) => void; onClose: () => void }) {
+type AuthDialogProps = {
+  target: AuthTarget | null
+  opener: React.RefObject<HTMLElement | null>
+  onSwitch: (t: AuthTarget) => void
+  onClose: () => void
+}
+
+/** The focusable elements inside `root`, in tab order (enough for the panel's links, fields and buttons). */
+function focusables(root: HTMLElement): HTMLElement[] {
+  const selector =
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  return [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0)
+}
+
+function AuthDialog({ target, opener, onSwitch, onClose }: AuthDialogProps) {
   const { t } = useTranslation('account')
   const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
   const location = useLocation()
   const openedAt = useRef(location.key)
 
@@ -36,13 +59,29 @@ function AuthDialog({ target, onSwitch, onClose }: { target: AuthTarget | null; 
     const dialog = ref.current
     if (!dialog) return
     if (target && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null
       openedAt.current = location.key
       dialog.showModal()
     } else if (!target && dialog.open) {
       dialog.close()
     }
   }, [target, location.key])
+
+  // Tab and Shift+Tab wrap around inside the dialog instead of leaving it for the browser's UI.
+  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return
+    const items = focusables(ref.current)
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (!first || !last) return
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || !ref.current.contains(active))) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && (active === last || !ref.current.contains(active))) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
 
   // Leaving the page (e.g. 'Forgot password?') closes the dialog.
   useEffect(() => {
@@ -54,6 +93,7 @@ function AuthDialog({ target, onSwitch, onClose }: { target: AuthTarget | null; 
       ref={ref}
       className="auth-dialog"
       aria-labelledby="auth-dialog-title"
+      onKeyDown={trapTab}
       onClose={() => {
         onClose()
         // Back to whatever opened it.
@@ -101,7 +141,7 @@ export function AuthLink({ mode = 'signin', role = 'buyer', redirectTo, classNam
       onClick={(event) => {
         if (!modal || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
         event.preventDefault()
-        modal.open({ mode, role, redirectTo: redirectTo ?? null })
+        modal.open({ mode, role, redirectTo: redirectTo ?? null }, event.currentTarget)
       }}
     >
       {children}

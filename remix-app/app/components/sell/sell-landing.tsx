@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react'
 import { LABELS } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
+import { AuthLink } from '~/components/auth/auth-modal'
 
 const BENEFIT_KEYS: Record<string, string> = {
   'Easy Listing': 'sell.benefits.easyListing',
@@ -36,9 +36,10 @@ export function SellLanding({ signedIn, onStart }: { signedIn: boolean; onStart:
           {msg(LABELS.sell.startVerification)}
         </a>
       ) : (
-        <Link to="/login?mode=signup&role=seller&redirectTo=/sell" className="button">
+        // The sign-up modal as a seller (spec 000); /login?mode=signup&role=seller without JavaScript.
+        <AuthLink mode="signup" role="seller" redirectTo="/sell" className="button">
           {msg(LABELS.sell.signUpToSell)}
-        </Link>
+        </AuthLink>
       )}
     </section>
   )
