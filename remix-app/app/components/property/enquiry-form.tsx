@@ -7,6 +7,9 @@ import { useMessage } from '~/i18n'
 
 export type Prefill = { name: string; email: string; phone: string }
 
+/** Sign-in, then back to this listing. */
+export const signInToEnquireHref = (pathname: string) => `/login?redirectTo=${encodeURIComponent(pathname)}`
+
 type EnquiryFormProps = {
   propertyId: number
   signedIn: boolean
@@ -27,7 +30,7 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
   }, [result])
   if (!signedIn) {
     return (
-      <Link className="button" to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>
+      <Link className="button" to={signInToEnquireHref(location.pathname)}>
         {msg(LABELS.property.signInToSendEnquiry)}
       </Link>
     )
@@ -39,6 +42,7 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
       ref={formRef}
       onSubmit={onSubmit}
       className="enquiry-form"
+      id="enquiry"
       aria-label={t('enquiry.label')}
       noValidate
       preventScrollReset
