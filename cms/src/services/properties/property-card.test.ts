@@ -38,6 +38,8 @@ describe('toPropertyCard: what the card says about who posted it, when, its rate
       amount: 15500,
       unit: 'sqyd',
     })
+    // A plot measured only in sq ft: 9 sq ft to the sq yd.
+    expect(toPropertyCard({ ...plot, area_sqft: 1800 }).rate).toEqual({ amount: 18000, unit: 'sqyd' })
     expect(toPropertyCard({ ...base, listing_type: 'RENT', monthly_rent: 25_000, area_sqft: 1000 }).rate).toBeNull()
   })
 })

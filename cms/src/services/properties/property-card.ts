@@ -100,6 +100,8 @@ function iconAmenities(doc: Record<string, unknown>): PropertyCard['iconAmenitie
 
 const POSTED_BY: Record<string, PropertyCard['postedBy']> = { seller: 'owner', agent: 'agent' }
 
+const SQFT_PER_SQYD = 9
+
 /** Land is priced per square yard (గజం); everything else per square foot. */
 const PER_SQYD: readonly string[] = ['plot', 'land']
 
@@ -108,9 +110,10 @@ function rateOf(doc: Record<string, unknown>): PropertyCard['rate'] {
   const price = num(doc.price)
   if (doc.listing_type === 'RENT' || !price || price <= 0) return null
   const sqyd = PER_SQYD.includes(String(doc.property_type))
+  const sqft = num(doc.area_sqft)
   const [rate, area] = sqyd
-    ? [num(doc.rate_per_sqyd), num(doc.plot_area_sqyd) ?? num(doc.area_sqyd)]
-    : [num(doc.rate_per_sqft), num(doc.area_sqft)]
+    ? [num(doc.rate_per_sqyd), num(doc.plot_area_sqyd) ?? num(doc.area_sqyd) ?? (sqft ? sqft / SQFT_PER_SQYD : null)]
+    : [num(doc.rate_per_sqft), sqft]
   const amount = rate && rate > 0 ? rate : area && area > 0 ? price / area : null
   return amount ? { amount: Math.round(amount), unit: sqyd ? 'sqyd' : 'sqft' } : null
 }

@@ -130,7 +130,7 @@ export function FilterPanel({ search, listingType, bbox, locations, sheet }: Fil
       aria-label={t('filters.label')}
       onSubmit={(event) => {
         event.preventDefault()
-        sheet.close()
+        sheet.close(true)
         go(event.currentTarget)
       }}
       onChange={(event) => {
