@@ -230,6 +230,24 @@ describe('issue 10: listing cards and the agents directory', () => {
     for (const rate of plotRates) expect(rate).toMatch(/^₹[\d,]+\/sq yd$/)
   })
 
+  it('the menu, the Filters button and the card labels speak Telugu and Hindi', async () => {
+    const words = {
+      te: { menu: 'మెనూ', filters: 'ఫిల్టర్లు', by: ['యజమాని', 'ఏజెంట్'], rate: /^₹[\d,]+\/(చ\.అ\.|గజం)$/ },
+      hi: { menu: 'मेनू', filters: 'फ़िल्टर', by: ['मालिक', 'एजेंट'], rate: /^₹[\d,]+\/(वर्ग फुट|गज)$/ },
+    }
+    for (const [lng, w] of Object.entries(words)) {
+      const page = await browser.newPage()
+      await page.setViewportSize(PHONE)
+      await page.goto(`${siteUrl}/buy?lng=${lng}`)
+      await hydrated(page)
+      await page.getByRole('button', { name: w.menu, exact: true }).waitFor()
+      await page.getByRole('button', { name: w.filters, exact: true }).waitFor()
+      const tags = await page.locator('.property-card-tags li').allInnerTexts()
+      expect(tags.some((tag) => w.by.includes(tag))).toBe(true)
+      for (const rate of await page.locator('.property-card-rate').allInnerTexts()) expect(rate).toMatch(w.rate)
+    }
+  })
+
   it('/agents shows New agent instead of Sales 0, and real sales otherwise', async () => {
     const page = await browser.newPage()
     await page.setViewportSize(PHONE)
