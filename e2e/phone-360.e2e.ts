@@ -24,9 +24,9 @@ async function overflow(page: Page) {
       .filter((el) => el.getBoundingClientRect().right > width + 0.5)
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}`,
+          `${Math.round(el.getBoundingClientRect().right)} ${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}`,
       )
-    return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 5) }
+    return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 10) }
   }, PHONE.width)
 }
 
