@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useBrowser } from './support/browser'
-import { sql } from './public/helpers'
+import { signIn, sql } from './public/helpers'
 
 /** The narrowest phone most Indian buyers use (issue 10). */
 const PHONE = { width: 360, height: 740 }
@@ -24,11 +24,18 @@ async function overflow(page: Page) {
       .filter((el) => el.getBoundingClientRect().right > width + 0.5)
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}`,
+          `${Math.round(el.getBoundingClientRect().right)} ${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ').join('.')}` : ''}`,
       )
-    return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 5) }
+    return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 10) }
   }, PHONE.width)
 }
+
+/** The member pages by demo account (spec 000 route table), signed in as that role. */
+const memberRoutes: { email: string; paths: string[] }[] = [
+  { email: 'buyer@gruha.local', paths: ['/my-bookings', '/my-inquiries', '/saved-properties', '/profile'] },
+  { email: 'seller@gruha.local', paths: ['/my-properties', '/add-property', '/property-inquiries', '/property-bookings', '/profile'] },
+  { email: 'agent@gruha.local', paths: ['/agent/dashboard', '/agent/assignments', '/profile'] },
+]
 
 describe('the public site on a 360 px phone', () => {
   const browser = useBrowser()
@@ -47,6 +54,23 @@ describe('the public site on a 360 px phone', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).waitFor()
       const measured = await overflow(page)
       if (measured.scrollWidth > PHONE.width) found[route.path] = measured
+    }
+    expect(found).toEqual({})
+  })
+
+  it('no member page scrolls sideways at 360 x 740', async () => {
+    const found: Record<string, { scrollWidth: number; wide: string[] }> = {}
+    for (const { email, paths } of memberRoutes) {
+      const page = await browser.newPage()
+      await page.setViewportSize(PHONE)
+      await signIn(page, email, paths[0]!)
+      for (const path of paths) {
+        if (new URL(page.url()).pathname !== path) await page.goto(`${siteUrl}${path}`)
+        await page.getByRole('heading', { level: 1 }).first().waitFor()
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).waitFor()
+        const measured = await overflow(page)
+        if (measured.scrollWidth > PHONE.width) found[`${email} ${path}`] = measured
+      }
     }
     expect(found).toEqual({})
   })

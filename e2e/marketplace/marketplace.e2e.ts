@@ -40,7 +40,9 @@ describe('marketplace: /buy and /rent', () => {
     await expect(page.locator('.property-card').count()).resolves.toBe(12)
     await expect(page.locator('.property-card img').count()).resolves.toBeGreaterThan(0)
 
-    // A select applies at once and only non-empty values reach the URL.
+    // A select applies at once and only non-empty values reach the URL, once the page has hydrated
+    // (the map draws only then); a choice made before that is the no-JavaScript form's.
+    await page.locator('.results-map .leaflet-container').waitFor()
     await page.getByLabel('Property Type').selectOption('villa')
     await page.waitForURL(`${siteUrl}/buy?propertyType=villa`)
     // The URL changes before React renders the new loader data; the title and the chips render together.

@@ -9,6 +9,7 @@ import {
   formatINR,
   formatLicenseNumber,
   formatListingPrice,
+  formatRate,
   formatRent,
   formatTime12h,
   formatTimeLeft,
@@ -80,6 +81,16 @@ describe('formatCompactINR', () => {
   it("returns 'N/A' for empty values", () => {
     expect(formatCompactINR(null)).toBe('N/A')
     expect(formatCompactINR(Number.NaN)).toBe('N/A')
+  })
+})
+
+describe('formatRate', () => {
+  it('writes rupees per sq ft or per sq yd in the page’s language', () => {
+    expect(formatRate(4800, 'sqft')).toBe('₹4,800/sq ft')
+    expect(formatRate(18000, 'sqyd')).toBe('₹18,000/sq yd')
+    expect(formatRate(18000, 'sqyd', 'te')).toBe('₹18,000/గజం')
+    expect(formatRate(125000, 'sqft', 'hi')).toBe('₹1,25,000/वर्ग फुट')
+    expect(formatRate(null, 'sqft')).toBe('N/A')
   })
 })
 

@@ -21,12 +21,36 @@ export const RUPEE = '₹'
 /** The few words the formatters write, per language (the site's catalogues hold everything else). */
 const WORDS: Record<
   SiteLocale,
-  { notAvailable: string; perMonth: string; expired: string; crore: string; lakh: string; thousand: string; hours: string; minutes: string }
+  {
+    notAvailable: string
+    perMonth: string
+    perSqft: string
+    perSqyd: string
+    expired: string
+    crore: string
+    lakh: string
+    thousand: string
+    hours: string
+    minutes: string
+  }
 > = {
-  en: { notAvailable: 'N/A', perMonth: '/month', expired: 'Expired', crore: 'Cr', lakh: 'L', thousand: 'K', hours: 'h', minutes: 'm' },
+  en: {
+    notAvailable: 'N/A',
+    perMonth: '/month',
+    perSqft: '/sq ft',
+    perSqyd: '/sq yd',
+    expired: 'Expired',
+    crore: 'Cr',
+    lakh: 'L',
+    thousand: 'K',
+    hours: 'h',
+    minutes: 'm',
+  },
   te: {
     notAvailable: 'అందుబాటులో లేదు',
     perMonth: '/నెల',
+    perSqft: '/చ.అ.',
+    perSqyd: '/గజం',
     expired: 'గడువు ముగిసింది',
     crore: 'కోట్లు',
     lakh: 'లక్షలు',
@@ -37,6 +61,8 @@ const WORDS: Record<
   hi: {
     notAvailable: 'उपलब्ध नहीं',
     perMonth: '/माह',
+    perSqft: '/वर्ग फुट',
+    perSqyd: '/गज',
     expired: 'समय समाप्त',
     crore: 'करोड़',
     lakh: 'लाख',
@@ -126,6 +152,12 @@ export function formatCompactINR(value: NumberLike, locale: SiteLocale = DEFAULT
 export function formatRent(value: NumberLike, locale: SiteLocale = DEFAULT_LOCALE): string {
   if (toFiniteNumber(value) === null) return words(locale).notAvailable
   return `${formatINR(value, locale)}${words(locale).perMonth}`
+}
+
+/** A price per unit of area: 4800 per sq ft -> '₹4,800/sq ft'; plots per sq yd ('/గజం', '/गज'). */
+export function formatRate(value: NumberLike, unit: 'sqft' | 'sqyd', locale: SiteLocale = DEFAULT_LOCALE): string {
+  if (toFiniteNumber(value) === null) return words(locale).notAvailable
+  return `${formatINR(value, locale)}${words(locale)[unit === 'sqyd' ? 'perSqyd' : 'perSqft']}`
 }
 
 /** Price for a listing: sale price, or monthly rent with '/month' for RENT. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, NavLink, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
+import { NavLink, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getAgentDashboard } from '@gruha/cms/services/agent-dashboard/get-agent-dashboard'
@@ -9,6 +9,7 @@ import { SUPPORT_PHONE } from '@gruha/shared'
 import { metaT } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
+import { LogoutButton } from '~/components/logout-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { profileRouteAction } from '~/components/profile/actions.server'
 import { loadProfile } from '~/components/profile/load-profile.server'
@@ -77,11 +78,7 @@ export default function AgentDashboard() {
         <button type="button" className="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
           {t('dashboard.refresh')}
         </button>
-        <Form method="post" action="/logout">
-          <button type="submit" className="secondary">
-            {t('dashboard.signOut')}
-          </button>
-        </Form>
+        <LogoutButton className="secondary">{t('dashboard.signOut')}</LogoutButton>
       </header>
       <div className={open ? 'agent-shell' : 'agent-shell collapsed'}>
         <aside id="agent-sidebar" className="agent-sidebar card">

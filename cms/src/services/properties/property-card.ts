@@ -23,7 +23,16 @@ export type PropertyCard = {
   latitude: number | null
   longitude: number | null
   featured: boolean
+  /** Gruha's admins checked the listing (the `verified` flag only they can set). */
   verified: boolean
+  /** Who put the listing up: its owner (a seller) or an agent; null when Gruha's staff did. */
+  postedBy: 'owner' | 'agent' | null
+  /** When it was posted (ISO timestamp). */
+  postedAt: string | null
+  /** All of its photos, the cover included ('+n photos' on the card). */
+  photoCount: number
+  /** The sale price per unit of area: per sq yd for plots and land (as they are sold in AP/TG), else per sq ft. */
+  rate: { amount: number; unit: 'sqft' | 'sqyd' } | null
 }
 
 /** The columns a card reads; passed to Payload's `select` so nothing else leaves the database. */
@@ -53,6 +62,12 @@ export const PROPERTY_CARD_SELECT = {
   longitude: true,
   featured: true,
   verified: true,
+  added_by_role: true,
+  createdAt: true,
+  rate_per_sqft: true,
+  rate_per_sqyd: true,
+  area_sqyd: true,
+  plot_area_sqyd: true,
 } as const
 
 /** Only the fields of the first image that a card shows. */
@@ -81,6 +96,26 @@ function iconAmenities(doc: Record<string, unknown>): PropertyCard['iconAmenitie
   if (has('power backup') || doc.power_backup === true) out.push('Power Backup')
   if (has('water') || doc.water_availability === true || str(doc.water_source)) out.push('Water')
   return out
+}
+
+const POSTED_BY: Record<string, PropertyCard['postedBy']> = { seller: 'owner', agent: 'agent' }
+
+const SQFT_PER_SQYD = 9
+
+/** Land is priced per square yard (గజం); everything else per square foot. */
+const PER_SQYD: readonly string[] = ['plot', 'land']
+
+/** The listing's own rate when it gives one, else its price over its area; sale listings only. */
+function rateOf(doc: Record<string, unknown>): PropertyCard['rate'] {
+  const price = num(doc.price)
+  if (doc.listing_type === 'RENT' || !price || price <= 0) return null
+  const sqyd = PER_SQYD.includes(String(doc.property_type))
+  const sqft = num(doc.area_sqft)
+  const [rate, area] = sqyd
+    ? [num(doc.rate_per_sqyd), num(doc.plot_area_sqyd) ?? num(doc.area_sqyd) ?? (sqft ? sqft / SQFT_PER_SQYD : null)]
+    : [num(doc.rate_per_sqft), sqft]
+  const amount = rate && rate > 0 ? rate : area && area > 0 ? price / area : null
+  return amount ? { amount: Math.round(amount), unit: sqyd ? 'sqyd' : 'sqft' } : null
 }
 
 /** Maps a listing read with PROPERTY_CARD_SELECT (depth 1) to its card. */
@@ -112,5 +147,9 @@ export function toPropertyCard(doc: Record<string, unknown>): PropertyCard {
     longitude: num(doc.longitude),
     featured: doc.featured === true,
     verified: doc.verified === true,
+    postedBy: POSTED_BY[String(doc.added_by_role)] ?? null,
+    postedAt: str(doc.createdAt),
+    photoCount: Array.isArray(doc.images) ? doc.images.length : 0,
+    rate: rateOf(doc),
   }
 }

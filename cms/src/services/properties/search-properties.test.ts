@@ -232,6 +232,20 @@ describe('rentalOverview', () => {
   })
 })
 
+describe('searchProperties: what a card adds to the listing', () => {
+  it('carries the posting time, who posted it and the rate per sq ft (per sq yd for a plot)', async () => {
+    const search = parsePropertySearch(`city=${encodeURIComponent(city)}`)
+    const { cards } = await searchProperties({ payload, user: null, search, listingType: 'SALE', limit: 50 })
+    const card = (key: string) => cards.find((c) => c.id === ids[key])!
+    expect(Date.parse(card('apt2').postedAt ?? '')).toBeGreaterThan(Date.now() - 3_600_000)
+    // Created here past access control, with no signed-in user: nobody is named.
+    expect(card('apt2').postedBy).toBeNull()
+    expect(card('apt2').rate).toEqual({ amount: 4091, unit: 'sqft' })
+    expect(card('plot').rate).toEqual({ amount: 9000, unit: 'sqyd' })
+    expect(card('apt2').photoCount).toBe(0)
+  })
+})
+
 describe('findMapMarkers', () => {
   it('keeps only listings with real coordinates and a price', async () => {
     const search = parsePropertySearch(`city=${encodeURIComponent(city)}`)

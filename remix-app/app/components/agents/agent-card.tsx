@@ -56,14 +56,25 @@ export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentC
         <div>
           <h2 id={`agent-${agent.id}-name`}>{agent.name}</h2>
           <p className="muted">{agent.agency}</p>
-          <Stars rating={agent.rating} count={agent.reviewCount} />
+          {/* 'New agent' says it all for an agent with neither sales nor reviews yet. */}
+          {agent.sales === 0 ? (
+            <>
+              {agent.rating !== null ? <Stars rating={agent.rating} count={agent.reviewCount} /> : null}
+              <span className="agent-new">{t('card.newAgent')}</span>
+            </>
+          ) : (
+            <Stars rating={agent.rating} count={agent.reviewCount} />
+          )}
         </div>
       </header>
       <dl className="agent-facts">
-        <div>
-          <dt>{t('card.sales')}</dt>
-          <dd>{agent.sales}</dd>
-        </div>
+        {/* A zero is noise: an agent without sales yet is shown as new. */}
+        {agent.sales > 0 ? (
+          <div>
+            <dt>{t('card.sales')}</dt>
+            <dd>{agent.sales}</dd>
+          </div>
+        ) : null}
         {place ? (
           <div>
             <dt>{t('card.location')}</dt>

@@ -8,6 +8,9 @@ import { FieldError } from '~/components/field-error'
 
 export type Prefill = { name: string; email: string; phone: string }
 
+/** Sign-in, then back to this listing. */
+export const signInToEnquireHref = (pathname: string) => `/login?redirectTo=${encodeURIComponent(pathname)}`
+
 type EnquiryFormProps = {
   propertyId: number
   signedIn: boolean
@@ -28,7 +31,7 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
   }, [result])
   if (!signedIn) {
     return (
-      <Link className="button" to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>
+      <Link className="button" to={signInToEnquireHref(location.pathname)}>
         {msg(LABELS.property.signInToSendEnquiry)}
       </Link>
     )
@@ -40,6 +43,7 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
       ref={formRef}
       onSubmit={onSubmit}
       className="enquiry-form"
+      id="enquiry"
       aria-label={t('enquiry.label')}
       noValidate
       preventScrollReset

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatINR, formatRent, propertyTypeLabel, type SiteLocale } from '@gruha/shared'
+import { LABELS, formatINR, formatRent, propertyTypeLabel, type SiteLocale } from '@gruha/shared'
 import { useFormat, useMessage } from '~/i18n'
 import type { PropertyCard as PropertyCardData } from '@gruha/cms/services/properties/property-card'
 import { PropertyImage } from './property-image'
@@ -19,7 +19,11 @@ type PropertyCardProps = {
   saveSlot?: ReactNode
 }
 
-/** A listing card (spec 000 "Filter panel and cards"); the whole card links to the canonical URL. */
+/**
+ * A listing card (spec 000 "Filter panel and cards"); the whole card links to the canonical URL.
+ * Like the portals' cards it also says who posted the listing, whether Gruha verified it, when it
+ * was posted, its price per sq ft (per sq yd for plots) and how many more photos it has.
+ */
 export function PropertyCard({ card, saveSlot }: PropertyCardProps) {
   const { t } = useTranslation('property')
   const msg = useMessage()
@@ -30,14 +34,27 @@ export function PropertyCard({ card, saveSlot }: PropertyCardProps) {
       <div className="property-card-media">
         <PropertyImage src={card.image?.url} alt={card.image?.alt ?? card.title} />
         {saveSlot ? <div className="property-card-save">{saveSlot}</div> : null}
+        {card.photoCount > 1 ? <span className="property-card-photos">{t('card.morePhotos', { count: card.photoCount - 1 })}</span> : null}
       </div>
       <div className="property-card-body">
+        {card.postedBy || card.verified ? (
+          <ul className="property-card-tags">
+            {card.postedBy ? <li className="tag-posted-by">{t(card.postedBy === 'agent' ? 'card.agent' : 'card.owner')}</li> : null}
+            {card.verified ? (
+              <li className="tag-verified">
+                <span aria-hidden="true">✓ </span>
+                {msg(LABELS.property.verified)}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
         <h3>
           <Link to={card.path} prefetch="intent">
             {card.title}
           </Link>
         </h3>
         <p className="property-card-price">{cardPrice(card, f.locale)}</p>
+        {card.rate ? <p className="property-card-rate">{f.rate(card.rate.amount, card.rate.unit)}</p> : null}
         <p className="muted">{location}</p>
         <ul className="property-card-facts">
           <li>{msg(propertyTypeLabel(card.propertyType))}</li>
@@ -58,6 +75,7 @@ export function PropertyCard({ card, saveSlot }: PropertyCardProps) {
           </p>
         ) : null}
         <p className="property-card-description">{card.description}</p>
+        {card.postedAt ? <p className="property-card-posted">{t('card.posted', { date: f.date(card.postedAt) })}</p> : null}
       </div>
     </article>
   )

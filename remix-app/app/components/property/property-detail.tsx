@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LABELS, MESSAGES } from '@gruha/shared'
@@ -11,6 +12,7 @@ import { EnquiryForm, type Prefill } from './enquiry-form'
 import { TourForm } from './tour-form'
 import { propertyJsonLd } from './json-ld'
 import { SaveButton } from '~/components/saved/save-button'
+import { StickyActions, revealAndFocus } from './sticky-actions'
 
 type Result = { ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> } | null
 
@@ -84,6 +86,12 @@ export function PropertyDetail({
   const { t } = useTranslation('property')
   const msg = useMessage()
   const f = useFormat()
+  const [tourOpen, setTourOpen] = useState(Boolean(tourResult && !tourResult.ok))
+  const scheduleTour = () => {
+    setTourOpen(true)
+    // Once the panel has rendered: show it and put the focus on its first choice.
+    requestAnimationFrame(() => revealAndFocus('tour'))
+  }
   // Addresses often already name the city and state; add only what is missing.
   const place = [view.address, ...[view.city, view.state, view.zip].filter((part) => part && !view.address.includes(part))]
     .filter(Boolean)
@@ -192,7 +200,15 @@ export function PropertyDetail({
             <Rows rows={view.details} />
             <div className="detail-actions">
               <EnquiryForm propertyId={view.id} signedIn={signedIn} prefill={prefill} result={enquiryResult} busy={busy} />
-              <TourForm propertyId={view.id} signedIn={signedIn} dates={tourDates} result={tourResult} busy={busy} />
+              <TourForm
+                open={tourOpen}
+                setOpen={setTourOpen}
+                propertyId={view.id}
+                signedIn={signedIn}
+                dates={tourDates}
+                result={tourResult}
+                busy={busy}
+              />
             </div>
           </section>
           <OwnerPanel owner={owner} />
@@ -208,6 +224,7 @@ export function PropertyDetail({
           ) : null}
         </aside>
       </div>
+      <StickyActions signedIn={signedIn} onScheduleTour={scheduleTour} />
     </main>
   )
 }

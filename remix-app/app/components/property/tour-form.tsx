@@ -6,6 +6,9 @@ import { useLocale, useMessage } from '~/i18n'
 import { formatTourDate } from './tour-date'
 
 type TourFormProps = {
+  /** Whether the panel is open; the page holds it so its phone bar can open the panel too. */
+  open: boolean
+  setOpen: (open: boolean | ((was: boolean) => boolean)) => void
   propertyId: number
   signedIn: boolean
   /** Offered dates, from the server so they match its 'tomorrow'. */
@@ -15,12 +18,11 @@ type TourFormProps = {
 }
 
 /** 'Schedule Tour' opens 'Schedule a Tour': date (next 60 days from tomorrow), time (09:00-17:00), notes. */
-export function TourForm({ propertyId, signedIn, dates, result, busy }: TourFormProps) {
+export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, busy }: TourFormProps) {
   const location = useLocation()
   const { t } = useTranslation('property')
   const msg = useMessage()
   const locale = useLocale()
-  const [open, setOpen] = useState(Boolean(result && !result.ok))
   const [clientError, setClientError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -28,10 +30,10 @@ export function TourForm({ propertyId, signedIn, dates, result, busy }: TourForm
       formRef.current?.reset()
       setOpen(false)
     } else if (result) setOpen(true)
-  }, [result])
+  }, [result, setOpen])
   const kept = result && !result.ok ? result.values : undefined
   return (
-    <div className="tour">
+    <div className="tour" id="tour">
       <button type="button" className="button secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {msg(LABELS.property.scheduleTour)}
       </button>

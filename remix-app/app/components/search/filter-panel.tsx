@@ -21,6 +21,7 @@ import {
 } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
+import type { ModalPanel } from '~/components/disclosure/modal-panel'
 import { LocationSelects } from './location-selects'
 import type { ActiveLocations } from './locations'
 
@@ -30,6 +31,8 @@ type FilterPanelProps = {
   /** The map area the list is limited to ('Search this area'), kept while filters change. */
   bbox: string | null
   locations: ActiveLocations
+  /** On phones the form sits in a sheet over the results (listing-page.tsx). */
+  sheet: ModalPanel
 }
 
 type Option = { value: string; label: string }
@@ -102,7 +105,7 @@ const rooms: Option[] = ROOM_FILTER_OPTIONS.map((o) => ({ value: String(o.value)
  * The /buy and /rent filters: a plain GET form, so it works without JavaScript and every filter
  * lives in the URL. With JavaScript, a changed select applies at once.
  */
-export function FilterPanel({ search, listingType, bbox, locations }: FilterPanelProps) {
+export function FilterPanel({ search, listingType, bbox, locations, sheet }: FilterPanelProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
   const { t } = useTranslation('search')
@@ -127,10 +130,12 @@ export function FilterPanel({ search, listingType, bbox, locations }: FilterPane
       aria-label={t('filters.label')}
       onSubmit={(event) => {
         event.preventDefault()
+        sheet.close(true)
         go(event.currentTarget)
       }}
       onChange={(event) => {
-        if (event.target instanceof HTMLSelectElement && formRef.current) go(formRef.current, event.target.name)
+        // In the phone sheet the choices apply together, with the Apply button.
+        if (event.target instanceof HTMLSelectElement && formRef.current && !sheet.open) go(formRef.current, event.target.name)
       }}
     >
       <div className="filters-grid">

@@ -9,10 +9,12 @@ import type { PropertySearch } from '@gruha/shared'
 import { PropertyCard } from '~/components/property/property-card'
 import { SaveButton } from '~/components/saved/save-button'
 import { ListingMap } from '~/components/map/lazy-map'
+import { Panel, PanelClose, PanelToggle, useModalPanel } from '~/components/disclosure/modal-panel'
 import { FilterPanel } from './filter-panel'
 import type { ActiveLocations } from './locations'
 import { Pagination } from './pagination'
 import { ResultsChips } from './results-chips'
+import { activeFilterCount } from './filter-count'
 
 type ListingPageProps = {
   listingType: ListingType
@@ -26,13 +28,11 @@ type ListingPageProps = {
   locations: ActiveLocations
 }
 
-const hasFilters = (s: PropertySearch) => Object.entries(s).some(([k, v]) => k !== 'sort' && k !== 'page' && v !== undefined)
-
 function EmptyState({ listingType, search, bbox }: Pick<ListingPageProps, 'listingType' | 'search' | 'bbox'>) {
   const { t } = useTranslation('search')
   const msg = useMessage()
   const rent = listingType === 'RENT'
-  const filtered = hasFilters(search) || Boolean(bbox)
+  const filtered = activeFilterCount(search, bbox) > 0
   const B = MESSAGES.browsing
   const title = !filtered
     ? msg(rent ? B.rentListEmpty : B.listEmpty)
@@ -76,13 +76,18 @@ function Overview({ overview }: { overview: RentalOverview }) {
   )
 }
 
-/** /buy and /rent: filters, chips, the map beside the list, pagination. */
+/**
+ * /buy and /rent: filters, chips, the map beside the list, pagination. On phones the results come
+ * first and the filters open in a sheet behind 'Filters (n)'.
+ */
 export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds, locations }: ListingPageProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const { t } = useTranslation('search')
   const msg = useMessage()
   const [mapOpen, setMapOpen] = useState(true)
+  const sheet = useModalPanel()
+  const active = activeFilterCount(search, bbox)
   const rent = listingType === 'RENT'
   const query = location.search.replace(/^\?/, '')
 
@@ -96,14 +101,26 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
   return (
     <>
       <ResultsChips total={result?.total ?? 0} listingType={listingType} />
-      <FilterPanel search={search} listingType={listingType} bbox={bbox} locations={locations} />
+      <div className="results-bar">
+        <PanelToggle state={sheet} controls="filters" className="button secondary filters-toggle">
+          {active ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
+        </PanelToggle>
+        <button type="button" className="button secondary map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
+          {msg(mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap)}
+        </button>
+      </div>
+      {/* Without JavaScript the 'Filters' link targets the sheet and CSS shows it. */}
+      <Panel state={sheet} id="filters" className="filters-sheet" label={t('filters.toggle')}>
+        <div className="filters-sheet-head">
+          <h2>{t('filters.toggle')}</h2>
+          <PanelClose state={sheet} fallback="#results" label={t('filters.close')} />
+        </div>
+        <FilterPanel search={search} listingType={listingType} bbox={bbox} locations={locations} sheet={sheet} />
+      </Panel>
       {/* Spec 000: the overview shows when the map is hidden and there are results. */}
       {rent && !mapOpen && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
-      <button type="button" className="button secondary map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
-        {msg(mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap)}
-      </button>
       <div className={`results-layout ${rent ? 'rent-layout' : ''} ${mapOpen ? '' : 'map-collapsed'}`}>
-        <section className="results-list" aria-label={t('results.label')}>
+        <section id="results" className="results-list" aria-label={t('results.label')}>
           {failed ? (
             <div className="empty-state" role="alert">
               <h2 className="notice-error">{msg(rent ? MESSAGES.browsing.rentFailed : MESSAGES.browsing.buyFailed)}</h2>

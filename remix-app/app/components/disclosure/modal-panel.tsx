@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react'
+import { useHydrated } from '~/components/auth/use-hydrated'
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'summary',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',')
+
+/** The controls a keyboard can reach inside `root`, in tab order (hidden ones left out). */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0)
+}
+
+export type ModalPanel = {
+  open: boolean
+  /** Opens, or closes and gives focus back to the button that opened it. */
+  toggle: () => void
+  /** Closes; `returnFocus` puts focus back on the button (Escape, the close button). */
+  close: (returnFocus?: boolean) => void
+  button: RefObject<HTMLElement | null>
+  panel: RefObject<HTMLElement | null>
+}
+
+/**
+ * A panel opened by a button (the phone menu, the filter sheet), drawn over the page: while open,
+ * Tab and Shift+Tab stay within the panel (which has its own close button), Escape closes it and focus returns to the button, and the page
+ * behind does not scroll. `closeOn` closes it whenever that value changes (e.g. the location).
+ */
+export function useModalPanel(closeOn?: unknown): ModalPanel {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLElement | null>(null)
+  const panel = useRef<HTMLElement | null>(null)
+  const close = useCallback((returnFocus = false) => {
+    setOpen(false)
+    if (returnFocus) button.current?.focus()
+  }, [])
+  const toggle = useCallback(() => setOpen((o) => !o), [])
+
+  useEffect(() => {
+    setOpen(false)
+  }, [closeOn])
+
+  useEffect(() => {
+    if (!open || !panel.current) return
+    const root = panel.current
+    focusables(root)[0]?.focus()
+    document.body.classList.add('panel-open')
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close(true)
+        return
+      }
+      if (event.key !== 'Tab') return
+      const ring = focusables(root)
+      if (ring.length === 0) return
+      const at = ring.indexOf(document.activeElement as HTMLElement)
+      const next = event.shiftKey ? (at <= 0 ? ring.length - 1 : at - 1) : at === -1 || at === ring.length - 1 ? 0 : at + 1
+      event.preventDefault()
+      ring[next]!.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.body.classList.remove('panel-open')
+    }
+  }, [open, close])
+
+  return { open, toggle, close, button, panel }
+}
+
+/**
+ * The button that opens a panel. Before the page has hydrated (or without JavaScript) it is a link
+ * to the panel's id, which CSS shows through `:target`; afterwards a real button with
+ * aria-expanded and aria-controls.
+ */
+export function PanelToggle({
+  state,
+  controls,
+  className,
+  children,
+}: {
+  state: ModalPanel
+  controls: string
+  className?: string
+  children: ReactNode
+}) {
+  const hydrated = useHydrated()
+  if (!hydrated)
+    return (
+      <a href={`#${controls}`} className={className} aria-controls={controls}>
+        {children}
+      </a>
+    )
+  return (
+    <button
+      type="button"
+      ref={(el) => {
+        state.button.current = el
+      }}
+      className={className}
+      aria-expanded={state.open}
+      aria-controls={controls}
+      onClick={state.toggle}
+    >
+      {children}
+    </button>
+  )
+}
+
+/** The panel's close control: a link back to `fallback` without JavaScript, a button with it. */
+export function PanelClose({ state, fallback, label }: { state: ModalPanel; fallback: string; label: string }) {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <button type="button" className="panel-close" onClick={() => state.close(true)}>
+      <span aria-hidden="true">×</span> {label}
+    </button>
+  ) : (
+    <a href={fallback} className="panel-close">
+      <span aria-hidden="true">×</span> {label}
+    </a>
+  )
+}
+
+/**
+ * The panel itself: inline where the page has room (CSS), and on phones a modal dialog over the
+ * page while open (or, without JavaScript, while the URL targets its id).
+ */
+export function Panel({
+  state,
+  id,
+  className,
+  label,
+  onClick,
+  children,
+}: {
+  state: ModalPanel
+  id: string
+  className: string
+  label: string
+  onClick?: (event: MouseEvent<HTMLDivElement>) => void
+  children: ReactNode
+}) {
+  return (
+    <div
+      id={id}
+      className={`${className}${state.open ? ' open' : ''}`}
+      role={state.open ? 'dialog' : undefined}
+      aria-modal={state.open ? true : undefined}
+      aria-label={state.open ? label : undefined}
+      ref={(el) => {
+        state.panel.current = el
+      }}
+      onClick={onClick}
+    >
+      {children}
+    </div>
+  )
+}
