@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteUrl, useBrowser } from './support/browser'
+import { hydrated, siteUrl, useBrowser } from './support/browser'
 import { signIn } from './public/helpers'
 
 describe('languages: English, Telugu, Hindi', () => {
@@ -52,6 +52,8 @@ describe('languages: English, Telugu, Hindi', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'తెలుగు' }).click()
     await page.waitForFunction(() => document.documentElement.lang === 'te')
+    // The switch reloads the page: its buttons work once it has hydrated again.
+    await hydrated(page)
     expect(new URL(page.url()).pathname).toBe('/profile')
     await page.getByRole('heading', { name: 'అకౌంట్ వివరాలు' }).waitFor()
     await page.getByText('మెంబర్ అయిన తేదీ').waitFor()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteUrl, uniqueEmail, useBrowser } from '../support/browser'
+import { hydrated, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
 import { PASSWORD, PNG_BYTES, fillPersonal, query, verificationCode } from './helpers'
 
 describe('sign-up in the modal, by role, then e-mail verification', () => {
@@ -9,6 +9,8 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
     const page = await browser.newPage()
     const email = uniqueEmail('seller')
     await page.goto(siteUrl)
+    // The menu item opens the modal once the page has hydrated (before, it is a link to /login).
+    await hydrated(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sell' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Sign In as Seller' }).waitFor()
@@ -86,6 +88,8 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
     browser.expectConsoleError(/status of 401/)
     const email = uniqueEmail('agent')
     await page.goto(siteUrl)
+    // The menu item opens the modal once the page has hydrated (before, it is a link to /login).
+    await hydrated(page)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Agent' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Sign In as Agent' }).waitFor()
