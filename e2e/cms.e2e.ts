@@ -31,7 +31,7 @@ describe('Payload admin for editors', () => {
     expect(await nav.getByRole('link', { name: 'Properties' }).count()).toBe(0)
     expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0)
 
-    await page.goto(`${cmsUrl}/cms/collections/pages`)
+    await page.goto(`${cmsUrl}/cms/collections/pages?locale=en`)
     await page.getByRole('link', { name: 'About' }).first().waitFor()
   })
 

@@ -61,7 +61,7 @@ describe('CMS pages and the blog', () => {
     await page.getByLabel(/password/i).fill('Editor@12345')
     await page.getByRole('button', { name: /login/i }).click()
     await page.waitForURL(`${cmsUrl}/cms`)
-    await page.goto(`${cmsUrl}/cms/collections/pages`)
+    await page.goto(`${cmsUrl}/cms/collections/pages?locale=en`)
     await page.getByRole('link', { name: 'About Gruha' }).first().click()
     await page.waitForURL(/\/cms\/collections\/pages\/\d+/)
 
