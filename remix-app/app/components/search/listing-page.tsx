@@ -120,7 +120,11 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
       {/* Spec 000: the overview shows when the map is hidden and there are results. */}
       {rent && !mapOpen && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
       <div className={`results-layout ${rent ? 'rent-layout' : ''} ${mapOpen ? '' : 'map-collapsed'}`}>
-        <section id="results" className="results-list" aria-label={t('results.label')}>
+        <section id="results" className="results-list" aria-labelledby="results-title">
+          {/* Cards are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 id="results-title" className="visually-hidden">
+            {t('results.label')}
+          </h2>
           {failed ? (
             <div className="empty-state" role="alert">
               <h2 className="notice-error">{msg(rent ? MESSAGES.browsing.rentFailed : MESSAGES.browsing.buyFailed)}</h2>
