@@ -17,6 +17,8 @@ type PropertyCardProps = {
   card: PropertyCardData
   /** Part B's save heart goes here (rendered over the picture). */
   saveSlot?: ReactNode
+  /** The first card of a page: its picture loads at once, not lazily. */
+  priority?: boolean
 }
 
 /**
@@ -24,7 +26,7 @@ type PropertyCardProps = {
  * Like the portals' cards it also says who posted the listing, whether Gruha verified it, when it
  * was posted, its price per sq ft (per sq yd for plots) and how many more photos it has.
  */
-export function PropertyCard({ card, saveSlot }: PropertyCardProps) {
+export function PropertyCard({ card, saveSlot, priority = false }: PropertyCardProps) {
   const { t } = useTranslation('property')
   const msg = useMessage()
   const f = useFormat()
@@ -32,7 +34,7 @@ export function PropertyCard({ card, saveSlot }: PropertyCardProps) {
   return (
     <article className="property-card" data-property-id={card.id}>
       <div className="property-card-media">
-        <PropertyImage src={card.image?.url} alt={card.image?.alt ?? card.title} />
+        <PropertyImage src={card.image?.url} alt={card.image?.alt ?? card.title} loading={priority ? 'eager' : 'lazy'} />
         {saveSlot ? <div className="property-card-save">{saveSlot}</div> : null}
         {card.photoCount > 1 ? <span className="property-card-photos">{t('card.morePhotos', { count: card.photoCount - 1 })}</span> : null}
       </div>

@@ -28,5 +28,18 @@ export function PropertyImage({ src, alt, className, loading = 'lazy' }: Propert
       </div>
     )
   }
-  return <img ref={ref} className={className} src={src} alt={alt} loading={loading} decoding="async" onError={fail} />
+  // An eager picture is the page's first (its largest paint on a phone): fetch it first too.
+  const fetchPriority = loading === 'eager' ? 'high' : undefined
+  return (
+    <img
+      ref={ref}
+      className={className}
+      src={src}
+      alt={alt}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      onError={fail}
+    />
+  )
 }

@@ -135,9 +135,13 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
           ) : (
             <>
               <ul className="card-grid">
-                {result.cards.map((card) => (
+                {result.cards.map((card, index) => (
                   <li key={card.id}>
-                    <PropertyCard card={card} saveSlot={<SaveButton propertyId={card.id} saved={savedIds.includes(card.id)} />} />
+                    <PropertyCard
+                      card={card}
+                      priority={index === 0}
+                      saveSlot={<SaveButton propertyId={card.id} saved={savedIds.includes(card.id)} />}
+                    />
                   </li>
                 ))}
               </ul>
