@@ -42,7 +42,8 @@ async function listingApproval() {
   const property = await makeProperty(payload, { status: 'inactive', owner: seller.id })
   const approval = await payload.create({
     collection: 'approvals',
-    overrideAccess: true,
+    overrideAccess: false,
+    user: admin,
     data: { approval_type: 'property_listing', user: seller.id, property: property.id, origin: 'user', status: 'pending' },
   })
   return { property, approval }
@@ -57,10 +58,17 @@ describe('/api/admin/approvals/{id}/approve and /reject', () => {
     })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ message: MESSAGES.admin.approvals.granted, approval: { status: 'approved' } })
-    expect((await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: true })).status).toBe('active')
-    const stored = await payload.findByID({ collection: 'approvals', id: approval.id, overrideAccess: true, depth: 0 })
+    expect((await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: false, user: admin })).status).toBe(
+      'active',
+    )
+    const stored = await payload.findByID({ collection: 'approvals', id: approval.id, overrideAccess: false, user: admin, depth: 0 })
     expect(stored.reviewed_by).toBe(admin.id)
-    const notices = await payload.find({ collection: 'notifications', where: { user: { equals: seller.id } }, overrideAccess: true })
+    const notices = await payload.find({
+      collection: 'notifications',
+      where: { user: { equals: seller.id } },
+      overrideAccess: false,
+      user: admin,
+    })
     expect(notices.docs.some((n) => n.title === 'Your listing is live')).toBe(true)
 
     const again = await callRoute(
@@ -88,7 +96,9 @@ describe('/api/admin/approvals/{id}/approve and /reject', () => {
       message: MESSAGES.admin.approvals.rejected,
       approval: { status: 'rejected', admin_notes: 'Photos missing' },
     })
-    expect((await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: true })).status).toBe('inactive')
+    expect((await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: false, user: admin })).status).toBe(
+      'inactive',
+    )
   })
 
   it('the hooks hold every path: a rejection without a reason is refused even through the Local API as an admin', async () => {
@@ -127,7 +137,9 @@ describe('user approval with a typed licence number', () => {
       },
     )
     expect(taken.status).toBe(409)
-    expect((await payload.findByID({ collection: 'users', id: second.id, overrideAccess: true })).verification_status).toBe('pending')
+    expect((await payload.findByID({ collection: 'users', id: second.id, overrideAccess: false, user: admin })).verification_status).toBe(
+      'pending',
+    )
   })
 })
 
