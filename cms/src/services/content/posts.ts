@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE } from '@gruha/shared'
 import type { Post } from '../../payload-types'
 import { lexicalToHtml } from './lexical-to-html'
+import { readOptions } from './read-options'
 import type { ContentOptions, ContentPost, PostSummary } from './types'
 
 const published = { _status: { equals: 'published' } } as const
@@ -25,13 +25,7 @@ function summary(doc: Post): PostSummary {
 }
 
 /** Published posts, newest first, for /blogs. */
-export async function listPosts({
-  payload,
-  user,
-  page = 1,
-  limit = 12,
-  locale = DEFAULT_LOCALE,
-}: ContentOptions & { page?: number; limit?: number }) {
+export async function listPosts({ payload, user, page = 1, limit = 12, locale }: ContentOptions & { page?: number; limit?: number }) {
   const result = await payload.find({
     collection: 'posts',
     where: published,
@@ -40,10 +34,7 @@ export async function listPosts({
     depth: 1,
     page,
     limit,
-    locale,
-    fallbackLocale: DEFAULT_LOCALE,
-    overrideAccess: false,
-    user,
+    ...readOptions({ user, locale }),
   })
   return {
     posts: result.docs.map((d) => summary(d as Post)),
@@ -54,21 +45,13 @@ export async function listPosts({
 }
 
 /** One published post by slug, rendered to HTML, or null (drafts and unknown slugs alike). */
-export async function getPost({
-  payload,
-  user,
-  slug,
-  locale = DEFAULT_LOCALE,
-}: ContentOptions & { slug: string }): Promise<ContentPost | null> {
+export async function getPost({ payload, user, slug, locale }: ContentOptions & { slug: string }): Promise<ContentPost | null> {
   const result = await payload.find({
     collection: 'posts',
     where: { and: [{ slug: { equals: slug } }, published] },
     limit: 1,
     depth: 1,
-    locale,
-    fallbackLocale: DEFAULT_LOCALE,
-    overrideAccess: false,
-    user,
+    ...readOptions({ user, locale }),
   })
   const doc = result.docs[0]
   if (!doc) return null
