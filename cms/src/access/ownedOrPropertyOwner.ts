@@ -1,4 +1,5 @@
 import type { Access, Where } from 'payload'
+import { onPropertiesOf } from './propertiesOf'
 import { userIsAdmin, userIsMember } from './roles'
 
 /**
@@ -7,10 +8,11 @@ import { userIsAdmin, userIsMember } from './roles'
  */
 export const ownedOrPropertyOwner =
   (...fields: string[]): Access =>
-  ({ req: { user } }) => {
+  async ({ req }) => {
+    const { user } = req
     if (userIsAdmin(user)) return true
     if (!user || !userIsMember(user)) return false
     const or: Where[] = fields.map((field) => ({ [field]: { equals: user.id } }))
-    or.push({ 'property.owner': { equals: user.id } })
+    or.push(await onPropertiesOf(req.payload, user.id, ['owner'], req))
     return { or }
   }

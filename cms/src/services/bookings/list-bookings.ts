@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/types'
 import { BOOKING_FILTERS, type BookingStatus } from '@gruha/shared'
 import type { Booking } from '../../payload-types'
 import { LEAD_POPULATE, summarizeProperty, type PropertySummary } from '../leads/property-summary'
+import { onPropertiesOf } from '../../access/propertiesOf'
 
 export type BookingFilter = (typeof BOOKING_FILTERS)[number]
 
@@ -55,7 +56,7 @@ export function customerBookingsWhere(user: SessionUser): Where {
  */
 export async function listBookings({ payload, user, as, filter, limit = 100 }: ListBookingsOptions): Promise<BookingList> {
   const chosen = bookingFilter(filter)
-  const base: Where = as === 'customer' ? customerBookingsWhere(user) : { 'property.owner': { equals: user.id } }
+  const base: Where = as === 'customer' ? customerBookingsWhere(user) : await onPropertiesOf(payload, user.id)
   const withStatus = (status: BookingFilter): Where => (status === 'all' ? base : { and: [base, { status: { equals: status } }] })
   const count = (status: BookingFilter) =>
     payload.count({ collection: 'bookings', where: withStatus(status), overrideAccess: false, user }).then((r) => r.totalDocs)

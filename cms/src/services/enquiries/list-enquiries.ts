@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/types'
 import { INQUIRY_FILTERS, fullName, type InquiryStatus, type InquiryType } from '@gruha/shared'
 import type { Inquiry } from '../../payload-types'
 import { LEAD_POPULATE, summarizeProperty, type PropertySummary } from '../leads/property-summary'
+import { onPropertiesOf } from '../../access/propertiesOf'
 
 export type InquiryFilter = (typeof INQUIRY_FILTERS)[number]
 
@@ -40,7 +41,7 @@ export const inquiryFilter = (value: string | null | undefined): InquiryFilter =
 /** Enquiries for My Inquiries or the owner's Property Inquiries, filtered by status in SQL, with chip counts. */
 export async function listEnquiries({ payload, user, as, filter, limit = 100 }: ListEnquiriesOptions): Promise<EnquiryList> {
   const chosen = inquiryFilter(filter)
-  const base: Where = as === 'sender' ? { user: { equals: user.id } } : { 'property.owner': { equals: user.id } }
+  const base: Where = as === 'sender' ? { user: { equals: user.id } } : await onPropertiesOf(payload, user.id)
   const withStatus = (status: InquiryFilter): Where => (status === 'all' ? base : { and: [base, { status: { equals: status } }] })
   const count = (status: InquiryFilter) =>
     payload.count({ collection: 'inquiries', where: withStatus(status), overrideAccess: false, user }).then((r) => r.totalDocs)

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
+import { onPropertiesOf } from '../../access/propertiesOf'
 
 export type MaintenanceRow = {
   id: number
@@ -19,9 +20,9 @@ export type MaintenanceRow = {
 
 export type MaintenanceStats = Record<MaintenanceStatus, number> & { total: number }
 
-/** Requests the caller raised or that concern their properties. */
-export const myMaintenanceWhere = (user: SessionUser): Where => ({
-  or: [{ tenant: { equals: user.id } }, { 'property.owner': { equals: user.id } }, { 'property.added_by': { equals: user.id } }],
+/** Requests the caller raised or that concern their properties (owned or added by them). */
+export const myMaintenanceWhere = async (payload: Payload, user: SessionUser): Promise<Where> => ({
+  or: [{ tenant: { equals: user.id } }, await onPropertiesOf(payload, user.id, ['owner', 'added_by'])],
 })
 
 /** The maintenance page: the caller's requests, newest first, and a count per status (counted in SQL). */
@@ -30,7 +31,7 @@ export async function listMaintenanceRequests({ payload, user }: { payload: Payl
   stats: MaintenanceStats
 }> {
   const as = { overrideAccess: false, user } as const
-  const where = myMaintenanceWhere(user)
+  const where = await myMaintenanceWhere(payload, user)
   const [found, ...counts] = await Promise.all([
     payload.find({
       collection: 'maintenance-requests',

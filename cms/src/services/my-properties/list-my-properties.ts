@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { OPEN_MAINTENANCE_STATUSES, PROPERTY_RECORD_STATUSES, isOneOf, type PropertyRecordStatus } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from '../properties/property-card'
+import { onPropertiesOf } from '../../access/propertiesOf'
 
 export type MyPropertyCard = PropertyCard & { status: PropertyRecordStatus }
 export type MyPropertyCounts = { total: number; sale: number; rent: number; maintenance: number }
@@ -42,9 +43,7 @@ export async function listMyProperties({ payload, user, limit = 100 }: ListMyPro
       collection: 'maintenance-requests',
       where: {
         and: [
-          {
-            or: [{ 'property.owner': { equals: user.id } }, { 'property.added_by': { equals: user.id } }, { tenant: { equals: user.id } }],
-          },
+          { or: [await onPropertiesOf(payload, user.id, ['owner', 'added_by']), { tenant: { equals: user.id } }] },
           { status: { in: [...OPEN_MAINTENANCE_STATUSES] } },
         ],
       },

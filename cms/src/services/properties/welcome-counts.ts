@@ -1,5 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import type { CollectionSlug } from 'payload'
+import { onPropertiesOf } from '../../access/propertiesOf'
 
 export type WelcomeCount = { label: string; value: number }
 
@@ -21,7 +22,7 @@ export async function welcomeCounts({ payload, user }: WelcomeCountsOptions): Pr
   switch (user.role) {
     case 'seller': {
       const mine: Where = { or: [{ owner: me }, { added_by: me }] }
-      const onMine: Where = { or: [{ 'property.owner': me }, { 'property.added_by': me }] }
+      const onMine = await onPropertiesOf(payload, user.id, ['owner', 'added_by'])
       const [properties, tours, enquiries] = await Promise.all([
         count('properties', mine),
         count('bookings', onMine),

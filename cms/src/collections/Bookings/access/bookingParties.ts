@@ -1,4 +1,5 @@
 import type { Access, Where } from 'payload'
+import { onPropertiesOf } from '../../../access/propertiesOf'
 import { userIsAdmin, userIsMember } from '../../../access/roles'
 
 /**
@@ -8,10 +9,11 @@ import { userIsAdmin, userIsMember } from '../../../access/roles'
  */
 export const bookingParties =
   ({ includeAgent }: { includeAgent: boolean }): Access =>
-  ({ req: { user } }) => {
+  async ({ req }) => {
+    const { user } = req
     if (userIsAdmin(user)) return true
     if (!user || !userIsMember(user)) return false
-    const or: Where[] = [{ user: { equals: user.id } }, { 'property.owner': { equals: user.id } }]
+    const or: Where[] = [{ user: { equals: user.id } }, await onPropertiesOf(req.payload, user.id, ['owner'], req)]
     if (includeAgent) or.push({ agent: { equals: user.id } })
     if (user.email && user.email_verified) {
       or.push({ and: [{ user: { exists: false } }, { email: { equals: user.email.trim().toLowerCase() } }] })
