@@ -10,6 +10,7 @@ import express from 'express'
 import compression from 'compression'
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
 import { refuseBadInput, sameOriginWrites, securityHeaders } from './edge.mjs'
+import { hashedAssets } from './hashed-assets.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const production = process.env.NODE_ENV === 'production'
@@ -31,6 +32,7 @@ app.disable('x-powered-by')
 const { isTrustedProxy } = startupBuild.entry.module
 app.set('trust proxy', (address) => isTrustedProxy(address))
 app.use(compression())
+if (!vite) app.use('/assets', hashedAssets(path.join(here, 'build/client/assets')))
 app.use(
   securityHeaders({
     // HSTS and upgrade-insecure-requests only for an HTTPS production site (not local http runs).
@@ -54,7 +56,6 @@ app.get(['/admin', '/admin/*'], (_req, res) => {
 if (vite) {
   app.use(vite.middlewares)
 } else {
-  app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
 }
 

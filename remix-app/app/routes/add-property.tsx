@@ -9,12 +9,8 @@ import { emptyInitial } from '~/components/my-property/property-values'
 import { metaT } from '~/i18n'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
-import leafletStyles from 'leaflet/dist/leaflet.css?url'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: myPropertyStyles },
-  { rel: 'stylesheet', href: leafletStyles },
-]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('addProperty.metaTitle') }]
 

@@ -7,12 +7,10 @@ import { listingMeta } from '~/components/search/listing-meta'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
-import leafletStyles from 'leaflet/dist/leaflet.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
   { rel: 'stylesheet', href: savedStyles },
-  { rel: 'stylesheet', href: leafletStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -12,12 +12,8 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { metaT } from '~/i18n'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
-import leafletStyles from 'leaflet/dist/leaflet.css?url'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: myPropertyStyles },
-  { rel: 'stylesheet', href: leafletStyles },
-]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('editProperty.metaTitle') }]
 

@@ -19,12 +19,10 @@ import { PropertyDetail } from '~/components/property/property-detail'
 import { formatTourDate } from '~/components/property/tour-date'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
-import leafletStyles from 'leaflet/dist/leaflet.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
   { rel: 'stylesheet', href: savedStyles },
-  { rel: 'stylesheet', href: leafletStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {

@@ -43,7 +43,12 @@ export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPa
       url: true,
       filename: true,
       alt: true,
-      sizes: { large: { url: true, filename: true }, thumbnail: { url: true, filename: true } },
+      width: true,
+      sizes: {
+        large: { url: true, filename: true, width: true },
+        card: { url: true, filename: true, width: true },
+        thumbnail: { url: true, filename: true },
+      },
     },
   } as const
   const bySlug = async () =>

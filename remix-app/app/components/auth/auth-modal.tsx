@@ -1,9 +1,32 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from '@remix-run/react'
 import type { SignupRole } from '@gruha/shared'
-import { AuthPanel, type AuthTarget } from './auth-panel'
+import type { AuthTarget } from './auth-panel'
+import type * as AuthPanelModule from './auth-panel'
 import { loginHref, type AuthMode } from './auth-types'
 import { useTranslation } from 'react-i18next'
+
+/**
+ * The panel's forms (and zod, which validates them) are a chunk of their own, fetched once the page
+ * is idle or the visitor points at a sign-in link, so they never compete with a page's first paint
+ * on a slow phone (docs/decisions/0009-phone-first-load.md).
+ */
+let panelChunk: Promise<typeof AuthPanelModule> | null = null
+const loadAuthPanel = () => (panelChunk ??= import('./auth-panel'))
+const AuthPanel = lazy(() => loadAuthPanel().then((m) => ({ default: m.AuthPanel })))
+
+/** After the page has loaded and gone idle, so the dialog opens at once when asked. */
+function usePrefetchWhenIdle(load: () => unknown) {
+  useEffect(() => {
+    const start = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load())
+      else setTimeout(() => void load(), 0)
+    }
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => window.removeEventListener('load', start)
+  }, [load])
+}
 
 /** `opener` gets the focus back when the dialog closes (the focused element when omitted). */
 type AuthModalApi = { open: (target: AuthTarget, opener?: HTMLElement | null) => void }
@@ -27,6 +50,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     [],
   )
   const close = useCallback(() => setTarget(null), [])
+  usePrefetchWhenIdle(loadAuthPanel)
   return (
     <AuthModalContext.Provider value={api}>
       {children}
@@ -109,13 +133,15 @@ function AuthDialog({ target, opener, onSwitch, onClose }: AuthDialogProps) {
           <button type="button" className="auth-dialog-close" aria-label={t('auth.close')} onClick={() => ref.current?.close()}>
             ×
           </button>
-          <AuthPanel
-            {...target}
-            titleId="auth-dialog-title"
-            currentPath={location.pathname + location.search}
-            onSwitch={onSwitch}
-            onDone={() => ref.current?.close()}
-          />
+          <Suspense fallback={<div className="auth-dialog-loading" aria-busy="true" />}>
+            <AuthPanel
+              {...target}
+              titleId="auth-dialog-title"
+              currentPath={location.pathname + location.search}
+              onSwitch={onSwitch}
+              onDone={() => ref.current?.close()}
+            />
+          </Suspense>
         </div>
       ) : null}
     </dialog>
@@ -138,6 +164,8 @@ export function AuthLink({ mode = 'signin', role = 'buyer', redirectTo, classNam
     <a
       href={loginHref({ mode, role, redirectTo })}
       className={className}
+      onPointerEnter={() => void loadAuthPanel()}
+      onFocus={() => void loadAuthPanel()}
       onClick={(event) => {
         if (!modal || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
         event.preventDefault()

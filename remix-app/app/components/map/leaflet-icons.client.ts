@@ -1,4 +1,7 @@
 import L from 'leaflet'
+// Leaflet's stylesheet comes with the lazily loaded map (Vite adds it before the chunk runs), so
+// it never holds up a page's first paint (docs/decisions/0009-phone-first-load.md).
+import 'leaflet/dist/leaflet.css'
 import iconUrl from 'leaflet/dist/images/marker-icon.png'
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png'
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png'

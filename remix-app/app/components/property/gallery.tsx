@@ -5,6 +5,9 @@ import { useMessage } from '~/i18n'
 import type { Photo } from './property-view'
 import { PropertyImage } from './property-image'
 
+/** The main picture's width: the whole screen on a phone, the left column (2/3 of 1400 px at most) on a wide one. */
+const GALLERY_SIZES = '(max-width: 900px) 100vw, 940px'
+
 /** Photos tab (carousel with previous, next and a counter, then thumbnails) and a 'View More' tab. */
 export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useTranslation('property')
@@ -29,7 +32,14 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
       ) : (
         <>
           <div className="gallery-stage">
-            <PropertyImage key={current?.url ?? 'none'} src={current?.url} alt={current?.alt ?? title} loading="eager" />
+            <PropertyImage
+              key={current?.url ?? 'none'}
+              src={current?.url}
+              srcSet={current?.srcSet}
+              sizes={GALLERY_SIZES}
+              alt={current?.alt ?? title}
+              loading="eager"
+            />
             {count > 1 ? (
               <>
                 <button type="button" className="gallery-nav prev" aria-label={t('gallery.previous')} onClick={() => go(-1)}>

@@ -5,10 +5,18 @@ import { useMessage } from '~/i18n'
 // Remembered for the whole visit: a picture that failed once is not tried again on the next card.
 const failedUrls = new Set<string>()
 
-type PropertyImageProps = { src: string | null | undefined; alt: string; className?: string; loading?: 'lazy' | 'eager' }
+type PropertyImageProps = {
+  src: string | null | undefined
+  alt: string
+  className?: string
+  loading?: 'lazy' | 'eager'
+  /** Width variants (`url 768w, ...`) and the rendered width, so a phone fetches the smaller file. */
+  srcSet?: string | null
+  sizes?: string
+}
 
 /** A listing picture that becomes a grey 'No Image Available' placeholder when missing or broken. */
-export function PropertyImage({ src, alt, className, loading = 'lazy' }: PropertyImageProps) {
+export function PropertyImage({ src, alt, className, loading = 'lazy', srcSet, sizes }: PropertyImageProps) {
   const msg = useMessage()
   const [failed, setFailed] = useState(() => !src || failedUrls.has(src))
   const ref = useRef<HTMLImageElement>(null)
@@ -35,6 +43,8 @@ export function PropertyImage({ src, alt, className, loading = 'lazy' }: Propert
       ref={ref}
       className={className}
       src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={loading}
       fetchPriority={fetchPriority}

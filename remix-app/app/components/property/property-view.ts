@@ -26,7 +26,8 @@ import { translateMessage } from '~/i18n'
 import { ownPdf, type SiteLocale } from '@gruha/shared'
 
 export type Row = { label: string; value: string }
-export type Photo = { url: string; thumb: string; alt: string }
+/** `srcSet` offers the 768 px card variant beside the large one, so a phone downloads the smaller. */
+export type Photo = { url: string; srcSet: string | null; thumb: string; alt: string }
 export type Section = { title: string; content: string; pdf: string | null }
 
 export type PropertyView = {
@@ -91,11 +92,20 @@ function pdfOf(document: unknown, content: string, ownOrigins: readonly string[]
   return ownPdf(content, ownOrigins)?.url ?? null
 }
 
+type MediaSize = { url?: string | null; width?: number | null } | null | undefined
+
+/** A srcset of the variants whose URL and width are known, or null when fewer than two are. */
+function srcSetOf(variants: MediaSize[]): string | null {
+  const known = variants.filter((v): v is { url: string; width: number } => Boolean(v?.url && v.width))
+  return known.length > 1 ? known.map((v) => `${v.url} ${v.width}w`).join(', ') : null
+}
+
 function photos(images: Property['images'], title: string): Photo[] {
   return (images ?? [])
     .filter((m): m is Media => typeof m === 'object' && m !== null && Boolean(m.url))
     .map((m) => ({
       url: m.sizes?.large?.url ?? m.url!,
+      srcSet: srcSetOf([m.sizes?.card, m.sizes?.large?.url ? m.sizes.large : m]),
       thumb: m.sizes?.thumbnail?.url ?? m.url!,
       alt: m.alt ?? title,
     }))

@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashedAssets, precompressAssets } from './hashed-assets.mjs'
+
+describe('hashed assets (ADR 9)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-assets-'))
+  const script = `export const words = ${JSON.stringify('gruha '.repeat(2000))}\n`
+  let server
+  let base
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dir, 'entry-abc123.js'), script)
+    fs.writeFileSync(path.join(dir, 'tiny-abc123.js'), 'export {}\n')
+    precompressAssets(dir)
+    const app = express()
+    app.use('/assets', hashedAssets(dir))
+    await new Promise((resolve) => (server = app.listen(0, '127.0.0.1', resolve)))
+    base = `http://127.0.0.1:${server.address().port}/assets`
+  })
+  afterAll(() => {
+    server?.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('writes brotli and gzip copies, but not of files too small to gain', () => {
+    const names = fs.readdirSync(dir).sort()
+    expect(names).toEqual(['entry-abc123.js', 'entry-abc123.js.br', 'entry-abc123.js.gz', 'tiny-abc123.js'])
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'entry-abc123.js.br'))).toString()).toBe(script)
+  })
+
+  it('answers with the best encoding the browser accepts, as JavaScript, immutable, with nosniff', async () => {
+    const get = (encoding) => fetch(`${base}/entry-abc123.js`, { headers: { 'Accept-Encoding': encoding } })
+    const br = await get('gzip, deflate, br')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('content-type')).toMatch(/javascript/)
+    expect(br.headers.get('cache-control')).toMatch(/immutable/)
+    expect(br.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i)
+    expect(await br.text()).toBe(script)
+    expect((await get('gzip')).headers.get('content-encoding')).toBe('gzip')
+    const plain = await get('identity')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(script)
+  })
+
+  it('serves small files as they are and lets unknown paths fall through', async () => {
+    const tiny = await fetch(`${base}/tiny-abc123.js`)
+    expect(tiny.status).toBe(200)
+    expect(await tiny.text()).toBe('export {}\n')
+    expect((await fetch(`${base}/missing-abc123.js`)).status).toBe(404)
+  })
+})
