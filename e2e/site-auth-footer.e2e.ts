@@ -128,6 +128,27 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
     await noJs.getByRole('heading', { name: 'Join as Seller' }).waitFor()
   })
 
+  it("/host's Start Hosting and List Your Property open the same seller sign-up modal; without JavaScript, /login", async () => {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/host`)
+    await hydrated(page)
+    const main = page.getByRole('main')
+    for (const name of ['Start Hosting', 'List Your Property']) {
+      await checkModalFrom(page, main.getByRole('link', { name, exact: true }), {
+        title: 'Join as Seller',
+        role: 'Seller',
+        field: 'First name',
+      })
+    }
+
+    const noJs = await browser.newPage({ javaScriptEnabled: false })
+    await noJs.goto(`${siteUrl}/host`)
+    await noJs.getByRole('main').getByRole('link', { name: 'Start Hosting' }).click()
+    await noJs.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('mode') === 'signup')
+    expect(Object.fromEntries(new URL(noJs.url()).searchParams)).toMatchObject({ role: 'seller', redirectTo: '/sell' })
+    await noJs.getByRole('heading', { name: 'Join as Seller' }).waitFor()
+  })
+
   it('the footer hides empty app and social links and shows the ones an admin sets, without overflowing at 360 px', async () => {
     expect((await updateSettings(EMPTY_LINKS)).status).toBe(200)
     const page = await browser.newPage()

@@ -1,8 +1,10 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ReactNode } from 'react'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LABELS } from '@gruha/shared'
+import { AuthLink } from '~/components/auth/auth-modal'
 import { ContentPage } from '~/components/content/content-page'
 import { freshContentHeaders, loadContentPage } from '~/components/content/content-page.server'
 import { seoMeta } from '~/components/content/seo'
@@ -14,9 +16,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
 export const headers: HeadersFunction = () => freshContentHeaders
 
-/** Signed-in hosts go straight to /sell; visitors sign up as a seller first (spec 001 "Become a Host"). */
-const SELLER_SIGNUP = '/login?mode=signup&role=seller&redirectTo=%2Fsell'
-
 export async function loader({ request }: LoaderFunctionArgs) {
   return data(await loadContentPage(request, 'host', '/host'), { headers: freshContentHeaders })
 }
@@ -25,26 +24,40 @@ export default function HostPage() {
   const { page, signedIn } = useLoaderData<typeof loader>()
   const { t } = useTranslation('common')
   const msg = useMessage()
-  const target = signedIn ? '/sell' : SELLER_SIGNUP
   return (
     <ContentPage
       page={page}
       lead={
         <div className="cta-row">
-          <Link className="button" to={target}>
-            {t('pages.host.start')}
-          </Link>
+          <StartSelling signedIn={signedIn}>{t('pages.host.start')}</StartSelling>
         </div>
       }
     >
       <div className="cta-band card">
         <h2>{t('pages.host.ready')}</h2>
         <p>{t('pages.host.free')}</p>
-        <Link className="button" to={target}>
-          {msg(LABELS.home.listYourProperty)}
-        </Link>
+        <StartSelling signedIn={signedIn}>{msg(LABELS.home.listYourProperty)}</StartSelling>
       </div>
     </ContentPage>
+  )
+}
+
+/**
+ * Signed-in hosts go straight to /sell; visitors sign up as a seller first (spec 001 "Become a
+ * Host"), in the sign-up modal, or on /login?mode=signup&role=seller without JavaScript.
+ */
+function StartSelling({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  if (signedIn) {
+    return (
+      <Link className="button" to="/sell">
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <AuthLink mode="signup" role="seller" redirectTo="/sell" className="button">
+      {children}
+    </AuthLink>
   )
 }
 
