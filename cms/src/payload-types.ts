@@ -556,6 +556,7 @@ export interface Booking {
   notes?: string | null;
   agent_notes?: string | null;
   status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  search_text?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1605,6 +1606,7 @@ export interface BookingsSelect<T extends boolean = true> {
   notes?: T;
   agent_notes?: T;
   status?: T;
+  search_text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

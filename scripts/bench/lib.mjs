@@ -93,11 +93,17 @@ async function time(url, headers) {
   return performance.now() - t0
 }
 
-/** p50 and p95 of `url` over BENCH_RUNS samples after a warm-up; `headers` e.g. a session cookie. */
-export async function measure(url, headers = {}) {
+/**
+ * p50 and p95 of `url` over BENCH_RUNS samples after a warm-up; `headers` e.g. a session cookie.
+ * `beforeEach`, when given, runs untimed before every sample (e.g. a write that makes kept figures stale).
+ */
+export async function measure(url, headers = {}, beforeEach = async () => {}) {
   for (let i = 0; i < WARMUP; i++) await time(url, headers)
   const samples = []
-  for (let i = 0; i < RUNS; i++) samples.push(await time(url, headers))
+  for (let i = 0; i < RUNS; i++) {
+    await beforeEach()
+    samples.push(await time(url, headers))
+  }
   samples.sort((a, b) => a - b)
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) }
 }

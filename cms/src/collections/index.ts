@@ -6,6 +6,7 @@ import { AgentReviews } from './AgentReviews'
 import { Approvals } from './Approvals'
 import { AuditLogs } from './AuditLogs'
 import { withAudit } from './AuditLogs/withAudit'
+import { withDeleteWatch } from '../services/admin-stats/delete-watch'
 import { BankDetails } from './BankDetails'
 import { Bookings } from './Bookings'
 import { Cities } from './Cities'
@@ -79,4 +80,9 @@ const staffOnlyWritesOverApi = (collection: CollectionConfig): CollectionConfig 
 })
 
 // withAudit: every change made by a signed-in person is audited (AuditLogs), whatever path it takes.
-export const collections: CollectionConfig[] = allCollections.map(withAudit).map(hideFromEditors).map(staffOnlyWritesOverApi)
+// withDeleteWatch: cached figures and list totals see this process's deletes at once.
+export const collections: CollectionConfig[] = allCollections
+  .map(withAudit)
+  .map(withDeleteWatch)
+  .map(hideFromEditors)
+  .map(staffOnlyWritesOverApi)

@@ -10,6 +10,8 @@ import * as migration_20261123_073155_console_b_audit_logs from './20261123_0731
 import * as migration_20261123_141707_console_search_text from './20261123_141707_console_search_text'
 import * as migration_20261123_180651_site_footer_links from './20261123_180651_site_footer_links'
 import * as migration_20261123_191700_content_localized from './20261123_191700_content_localized'
+import * as migration_20261123_220500_search_text_c_collation from './20261123_220500_search_text_c_collation'
+import * as migration_20261123_222405_bookings_search_text from './20261123_222405_bookings_search_text'
 
 export const migrations = [
   {
@@ -71,5 +73,15 @@ export const migrations = [
     up: migration_20261123_191700_content_localized.up,
     down: migration_20261123_191700_content_localized.down,
     name: '20261123_191700_content_localized',
+  },
+  {
+    up: migration_20261123_220500_search_text_c_collation.up,
+    down: migration_20261123_220500_search_text_c_collation.down,
+    name: '20261123_220500_search_text_c_collation',
+  },
+  {
+    up: migration_20261123_222405_bookings_search_text.up,
+    down: migration_20261123_222405_bookings_search_text.down,
+    name: '20261123_222405_bookings_search_text',
   },
 ]

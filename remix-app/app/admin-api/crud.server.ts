@@ -2,6 +2,7 @@ import type { CollectionSlug, RequiredDataFromCollectionSlug, SelectIncludeType,
 import type { SessionUser } from '~/utils/auth.server'
 import { asPlainRecord, getPayloadClient } from '~/utils/payload.server'
 import { apiError, payloadErrorResponse } from './http.server'
+import { listTotals } from './list-total.server'
 import { adminResources } from './resources/index.server'
 import { contentRange, filterWhere, isPlainObject, parseJsonParam, parseListQuery } from './simple-rest.server'
 import type { AdminResource } from './resources/types'
@@ -24,45 +25,49 @@ function fieldErrors(error: { issues: Array<{ path: PropertyKey[]; message: stri
 const ID_ONLY: SelectIncludeType = { id: true }
 
 /**
- * One list page in two reads, both as the admin: the page's ids (and the total) first, with no
- * columns but the id, so that an offset of thousands skips bare rows rather than rows with their
- * arrays and joins built; then just those records in full, put back in the page's order.
+ * One list page as the admin, in reads that overlap: the total (`listTotal`) runs beside the
+ * page's ids, which come first with no columns but the id, so that an offset of thousands skips
+ * bare rows rather than rows with their arrays and joins built; then just those records in full,
+ * put back in the page's order.
  */
 export async function listRecords(name: string, resource: AdminResource, url: URL, user: SessionUser) {
   const query = parseListQuery(url, resource)
   const payload = await getPayloadClient()
-  let docs: Record<string, unknown>[]
-  let totalDocs: number
-  try {
+  const readPage = async () => {
     const page = await payload.find({
       collection: resource.collection,
       where: query.where,
       sort: query.sort,
       limit: query.limit,
       page: query.page,
+      // The total comes from the count beside this read; Payload would otherwise count after it.
+      pagination: false,
       depth: 0,
       select: ID_ONLY,
       overrideAccess: false,
       user,
     })
-    totalDocs = page.totalDocs
     const ids = page.docs.map((d) => d.id)
-    const full = ids.length
-      ? await payload.find({
-          collection: resource.collection,
-          where: { id: { in: ids } },
-          pagination: false,
-          depth: resource.depth ?? 0,
-          populate: resource.populate,
-          overrideAccess: false,
-          user,
-        })
-      : { docs: [] }
+    if (!ids.length) return []
+    const full = await payload.find({
+      collection: resource.collection,
+      where: { id: { in: ids } },
+      pagination: false,
+      depth: resource.depth ?? 0,
+      populate: resource.populate,
+      overrideAccess: false,
+      user,
+    })
     const byId = new Map(full.docs.map((d) => [d.id, asPlainRecord(d)]))
-    docs = ids.map((id) => byId.get(id)).filter((d) => d !== undefined)
+    return ids.map((id) => byId.get(id)).filter((d) => d !== undefined)
+  }
+  let totalAndPage: [number, Record<string, unknown>[]]
+  try {
+    totalAndPage = await Promise.all([listTotals(resource, [query.where], user).then(([total]) => total), readPage()])
   } catch (error) {
     return payloadErrorResponse(error)
   }
+  const [totalDocs, docs] = totalAndPage
   const records = docs.map((d) => resource.toRecord(d))
   return Response.json(records, {
     headers: { 'Content-Range': contentRange(name, query.start, records.length, totalDocs) },
@@ -109,18 +114,14 @@ export async function countRecords(resource: AdminResource, url: URL, user: Sess
   const base = filterWhere(isPlainObject(filter) ? filter : {}, resource)
   const tabs = parseJsonParam<unknown>(url, 'tabs', {})
   const entries = Object.entries(isPlainObject(tabs) ? tabs : {}).slice(0, 12)
-  const payload = await getPayloadClient()
   let counts: number[]
   try {
-    counts = await Promise.all(
-      entries.map(async ([, tabFilter]) => {
-        const tab = filterWhere(isPlainObject(tabFilter) ? tabFilter : {}, resource)
-        const parts = [base, tab].filter((w) => Object.keys(w).length > 0)
-        const where: Where = parts.length ? { and: parts } : {}
-        const { totalDocs } = await payload.count({ collection: resource.collection, where, overrideAccess: false, user })
-        return totalDocs
-      }),
-    )
+    const wheres = entries.map(([, tabFilter]): Where => {
+      const tab = filterWhere(isPlainObject(tabFilter) ? tabFilter : {}, resource)
+      const parts = [base, tab].filter((w) => Object.keys(w).length > 0)
+      return parts.length ? { and: parts } : {}
+    })
+    counts = await listTotals(resource, wheres, user)
   } catch (error) {
     return payloadErrorResponse(error)
   }

@@ -19,6 +19,7 @@ const tag = crypto.randomBytes(4).toString('hex')
 const cookies: Record<string, string> = {}
 let buyerId = 0
 let buyer: Awaited<ReturnType<typeof signedInUser>>['user'] | null = null
+let admin: Awaited<ReturnType<typeof signedInUser>>['user'] | null = null
 let sellerId = 0
 let agentId = 0
 
@@ -35,6 +36,12 @@ async function list(resource: string, params: Record<string, unknown>) {
   return { rows: (await res.json()) as Array<Record<string, unknown>>, total }
 }
 
+/** Add Booking in the console, at 10:00 on `booking_date`. */
+const createBooking = (fields: Record<string, unknown>) =>
+  call(listRoute.action, send('POST', '/api/admin/bookings', { booking_time: '10:00:00', ...fields }, cookies.admin), {
+    resource: 'bookings',
+  })
+
 async function counts(resource: string, filter: Record<string, unknown>, tabs: Record<string, Record<string, unknown>>) {
   const res = await call(countsRoute.loader, get(`/api/admin/${resource}/counts?${q({ filter, tabs })}`, cookies.admin), { resource })
   expect(res.status).toBe(200)
@@ -45,6 +52,7 @@ beforeAll(async () => {
   for (const role of ['admin', 'buyer', 'seller', 'agent', 'editor'] as const) {
     const { user, cookie } = await signedInUser(role, { first_name: `${role}${tag}` })
     cookies[role] = cookie
+    if (role === 'admin') admin = user
     if (role === 'buyer') [buyerId, buyer] = [Number(user.id), user]
     if (role === 'seller') sellerId = Number(user.id)
     if (role === 'agent') agentId = Number(user.id)
@@ -170,16 +178,7 @@ describe('/api/admin/bookings', () => {
   it('creates for a customer, joins names, filters by status tab, confirms and deletes', async () => {
     const payload = await getTestPayload()
     const property = await makeProperty(payload, { owner: sellerId, title: `Toured ${tag}` })
-    const created = await call(
-      listRoute.action,
-      send(
-        'POST',
-        '/api/admin/bookings',
-        { property: property.id, user: buyerId, agent: agentId, booking_date: '2030-03-01', booking_time: '10:00:00' },
-        cookies.admin,
-      ),
-      { resource: 'bookings' },
-    )
+    const created = await createBooking({ property: property.id, user: buyerId, agent: agentId, booking_date: '2030-03-01' })
     expect(created.status).toBe(201)
     const booking = (await created.json()) as Record<string, unknown>
     expect(booking).toMatchObject({
@@ -231,19 +230,16 @@ describe('/api/admin/inquiries', () => {
   it('lists with status tabs and search, reads one, and refuses creation', async () => {
     const payload = await getTestPayload()
     const property = await makeProperty(payload, { owner: sellerId, title: `Asked ${tag}` })
+    // The buyer sends each enquiry as the site does; the admin then sets its status (admin-only).
     for (const status of ['new', 'new', 'responded', 'closed'] as const) {
-      await payload.create({
+      const sent = await payload.create({
         collection: 'inquiries',
-        overrideAccess: true,
-        data: {
-          property: property.id,
-          user: buyerId,
-          name: `Asker ${tag}`,
-          email: `a-${tag}@example.test`,
-          message: 'Is it available?',
-          status,
-        },
+        overrideAccess: false,
+        user: buyer,
+        data: { property: property.id, name: `Asker ${tag}`, email: `a-${tag}@example.test`, message: 'Is it available?', status: 'new' },
       })
+      if (status !== 'new')
+        await payload.update({ collection: 'inquiries', id: sent.id, data: { status }, overrideAccess: false, user: admin })
     }
     const tabs = {
       all: {},
@@ -310,6 +306,30 @@ describe('the console search column (search_text)', () => {
     expect(villas.rows.map((r) => r.title)).toEqual([`villa c ${tag.toUpperCase()}`, `Villa B ${tag}`, `Villa A ${tag}`])
     const secondPage = await list('properties', { sort: ['title', 'DESC'], range: [1, 1], filter: { q: `villa ${tag}` } })
     expect(secondPage).toEqual({ rows: [expect.objectContaining({ title: `Villa B ${tag}` })], total: 3 })
+  })
+
+  it("finds a booking by its property's title and its customer's name, and follows a rename of either", async () => {
+    const payload = await getTestPayload()
+    const property = await makeProperty(payload, { owner: sellerId, title: `Riverside ${tag}` })
+    const created = await createBooking({ property: property.id, user: buyerId, booking_date: '2030-04-01' })
+    expect(created.status).toBe(201)
+    const booking = (await created.json()) as { id: number }
+    const found = async (text: string) => (await list('bookings', { filter: { q: text } })).rows.map((r) => r.id)
+    expect(await found(`RIVERSIDE ${tag}`)).toEqual([booking.id])
+    expect(await found(`riverside buyer${tag}`)).toEqual([booking.id])
+
+    await payload.update({
+      collection: 'properties',
+      id: property.id,
+      data: { title: `Orchard ${tag}` },
+      overrideAccess: false,
+      user: admin,
+    })
+    expect(await found(`riverside ${tag}`)).toEqual([])
+    expect(await found(`orchard ${tag}`)).toEqual([booking.id])
+
+    await payload.update({ collection: 'users', id: buyerId, data: { last_name: `Renamed${tag}` }, overrideAccess: false, user: admin })
+    expect(await found(`orchard renamed${tag}`)).toEqual([booking.id])
   })
 
   it('holds private details, so only an admin reads or queries it', async () => {

@@ -8,6 +8,7 @@ import { agentField } from '../../fields/agentField'
 import { options } from '../../fields/options'
 import { textMatching } from '../../fields/validators'
 import { propertyField } from '../../fields/propertyField'
+import { searchTextField } from '../../fields/searchTextField'
 import { userStampField } from '../../fields/userStampField'
 import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
@@ -72,6 +73,7 @@ export const Bookings: CollectionConfig = {
       access: { create: adminOnlyField },
       admin: { position: 'sidebar' },
     },
+    searchTextField,
   ],
   timestamps: true,
 }

@@ -32,11 +32,11 @@ export async function getDashboardStats({ payload, user, req }: AdminStatsOption
     queryRows(payload, sql`select ${created('inquiries')}, ${count('inquiries', sql`assigned_agent_id is null`)} as unassigned`, req),
     queryRows(
       payload,
-      sql`select sum(price) filter (where listing_type = 'SALE') as sale_total,
-                 avg(price) filter (where listing_type = 'SALE') as sale_average,
-                 sum(monthly_rent) filter (where listing_type = 'RENT') as rent_total,
-                 avg(monthly_rent) filter (where listing_type = 'RENT') as rent_average
-            from properties`,
+      // Two filtered aggregates, each an index-only scan of properties_listing_values_idx
+      // (listing_type, including price and monthly rent); FILTER clauses read the whole table.
+      sql`select sale.total as sale_total, sale.average as sale_average, rent.total as rent_total, rent.average as rent_average
+            from (select sum(price) as total, avg(price) as average from properties where listing_type = 'SALE') sale,
+                 (select sum(monthly_rent) as total, avg(monthly_rent) as average from properties where listing_type = 'RENT') rent`,
       req,
     ),
   ])

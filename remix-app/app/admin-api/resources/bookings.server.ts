@@ -11,7 +11,9 @@ const FIELDS = ['id', 'name', 'email', 'phone', 'booking_date', 'booking_time', 
  */
 export const bookingsResource: AdminResource = {
   collection: 'bookings',
-  search: ['name', 'email', 'phone', 'property.title', 'user.first_name', 'user.last_name', 'user.email'],
+  // Name, e-mail, phone, the property's title and the customer's name and e-mail, joined by the
+  // trigger of migration bookings_search_text.
+  search: 'search_text',
   filterFields: ['status', 'property', 'user', 'agent'],
   sortable: ['id', 'booking_date', 'booking_time', 'status', 'createdAt'],
   depth: 1,

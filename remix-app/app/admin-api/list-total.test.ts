@@ -1,0 +1,90 @@
+/**
+ * The console's list totals are kept between requests until the counted tables change: they must
+ * still be exact right after an insert, an update and a delete, whichever path made them.
+ */
+import crypto from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as listRoute from '~/routes/api.admin.$resource'
+import * as itemRoute from '~/routes/api.admin.$resource.$id'
+import { getPayloadClient } from '~/utils/payload.server'
+import { callRoute as call, jsonRequest as send, signedInUser, testSite as site } from '../../test/routes'
+import { cachedStats } from './stats-cache.server'
+
+const tag = crypto.randomBytes(4).toString('hex')
+let adminCookie = ''
+let admin: Awaited<ReturnType<typeof signedInUser>>['user']
+
+const listQuery = (filter: Record<string, unknown>) =>
+  `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,9]')}`
+
+/** The total of the users list for `filter`, as react-admin reads it from Content-Range. */
+async function usersTotal(filter: Record<string, unknown>) {
+  const res = await call(
+    listRoute.loader,
+    new Request(`${site}/api/admin/users?${listQuery(filter)}`, { headers: { Cookie: adminCookie } }),
+    { resource: 'users' },
+  )
+  expect(res.status).toBe(200)
+  return Number(res.headers.get('Content-Range')?.split('/')[1])
+}
+
+async function member(name: string) {
+  const { user } = await signedInUser('buyer', { email: `${name}-${tag}@example.test`, first_name: name, last_name: 'Total' })
+  return user
+}
+
+beforeAll(async () => {
+  const signedIn = await signedInUser('admin', { email: `admin-${tag}@example.test`, first_name: 'Admin', last_name: 'Total' })
+  adminCookie = signedIn.cookie
+  admin = signedIn.user
+})
+
+describe('list totals', () => {
+  it('stay exact after an insert, an update and deletes by the console and by another path', async () => {
+    const active = { q: tag, role: 'buyer', status: 'active' }
+    await member('first')
+    expect(await usersTotal(active)).toBe(1)
+    // Asked twice with nothing changed: the same answer (the second from the kept total).
+    expect(await usersTotal(active)).toBe(1)
+
+    const second = await member('second')
+    expect(await usersTotal(active)).toBe(2)
+
+    const payload = await getPayloadClient()
+    await payload.update({ collection: 'users', id: second.id, data: { status: 'inactive' }, overrideAccess: false, user: admin })
+    expect(await usersTotal(active)).toBe(1)
+    expect(await usersTotal({ q: tag, role: 'buyer' })).toBe(2)
+
+    const deleted = await call(itemRoute.action, send('DELETE', `/api/admin/users/${second.id}`, undefined, adminCookie), {
+      resource: 'users',
+      id: String(second.id),
+    })
+    expect(deleted.status).toBe(200)
+    expect(await usersTotal({ q: tag, role: 'buyer' })).toBe(1)
+
+    const third = await member('third')
+    expect(await usersTotal({ q: tag, role: 'buyer' })).toBe(2)
+    await payload.delete({ collection: 'users', id: third.id, overrideAccess: false, user: admin })
+    expect(await usersTotal({ q: tag, role: 'buyer' })).toBe(1)
+  })
+})
+
+describe('cachedStats', () => {
+  it('computes once per signature and again when the signature changes', async () => {
+    let runs = 0
+    const compute = async () => ++runs
+    expect(await cachedStats(`test:${tag}`, 'a', compute)).toBe(1)
+    expect(await cachedStats(`test:${tag}`, 'a', compute)).toBe(1)
+    expect(await cachedStats(`test:${tag}`, 'b', compute)).toBe(2)
+  })
+
+  it('keeps at most 500 entries, dropping the oldest', async () => {
+    let runs = 0
+    const compute = async () => ++runs
+    await cachedStats(`oldest:${tag}`, 's', compute)
+    for (let i = 0; i < 500; i++) await cachedStats(`filler:${tag}:${i}`, 's', compute)
+    const before = runs
+    await cachedStats(`oldest:${tag}`, 's', compute)
+    expect(runs).toBe(before + 1)
+  })
+})
