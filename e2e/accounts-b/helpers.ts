@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import pg from 'pg'
 import sharp from 'sharp'
 import type { FilePayload, Page } from 'playwright-core'
-import { cmsUrl, siteUrl, uniqueEmail } from '../support/browser'
+import { cmsUrl, hydrated, siteUrl, uniqueEmail, waitToLeave } from '../support/browser'
 
 export const PASSWORD = 'Strong@123'
 
@@ -71,10 +71,11 @@ export async function createAccount(role: 'buyer' | 'seller' | 'agent', phone = 
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto(`${siteUrl}/login`)
+  await hydrated(page)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  await waitToLeave(page, '/login')
 }
 
 /** The newest code texted to `phone`, read from the dev SMS log (never from a response). */

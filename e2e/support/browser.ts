@@ -91,3 +91,19 @@ export const hydrated = (page: Page) =>
   page.waitForFunction(() =>
     Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
   )
+
+/**
+ * Waits until the page's URL no longer starts with `prefix`. On a timeout the error says where the
+ * page is and what it shows (alerts, status), so a failed sign-in in CI can be told from a slow one.
+ */
+export async function waitToLeave(page: Page, prefix: string, timeout = 20_000) {
+  try {
+    await page.waitForURL((url) => !url.pathname.startsWith(prefix), { timeout })
+  } catch (error) {
+    const shown = await page
+      .locator('[role="alert"], [role="status"], .form-error, .form-success')
+      .allInnerTexts()
+      .catch(() => [])
+    throw new Error(`still at ${page.url()} after ${timeout} ms; it shows: ${JSON.stringify(shown)}`, { cause: error })
+  }
+}
