@@ -67,6 +67,12 @@ export function hashedAssets(dir) {
   })
   router.use(servePrecompressed(dir))
   router.use(express.static(dir, { immutable: true, maxAge: '1y' }))
+  // A chunk gone after a deploy must fail as a script, not redirect to a page (the site's catch-all
+  // sends unknown paths to /), and the miss must not be cached.
+  router.use((req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(404).type('text/plain').send('Not found')
+  })
   return router
 }
 

@@ -18,6 +18,8 @@ describe('hashed assets (ADR 9)', () => {
     precompressAssets(dir)
     const app = express()
     app.use('/assets', hashedAssets(dir))
+    // As the site's catch-all route does with unknown paths.
+    app.use((_req, res) => res.redirect('/'))
     await new Promise((resolve) => (server = app.listen(0, '127.0.0.1', resolve)))
     base = `http://127.0.0.1:${server.address().port}/assets`
   })
@@ -47,10 +49,16 @@ describe('hashed assets (ADR 9)', () => {
     expect(await plain.text()).toBe(script)
   })
 
-  it('serves small files as they are and lets unknown paths fall through', async () => {
+  it('serves small files as they are', async () => {
     const tiny = await fetch(`${base}/tiny-abc123.js`)
     expect(tiny.status).toBe(200)
     expect(await tiny.text()).toBe('export {}\n')
-    expect((await fetch(`${base}/missing-abc123.js`)).status).toBe(404)
+  })
+
+  it('answers a missing asset 404, uncached, instead of redirecting it to a page', async () => {
+    const missing = await fetch(`${base}/missing-abc123.js`, { redirect: 'manual' })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('no-store')
+    expect(missing.headers.get('location')).toBeNull()
   })
 })
