@@ -11,7 +11,7 @@ import { serverEnv } from './env'
 import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
 import { cmsDir, migrationsDir } from './paths'
-import { applicationName, survivePoolErrors } from './db/pool-errors'
+import { IDLE_CONNECTION_MS, applicationName, survivePoolErrors } from './db/pool-errors'
 import { badInputIs400 } from './hooks/badInputIs400'
 
 const env = serverEnv()
@@ -43,7 +43,12 @@ export default buildConfig({
   jobs,
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL, max: 10, application_name: applicationName('payload') },
+    pool: {
+      connectionString: env.DATABASE_URL,
+      max: 10,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+      application_name: applicationName('payload'),
+    },
     // Committed migrations are the schema; push is opt-in for local iteration only.
     push: env.PAYLOAD_PUSH,
     migrationDir: migrationsDir(),

@@ -8,7 +8,7 @@
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { serverEnv } from '../../env'
-import { applicationName, survivePoolErrors } from '../../db/pool-errors'
+import { IDLE_CONNECTION_MS, applicationName, survivePoolErrors } from '../../db/pool-errors'
 
 type Bucket = { points: number; durationSeconds: number }
 type LimiterSpec = { ip: Bucket; account: Bucket }
@@ -58,7 +58,12 @@ declare global {
 
 function state(): State {
   if (globalThis.__gruhaRateLimit) return globalThis.__gruhaRateLimit
-  const pool = new pg.Pool({ connectionString: serverEnv().DATABASE_URL, max: 3, application_name: applicationName('rate-limit') })
+  const pool = new pg.Pool({
+    connectionString: serverEnv().DATABASE_URL,
+    max: 3,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    application_name: applicationName('rate-limit'),
+  })
   survivePoolErrors(pool, 'rate-limit')
   // Its own schema, so Payload's migrations and schema push never see (or drop) the table.
   const ready = pool
