@@ -49,6 +49,31 @@ describe('CMS content in English, Telugu and Hindi', () => {
     expect(await page.getByText('కొనుగోలుదారులకు RERA ప్రాథమికాలు').count()).toBe(0)
   })
 
+  it('the seeded pages and posts read in Telugu and Hindi, and in English for English visitors', async () => {
+    const seeded = [
+      { path: '/about', en: 'About Gruha', te: 'Gruha గురించి', hi: 'Gruha के बारे में' },
+      { path: '/privacy-policy', en: 'Privacy Policy', te: 'గోప్యతా విధానం', hi: 'गोपनीयता नीति' },
+      {
+        path: '/blog/rera-explained',
+        en: 'RERA Explained: What Every Homebuyer Should Check',
+        te: 'RERA అంటే ఏమిటి: ఇల్లు కొనేవారు చెక్ చేయాల్సినవి',
+        hi: 'RERA क्या है: हर घर खरीदार को क्या जाँचना चाहिए',
+      },
+    ]
+    const page = await browser.newPage()
+    for (const { path, ...titles } of seeded) {
+      for (const locale of ['en', 'te', 'hi'] as const) {
+        await page.goto(`${siteUrl}${path}?lng=${locale}`)
+        await page.getByRole('heading', { level: 1, name: titles[locale] }).waitFor()
+      }
+    }
+    // The body too, not only the title.
+    await page.goto(`${siteUrl}/about?lng=te`)
+    await page.getByRole('heading', { level: 2, name: 'మా కథ' }).waitFor()
+    await page.goto(`${siteUrl}/about?lng=hi`)
+    await page.getByRole('heading', { level: 2, name: 'हमारी कहानी' }).waitFor()
+  })
+
   it('the editor sees the language switch in /cms', async () => {
     const page = await browser.newPage()
     await page.goto(`${cmsUrl}/cms/login`)

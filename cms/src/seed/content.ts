@@ -8,25 +8,38 @@ import { COMPANY, MANAGEMENT_FEE_PERCENT, MARKETING_STATS, SUPPORT_PHONE } from 
 
 import type { LexicalBlock } from './lexical'
 
-export interface SeedPage {
-  slug: string
+/** The seeded pages' and posts' slugs: the Telugu and Hindi modules are keyed by these. */
+export type SeedPageSlug = 'about' | 'host' | 'community' | 'property-management' | 'privacy-policy' | 'terms-of-service'
+export type SeedPostSlug = 'investment-tips' | 'home-buying-guide' | 'renting-checklist' | 'rera-explained'
+
+export interface SeedPage<Slug extends string = SeedPageSlug> {
+  slug: Slug
   title: string
   /** One-line summary (meta description / card text). */
   summary: string
   body: LexicalBlock[]
 }
 
-export interface SeedPost extends SeedPage {
+export interface SeedPost extends SeedPage<SeedPostSlug> {
   /** ISO date the post is shown as published. */
   published_at: string
   category: string
+}
+
+/** A page or post in another language: the same blocks in the same order; a post's summary is its excerpt. */
+export type SeedText = Pick<SeedPage, 'title' | 'summary' | 'body'>
+
+/** One language's copy of every seeded page and post. A missing slug fails the typecheck. */
+export interface SeedTranslation {
+  pages: Record<SeedPageSlug, SeedText>
+  posts: Record<SeedPostSlug, SeedText>
 }
 
 export { SUPPORT_PHONE }
 export const INFO_EMAIL = 'info@gruha.in'
 export const SUPPORT_EMAIL = 'support@gruha.in'
 export const OFFICE_ADDRESS = `${COMPANY.city}, ${COMPANY.state} ${COMPANY.pincode}`
-const FEE = `${MANAGEMENT_FEE_PERCENT.min}-${MANAGEMENT_FEE_PERCENT.max}%`
+export const MANAGEMENT_FEE_RANGE = `${MANAGEMENT_FEE_PERCENT.min}-${MANAGEMENT_FEE_PERCENT.max}%`
 
 export const SEED_PAGES: readonly SeedPage[] = [
   {
@@ -128,7 +141,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
         ],
       },
       { heading: 'Fees' },
-      `Our management fee is ${FEE} of the monthly rent, depending on the property and the services you choose. There is no charge until a tenant moves in. For every property we manage, we plant a tree.`,
+      `Our management fee is ${MANAGEMENT_FEE_RANGE} of the monthly rent, depending on the property and the services you choose. There is no charge until a tenant moves in. For every property we manage, we plant a tree.`,
       { heading: 'Where we operate' },
       'Hyderabad, Visakhapatnam and the major towns of Andhra Pradesh and Telangana, with more cities to follow.',
       { heading: 'Coming soon: owner and tenant portals' },
@@ -182,7 +195,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
       { heading: 'Verification' },
       'Sellers and agents are verified before they can list or receive enquiries. Verification reduces risk but is not a guarantee: always inspect the property and check the title, encumbrance certificate and approvals yourself, or with a lawyer, before paying any money.',
       { heading: 'Fees' },
-      `Listing is free for property owners. Agents are paid commission on completed deals as set out in their agent agreement. Property management is charged at ${FEE} of the monthly rent under a separate agreement. Any other charge will be shown to you before you agree to it.`,
+      `Listing is free for property owners. Agents are paid commission on completed deals as set out in their agent agreement. Property management is charged at ${MANAGEMENT_FEE_RANGE} of the monthly rent under a separate agreement. Any other charge will be shown to you before you agree to it.`,
       { heading: 'Enquiries, tours and conduct' },
       'Use enquiries and tour bookings only for genuine interest in a property. Do not post misleading content, harass other users, collect their data, or try to bypass the platform’s security.',
       { heading: 'Liability' },

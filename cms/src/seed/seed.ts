@@ -9,19 +9,21 @@
  * Idempotent: each record is looked up by a natural key first and skipped when present
  * (state name; city name + state; user e-mail; property title + owner; media filename; page
  * and post slug; site settings already filled). Existing records are never modified, so an
- * admin's later edits (a changed password, an edited page) survive a re-run.
+ * admin's later edits (a changed password, an edited page) survive a re-run. The one exception:
+ * a page or post with no Telugu or Hindi text yet gets the seeded translation in that language
+ * (an editor's own translation is kept; see seed-content.ts).
  *
  * Needs no network: pictures are drawn locally (images.ts, scenes.ts).
  */
 import type { Payload } from 'payload'
 import { CITIES, INDIAN_STATES, LICENSE_NUMBER_DIGITS, LICENSE_PREFIX_DEFAULT, SUPPORT_PHONE, firstPasswordError } from '@gruha/shared'
 
-import { INFO_EMAIL, OFFICE_ADDRESS, SEED_PAGES, SEED_POSTS, SUPPORT_EMAIL } from './content'
+import { INFO_EMAIL, OFFICE_ADDRESS, SUPPORT_EMAIL, type SeedPostSlug } from './content'
 import { buildDemoProperties, buildUser, type DemoOwnerKey, type UserSeedData } from './factories'
 import { renderPropertyImage, seedImageFilename, type SeedImageRef } from './images'
-import { lexicalDoc } from './lexical'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { createSeedRng, DEMO_SEED } from './seed-prng'
+import { seedContent } from './seed-content'
 
 export interface SeedOptions {
   /** Also create demo accounts and the demo catalogue. */
@@ -36,7 +38,8 @@ export interface SeedCount {
   skipped: number
 }
 
-export type SeedCollection = 'states' | 'cities' | 'users' | 'media' | 'properties' | 'pages' | 'posts' | 'site-settings'
+/** The summary's rows: collections, plus 'translations' (a page's or post's Telugu or Hindi text written, or kept). */
+export type SeedCollection = 'states' | 'cities' | 'users' | 'media' | 'properties' | 'pages' | 'posts' | 'site-settings' | 'translations'
 
 export type SeedSummary = Record<SeedCollection, SeedCount>
 
@@ -64,6 +67,7 @@ const emptySummary = (): SeedSummary => ({
   pages: { created: 0, skipped: 0 },
   posts: { created: 0, skipped: 0 },
   'site-settings': { created: 0, skipped: 0 },
+  translations: { created: 0, skipped: 0 },
 })
 
 /** Staff and demo people. The demo agent is the one the spec's licence example names (H&O001). */
@@ -214,7 +218,7 @@ function demoUsers(licensePrefix: string): UserSeedData[] {
 }
 
 /** Cover pictures for the seeded posts. */
-const POST_COVERS: Record<string, SeedImageRef> = {
+const POST_COVERS: Record<SeedPostSlug, SeedImageRef> = {
   'investment-tips': { type: 'gated_apartment', view: 'exterior', variant: 0 },
   'home-buying-guide': { type: 'independent_house', view: 'living', variant: 1 },
   'renting-checklist': { type: 'standalone_apartment', view: 'exterior', variant: 2 },
@@ -356,70 +360,8 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
     return id
   }
 
-  /* ---------- pages ---------- */
-  for (const page of SEED_PAGES) {
-    const found = await payload.find({
-      collection: 'pages',
-      where: { slug: { equals: page.slug } },
-      limit: 1,
-      depth: 0,
-      draft: true,
-      overrideAccess: true,
-    })
-    if (found.docs[0]) {
-      count('pages', false)
-      continue
-    }
-    await payload.create({
-      collection: 'pages',
-      data: {
-        title: page.title,
-        slug: page.slug,
-        content: lexicalDoc(page.body),
-        meta: { title: clip(`${page.title} · Gruha`, 70), description: clip(page.summary, 160) },
-        _status: 'published',
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-    count('pages', true)
-  }
-  log(`pages: ${summary.pages.created} created, ${summary.pages.skipped} already there`)
-
-  /* ---------- posts ---------- */
-  for (const post of SEED_POSTS) {
-    const found = await payload.find({
-      collection: 'posts',
-      where: { slug: { equals: post.slug } },
-      limit: 1,
-      depth: 0,
-      draft: true,
-      overrideAccess: true,
-    })
-    if (found.docs[0]) {
-      count('posts', false)
-      continue
-    }
-    const cover = POST_COVERS[post.slug]
-    await payload.create({
-      collection: 'posts',
-      data: {
-        title: post.title,
-        slug: post.slug,
-        excerpt: clip(post.summary, 500),
-        category: post.category,
-        published_at: post.published_at,
-        cover_image: cover ? await ensureImage(cover) : undefined,
-        content: lexicalDoc(post.body),
-        meta: { title: clip(post.title, 70), description: clip(post.summary, 160) },
-        _status: 'published',
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-    count('posts', true)
-  }
-  log(`posts: ${summary.posts.created} created, ${summary.posts.skipped} already there`)
+  /* ---------- pages and posts, in every language ---------- */
+  Object.assign(summary, await seedContent(payload, { log, coverImage: (slug) => ensureImage(POST_COVERS[slug]) }))
 
   /* ---------- demo catalogue ---------- */
   const wantedImages = new Set(Object.values(POST_COVERS).map(imageFilename))
@@ -471,10 +413,6 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
   log(`media: ${summary.media.created} uploaded, ${summary.media.skipped} already there`)
 
   return summary
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
 }
 
 /**
