@@ -12,22 +12,32 @@ import { Panel, PanelClose, PanelToggle, useModalPanel } from './disclosure/moda
 const isConsolePath = (to: string) => to === '/admin' || to.startsWith('/admin/')
 
 /**
- * Signing in through the dialog swaps the header's Sign In link for the user menu, and the focus
- * went with the link: it goes to the menu's button (on phones, where that is in the closed
- * drawer, to the Menu button).
+ * Signing in swaps the header's Sign In link for the user menu, and the focus went with the link:
+ * it goes to the menu's button (on phones, where that is in the closed drawer, to the Menu
+ * button). Signed in from the dialog, the page behind it is inert until the dialog closes, so
+ * that waits for the close.
  */
 function useFocusMenuAfterSignIn(header: RefObject<HTMLElement | null>, signedIn: boolean) {
   const wasSignedIn = useRef(signedIn)
   useEffect(() => {
     const justSignedIn = signedIn && !wasSignedIn.current
     wasSignedIn.current = signedIn
-    const active = document.activeElement
-    if (!justSignedIn || (active && active !== document.body)) return
-    const shown = (el: HTMLElement | null | undefined) => (el && el.getClientRects().length > 0 ? el : null)
-    const target =
-      shown(header.current?.querySelector<HTMLElement>('.user-menu summary')) ??
-      shown(header.current?.querySelector<HTMLElement>('.menu-toggle'))
-    target?.focus()
+    if (!justSignedIn) return
+    const focusMenu = () => {
+      const active = document.activeElement
+      if (active && active !== document.body) return
+      const shown = (el: HTMLElement | null | undefined) => (el && el.getClientRects().length > 0 ? el : null)
+      const target =
+        shown(header.current?.querySelector<HTMLElement>('.user-menu summary')) ??
+        shown(header.current?.querySelector<HTMLElement>('.menu-toggle'))
+      target?.focus()
+    }
+    const dialog = document.querySelector('dialog[open]')
+    if (!dialog) return focusMenu()
+    // After the dialog has handed back whatever focus it could (its opener, if still there).
+    const afterClose = () => setTimeout(focusMenu, 0)
+    dialog.addEventListener('close', afterClose, { once: true })
+    return () => dialog.removeEventListener('close', afterClose)
   }, [header, signedIn])
 }
 
