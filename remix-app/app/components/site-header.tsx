@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { Link, NavLink as RouterNavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { displayName } from '@gruha/shared'
 import type { UserView } from '~/utils/user-view'
 import { AuthLink } from './auth/auth-modal'
-import { LogoutButton } from './logout-button'
+import { UserMenu } from './user-menu'
 import { navLinksFor } from './nav-links'
 import { LanguageSwitcher } from './language-switcher'
 import { Panel, PanelClose, PanelToggle, useModalPanel } from './disclosure/modal-panel'
@@ -12,22 +11,46 @@ import { Panel, PanelClose, PanelToggle, useModalPanel } from './disclosure/moda
 // Console paths are served by the react-admin app, outside Remix's router.
 const isConsolePath = (to: string) => to === '/admin' || to.startsWith('/admin/')
 
+/**
+ * Signing in swaps the header's Sign In link for the user menu, and the focus went with the link:
+ * it goes to the menu's button (on phones, where that is in the closed drawer, to the Menu
+ * button). Signed in from the dialog, the page behind it is inert until the dialog closes, so
+ * that waits for the close.
+ */
+function useFocusMenuAfterSignIn(header: RefObject<HTMLElement | null>, signedIn: boolean) {
+  const wasSignedIn = useRef(signedIn)
+  useEffect(() => {
+    const justSignedIn = signedIn && !wasSignedIn.current
+    wasSignedIn.current = signedIn
+    if (!justSignedIn) return
+    const focusMenu = () => {
+      const active = document.activeElement
+      if (active && active !== document.body) return
+      const shown = (el: HTMLElement | null | undefined) => (el && el.getClientRects().length > 0 ? el : null)
+      const target =
+        shown(header.current?.querySelector<HTMLElement>('.user-menu summary')) ??
+        shown(header.current?.querySelector<HTMLElement>('.menu-toggle'))
+      target?.focus()
+    }
+    const dialog = document.querySelector('dialog[open]')
+    if (!dialog) return focusMenu()
+    // After the dialog has handed back whatever focus it could (its opener, if still there).
+    const afterClose = () => setTimeout(focusMenu, 0)
+    dialog.addEventListener('close', afterClose, { once: true })
+    return () => dialog.removeEventListener('close', afterClose)
+  }, [header, signedIn])
+}
+
 export function SiteHeader({ user }: { user: UserView | null }) {
   const { t } = useTranslation('common')
-  const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
-  // Choosing an item closes the menu, and so does any move to another page or panel.
-  const closeMenu = () => {
-    if (menu.current) menu.current.open = false
-  }
-  useEffect(() => {
-    if (menu.current) menu.current.open = false
-  }, [location.key])
+  const header = useRef<HTMLElement>(null)
+  useFocusMenuAfterSignIn(header, Boolean(user))
   // On phones the links, the user menu and the languages sit in a drawer behind the menu button.
   const drawer = useModalPanel(location.key)
   const links = navLinksFor(user?.role ?? null).map((link) => ({ ...link, label: t(`nav.${link.label}`, { defaultValue: link.label }) }))
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <Link to="/" className="brand" aria-label={t('brand.home')}>
         Gruha
       </Link>
@@ -68,31 +91,7 @@ export function SiteHeader({ user }: { user: UserView | null }) {
         </nav>
         <div className="user-menu">
           {user ? (
-            <details ref={menu}>
-              <summary>{t('userMenu.greeting', { name: displayName(user) })}</summary>
-              <ul role="menu">
-                <li role="none">
-                  <Link role="menuitem" to="/profile" onClick={closeMenu}>
-                    {t('userMenu.profile')}
-                  </Link>
-                </li>
-                <li role="none">
-                  <Link role="menuitem" to="/profile?panel=change-password" onClick={closeMenu}>
-                    {t('userMenu.changePassword')}
-                  </Link>
-                </li>
-                {user.role === 'agent' ? (
-                  <li role="none">
-                    <Link role="menuitem" to="/profile?panel=bank-details" onClick={closeMenu}>
-                      {t('userMenu.bankDetails')}
-                    </Link>
-                  </li>
-                ) : null}
-                <li role="none">
-                  <LogoutButton role="menuitem">{t('userMenu.logOut')}</LogoutButton>
-                </li>
-              </ul>
-            </details>
+            <UserMenu user={user} />
           ) : (
             <AuthLink mode="signin" role="buyer" className="button">
               {t('userMenu.signIn')}

@@ -23,6 +23,7 @@ import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 import { FieldError } from '~/components/field-error'
+import { firstFieldOf, useFocusAfterRender } from '~/components/use-focus-after-render'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
@@ -75,7 +76,13 @@ export default function RentProperty() {
   const msg = useMessage()
   const f = useFormat()
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender(formRef)
   const [step, setStep] = useState<1 | 2 | 3>(1)
+  /** Shows step `s` with the focus on its first field (the button that was pressed may be gone). */
+  const goTo = (s: 1 | 2 | 3) => {
+    setStep(s)
+    focusAfterRender(`section[data-step="${s}"] :is(input, select, textarea)`)
+  }
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const preselected = properties.find((p) => String(p.id) === params.get('property')) ?? null
   const [chosen, setChosen] = useState<number | null>(preselected?.id ?? null)
@@ -84,7 +91,10 @@ export default function RentProperty() {
   const firstStepWithError = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].some((k) => errors[k]))
 
   useEffect(() => {
-    if (firstStepWithError) setStep(firstStepWithError)
+    if (firstStepWithError) {
+      setStep(firstStepWithError)
+      focusAfterRender(firstFieldOf(Object.fromEntries(Object.entries(errors).filter(([, e]) => e))))
+    }
     // Only when a new server answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer])
@@ -99,13 +109,20 @@ export default function RentProperty() {
     )
     setClientErrors(shown)
     const bad = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].some((k) => k in shown))
-    if (bad) setStep(bad)
+    if (bad) {
+      setStep(bad)
+      focusAfterRender(firstFieldOf(shown))
+    }
     return bad === undefined
   }
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     if (!check(3)) e.preventDefault()
   }
   const err = (name: string) => (errors[name] ? <FieldError id={`rent-${name}-error`}>{msg(errors[name])}</FieldError> : null)
+  const a11y = (name: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `rent-${name}-error` : undefined,
+  })
   const visible = (s: 1 | 2 | 3) => step === s
   const checks = (name: (typeof LIST_KEYS)[number], values: readonly string[], defaults: readonly string[]) => (
     <fieldset className="field checklist">
@@ -142,7 +159,7 @@ export default function RentProperty() {
         </div>
       ) : (
         <form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="card">
-          <section hidden={!visible(1)}>
+          <section hidden={!visible(1)} data-step="1">
             <h2>{t('rentWizard.step1')}</h2>
             <div className="field">
               <label htmlFor="rent-property">{t('rentWizard.property')}</label>
@@ -151,7 +168,7 @@ export default function RentProperty() {
                 name="property"
                 value={chosen ?? ''}
                 onChange={(e) => setChosen(e.target.value ? Number(e.target.value) : null)}
-                aria-invalid={errors.property ? true : undefined}
+                {...a11y('property')}
               >
                 <option value="">{t('rentWizard.selectProperty')}</option>
                 {properties.map((p) => (
@@ -164,7 +181,7 @@ export default function RentProperty() {
               {current ? <p className="muted">{t('rentWizard.currentListing', { rent: f.rent(current.monthlyRent) })}</p> : null}
             </div>
           </section>
-          <section hidden={!visible(2)} key={`s2-${chosen}`}>
+          <section hidden={!visible(2)} key={`s2-${chosen}`} data-step="2">
             <h2>{t('rentWizard.step2')}</h2>
             <div className="field">
               <label htmlFor="rent-monthly_rent">{t('rentWizard.monthlyRent')}</label>
@@ -173,7 +190,7 @@ export default function RentProperty() {
                 name="monthly_rent"
                 inputMode="decimal"
                 defaultValue={current?.monthlyRent ?? ''}
-                aria-invalid={errors.monthly_rent ? true : undefined}
+                {...a11y('monthly_rent')}
               />
               {err('monthly_rent')}
             </div>
@@ -184,7 +201,7 @@ export default function RentProperty() {
                 name="security_deposit"
                 inputMode="decimal"
                 defaultValue={current?.securityDeposit ?? ''}
-                aria-invalid={errors.security_deposit ? true : undefined}
+                {...a11y('security_deposit')}
               />
               {err('security_deposit')}
             </div>
@@ -195,7 +212,7 @@ export default function RentProperty() {
                 name="available_from"
                 type="date"
                 defaultValue={current?.availableFrom?.slice(0, 10) ?? ''}
-                aria-invalid={errors.available_from ? true : undefined}
+                {...a11y('available_from')}
               />
               {err('available_from')}
             </div>
@@ -211,7 +228,7 @@ export default function RentProperty() {
             </div>
             {checks('tenant_preferences', TENANT_PREFERENCES, [])}
           </section>
-          <section hidden={!visible(3)} key={`s3-${chosen}`}>
+          <section hidden={!visible(3)} key={`s3-${chosen}`} data-step="3">
             <h2>{t('rentWizard.step3')}</h2>
             {checks('house_rules', HOUSE_RULES, [])}
             <div className="field">
@@ -222,7 +239,7 @@ export default function RentProperty() {
           </section>
           <div className="form-actions">
             {step > 1 ? (
-              <button type="button" className="secondary" onClick={() => setStep((s) => (s > 1 ? ((s - 1) as 1 | 2) : s))}>
+              <button type="button" className="secondary" onClick={() => goTo(step > 1 ? ((step - 1) as 1 | 2) : step)}>
                 {t('rentWizard.back')}
               </button>
             ) : null}
@@ -233,7 +250,7 @@ export default function RentProperty() {
                 type="button"
                 className="primary"
                 onClick={() => {
-                  if (check(step)) setStep((s) => (s < 3 ? ((s + 1) as 2 | 3) : s))
+                  if (check(step)) goTo(step < 3 ? ((step + 1) as 2 | 3) : step)
                 }}
               >
                 {t('rentWizard.continue')}

@@ -5,6 +5,8 @@ import type { AuthTarget } from './auth-panel'
 import type * as AuthPanelModule from './auth-panel'
 import { loginHref, type AuthMode } from './auth-types'
 import { useTranslation } from 'react-i18next'
+import { useFocusTrap } from '../focus-trap'
+import { useFocusAfterRender } from '../use-focus-after-render'
 
 /**
  * The panel's forms (and zod, which validates them) are a chunk of their own, fetched once the page
@@ -66,19 +68,21 @@ type AuthDialogProps = {
   onClose: () => void
 }
 
-/** The focusable elements inside `root`, in tab order (enough for the panel's links, fields and buttons). */
-function focusables(root: HTMLElement): HTMLElement[] {
-  const selector =
-    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-  return [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0)
-}
-
 function AuthDialog({ target, opener, onSwitch, onClose }: AuthDialogProps) {
   const { t } = useTranslation('account')
   const ref = useRef<HTMLDialogElement>(null)
   const location = useLocation()
   const openedAt = useRef(location.key)
 
+  // Before showModal() below. Tab wraps round inside; on closing the focus goes back to the opener.
+  useFocusTrap(ref, target !== null, { opener: opener.current, initialFocus: () => false })
+  // Switching between sign-in and sign-up replaces the link that was pressed: the new form's first
+  // field takes the focus. (A role tab stays where it is and keeps it.)
+  const focusAfterRender = useFocusAfterRender(ref)
+  const switchTo = (next: AuthTarget) => {
+    if (target && next.mode !== target.mode) focusAfterRender('form input:not([type="hidden"])')
+    onSwitch(next)
+  }
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -90,23 +94,6 @@ function AuthDialog({ target, opener, onSwitch, onClose }: AuthDialogProps) {
     }
   }, [target, location.key])
 
-  // Tab and Shift+Tab wrap around inside the dialog instead of leaving it for the browser's UI.
-  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return
-    const items = focusables(ref.current)
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) return
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || !ref.current.contains(active))) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && (active === last || !ref.current.contains(active))) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   // Leaving the page (e.g. 'Forgot password?') closes the dialog.
   useEffect(() => {
     if (target && location.key !== openedAt.current) onClose()
@@ -117,12 +104,7 @@ function AuthDialog({ target, opener, onSwitch, onClose }: AuthDialogProps) {
       ref={ref}
       className="auth-dialog"
       aria-labelledby="auth-dialog-title"
-      onKeyDown={trapTab}
-      onClose={() => {
-        onClose()
-        // Back to whatever opened it.
-        opener.current?.focus()
-      }}
+      onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (outside the panel) closes.
         if (event.target === ref.current) ref.current?.close()
@@ -138,7 +120,7 @@ function AuthDialog({ target, opener, onSwitch, onClose }: AuthDialogProps) {
               {...target}
               titleId="auth-dialog-title"
               currentPath={location.pathname + location.search}
-              onSwitch={onSwitch}
+              onSwitch={switchTo}
               onDone={() => ref.current?.close()}
             />
           </Suspense>

@@ -21,6 +21,7 @@ import { useHydrated } from './use-hydrated'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
+import { firstFieldOf, useFocusAfterRender } from '~/components/use-focus-after-render'
 
 type Props = {
   /** The /login URL of this panel (mode, role), so a page without JavaScript comes back to it. */
@@ -62,13 +63,23 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   const data = raw?.intent === 'signup' ? raw : undefined
   const busy = fetcher.state !== 'idle'
   const p = (name: string) => ({ idPrefix, name })
+  const successLink = useRef<HTMLAnchorElement>(null)
 
-  // A refusal from the server: back to the step it concerns ('already exists' returns to step 1).
+  const focusAfterRender = useFocusAfterRender(formRef)
+
+  // A refusal from the server: back to the step it concerns ('already exists' returns to step 1),
+  // with the focus on the field it names.
   useEffect(() => {
     if (data && !data.ok) {
       setClientErrors(null)
       setStep(data.step)
+      if (Object.keys(data.fieldErrors).length > 0) focusAfterRender(firstFieldOf(data.fieldErrors))
     }
+  }, [data, focusAfterRender])
+
+  // Account created: the focus goes to the first way on (the form it was in is gone).
+  useEffect(() => {
+    if (data?.ok) successLink.current?.focus()
   }, [data])
 
   useEffect(() => {
@@ -85,7 +96,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
       <div className="auth-success" role="status">
         <p className="form-success">{msg(data.message)}</p>
         <p className="auth-actions">
-          <Link to={verificationHref(data.email)} className="button" onClick={onDone}>
+          <Link ref={successLink} to={verificationHref(data.email)} className="button" onClick={onDone}>
             {msg(LABELS.authModal.goToEmailVerification)}
           </Link>
           <a
@@ -108,8 +119,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   const values = data && !data.ok ? data.values : {}
 
   function focusFirstError(fields: FieldErrors) {
-    const first = Object.keys(fields)[0]
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus())
+    focusAfterRender(firstFieldOf(fields))
   }
 
   function next() {
@@ -123,7 +133,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
     }
     setClientErrors(null)
     setStep(2)
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('fieldset[data-step="2"] [name]')?.focus())
+    focusAfterRender('fieldset[data-step="2"] [name]')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -312,7 +322,14 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
         </div>
         <div className="auth-actions">
           {hydrated ? (
-            <button type="button" className="secondary" onClick={() => setStep(1)}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setStep(1)
+                focusAfterRender('fieldset[data-step="1"] [name]')
+              }}
+            >
               {t('signup.back')}
             </button>
           ) : null}

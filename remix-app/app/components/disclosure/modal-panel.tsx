@@ -1,20 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import { useHydrated } from '~/components/auth/use-hydrated'
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'summary',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',')
-
-/** The controls a keyboard can reach inside `root`, in tab order (hidden ones left out). */
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0)
-}
+import { useFocusTrap } from '~/components/focus-trap'
 
 export type ModalPanel = {
   open: boolean
@@ -45,31 +31,13 @@ export function useModalPanel(closeOn?: unknown): ModalPanel {
     setOpen(false)
   }, [closeOn])
 
+  // Opened from its button: Tab stays inside, Escape closes, and the focus goes back to the button.
+  useFocusTrap(panel, open, { opener: button.current, onEscape: () => close(true) })
   useEffect(() => {
-    if (!open || !panel.current) return
-    const root = panel.current
-    focusables(root)[0]?.focus()
+    if (!open) return
     document.body.classList.add('panel-open')
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close(true)
-        return
-      }
-      if (event.key !== 'Tab') return
-      const ring = focusables(root)
-      if (ring.length === 0) return
-      const at = ring.indexOf(document.activeElement as HTMLElement)
-      const next = event.shiftKey ? (at <= 0 ? ring.length - 1 : at - 1) : at === -1 || at === ring.length - 1 ? 0 : at + 1
-      event.preventDefault()
-      ring[next]!.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.body.classList.remove('panel-open')
-    }
-  }, [open, close])
+    return () => document.body.classList.remove('panel-open')
+  }, [open])
 
   return { open, toggle, close, button, panel }
 }

@@ -450,10 +450,14 @@ export function PropertyEditor({
                 />
               </div>
               <p className="muted">{t('addProperty.mapHint')}</p>
+              <p className="muted" id="pin-map-keys">
+                {t('addProperty.mapKeys')}
+              </p>
               <PinMap
                 pin={pin}
                 center={cityCenter}
                 label={t('addProperty.mapLabel')}
+                keysHintId="pin-map-keys"
                 onPick={(latitude, longitude) => setValues((v) => ({ ...v, latitude: String(latitude), longitude: String(longitude) }))}
               />
               <p className="muted" data-testid="pin-coordinates">

@@ -26,8 +26,11 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
   const msg = useMessage()
   const formRef = useRef<HTMLFormElement>(null)
   const { errors, onSubmit } = useClientValidation(inquirySchema, result?.ok ? undefined : result?.fieldErrors)
+  const submit = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (result?.ok) formRef.current?.reset()
+    // The button was disabled while sending, which dropped the focus: it goes back there.
+    if (result && (!document.activeElement || document.activeElement === document.body)) submit.current?.focus()
   }, [result])
   if (!signedIn) {
     return (
@@ -84,7 +87,7 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
           {msg(result.message)}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={busy}>
+      <button ref={submit} type="submit" className="button" disabled={busy}>
         {msg(LABELS.property.sendEnquiry)}
       </button>
     </Form>

@@ -25,16 +25,34 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
   const locale = useLocale()
   const [clientError, setClientError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const panel = useRef<HTMLElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  // Opening puts the focus on the panel's first choice (the date), whichever button opened it.
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (open && !wasOpen.current) panel.current?.querySelector<HTMLElement>('select, a[href]')?.focus()
+    wasOpen.current = open
+  }, [open])
+  const closeToButton = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
   useEffect(() => {
     if (result?.ok) {
       formRef.current?.reset()
       setOpen(false)
+      // The panel (and the button that sent it) closes: the focus waits on Schedule Tour, by the message.
+      const active = document.activeElement
+      if (!active || active === document.body || panel.current?.contains(active)) button.current?.focus()
     } else if (result) setOpen(true)
   }, [result, setOpen])
   const kept = result && !result.ok ? result.values : undefined
+  const error = clientError ?? (result && !result.ok ? result.message : null)
+  // The date and time share one message: both selects point at it.
+  const describedByError = error ? { 'aria-invalid': true, 'aria-describedby': 'tour-error' } : {}
   return (
     <div className="tour" id="tour">
-      <button type="button" className="button secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="button secondary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {msg(LABELS.property.scheduleTour)}
       </button>
       {result?.ok ? (
@@ -43,7 +61,17 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
         </p>
       ) : null}
       {open ? (
-        <section className="tour-panel" role="dialog" aria-labelledby="tour-title">
+        <section
+          ref={panel}
+          className="tour-panel"
+          role="dialog"
+          aria-labelledby="tour-title"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return
+            event.preventDefault()
+            closeToButton()
+          }}
+        >
           <h3 id="tour-title">{msg(LABELS.property.scheduleATour)}</h3>
           {!signedIn ? (
             <p className="form-error" role="alert">
@@ -58,9 +86,11 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
               noValidate
               onSubmit={(event) => {
                 const data = new FormData(event.currentTarget)
-                if (!data.get('booking_date') || !data.get('booking_time')) {
+                const missing = !data.get('booking_date') ? 'tour-date' : !data.get('booking_time') ? 'tour-time' : null
+                if (missing) {
                   event.preventDefault()
                   setClientError(MESSAGES.tour.dateTimeRequired)
+                  document.getElementById(missing)?.focus()
                 } else setClientError(null)
               }}
             >
@@ -69,7 +99,7 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
               <div className="row">
                 <div className="field">
                   <label htmlFor="tour-date">{t('tour.date')}</label>
-                  <select id="tour-date" name="booking_date" defaultValue={kept?.booking_date ?? ''}>
+                  <select id="tour-date" name="booking_date" defaultValue={kept?.booking_date ?? ''} {...describedByError}>
                     <option value="">{t('tour.selectDate')}</option>
                     {dates.map((d) => (
                       <option key={d} value={d}>
@@ -80,7 +110,7 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
                 </div>
                 <div className="field">
                   <label htmlFor="tour-time">{t('tour.time')}</label>
-                  <select id="tour-time" name="booking_time" defaultValue={kept?.booking_time ?? ''}>
+                  <select id="tour-time" name="booking_time" defaultValue={kept?.booking_time ?? ''} {...describedByError}>
                     <option value="">{t('tour.selectTime')}</option>
                     {TOUR_TIMES.map((time) => (
                       <option key={time} value={time}>
@@ -94,9 +124,9 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
                 <label htmlFor="tour-notes">{t('tour.notes')}</label>
                 <textarea id="tour-notes" name="notes" rows={3} defaultValue={kept?.notes ?? ''} maxLength={1000} />
               </div>
-              {clientError || (result && !result.ok) ? (
-                <p className="form-error" role="alert">
-                  {msg(clientError ?? result?.message)}
+              {error ? (
+                <p className="form-error" role="alert" id="tour-error">
+                  {msg(error)}
                 </p>
               ) : null}
               <button type="submit" className="button" disabled={busy}>

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import {
   COMMERCIAL_SUBTYPES,
@@ -37,6 +37,18 @@ type FilterPanelProps = {
 
 type Option = { value: string; label: string }
 
+/**
+ * A field left to the browser that shows `value` again when the URL changes. It is updated in
+ * place, not remounted, so a select that applies at once keeps the focus after the navigation.
+ */
+function useValueFromUrl<T extends HTMLInputElement | HTMLSelectElement>(value: string) {
+  const ref = useRef<T>(null)
+  useEffect(() => {
+    if (ref.current && ref.current.value !== value) ref.current.value = value
+  }, [value])
+  return ref
+}
+
 function Select({
   name,
   label,
@@ -50,10 +62,12 @@ function Select({
   options: readonly Option[]
   anyLabel: string
 }) {
+  const current = value === undefined ? '' : String(value)
+  const ref = useValueFromUrl<HTMLSelectElement>(current)
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value === undefined ? '' : String(value)} key={String(value ?? '')}>
+      <select ref={ref} id={`filter-${name}`} name={name} defaultValue={current}>
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -66,10 +80,12 @@ function Select({
 }
 
 function NumberInput({ name, label, value, placeholder }: { name: string; label: string; value?: number; placeholder?: string }) {
+  const ref = useValueFromUrl<HTMLInputElement>(value === undefined ? '' : String(value))
   return (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
       <input
+        ref={ref}
         id={`filter-${name}`}
         name={name}
         type="number"
@@ -78,7 +94,6 @@ function NumberInput({ name, label, value, placeholder }: { name: string; label:
         step="any"
         placeholder={placeholder}
         defaultValue={value ?? ''}
-        key={String(value ?? '')}
       />
     </div>
   )

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LABELS, MESSAGES, type ListingType } from '@gruha/shared'
@@ -90,6 +90,11 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
   const active = activeFilterCount(search, bbox)
   const rent = listingType === 'RENT'
   const query = location.search.replace(/^\?/, '')
+  const results = useRef<HTMLElement>(null)
+  // A page link was followed: the link is gone (or moved), so the focus goes to the new results.
+  useEffect(() => {
+    if ((location.state as { focusResults?: boolean } | null)?.focusResults) results.current?.focus()
+  }, [location.key, location.state])
 
   const searchArea = (box: string) => {
     const params = new URLSearchParams(query)
@@ -120,7 +125,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
       {/* Spec 000: the overview shows when the map is hidden and there are results. */}
       {rent && !mapOpen && overview && overview.available > 0 ? <Overview overview={overview} /> : null}
       <div className={`results-layout ${rent ? 'rent-layout' : ''} ${mapOpen ? '' : 'map-collapsed'}`}>
-        <section id="results" className="results-list" aria-labelledby="results-title">
+        <section id="results" ref={results} tabIndex={-1} className="results-list" aria-labelledby="results-title">
           {/* Cards are h3s: this keeps the outline h1 → h2 → h3 for screen readers. */}
           <h2 id="results-title" className="visually-hidden">
             {t('results.label')}

@@ -10,6 +10,9 @@ function pageHref(search: string, page: number): string {
   return query ? `?${query}` : '?'
 }
 
+/** Tells the listing page that a page link was followed, so it moves the focus to the new results. */
+export const FOCUS_RESULTS = { focusResults: true }
+
 /** Previous / numbered / next links that keep every filter in the URL. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const location = useLocation()
@@ -23,7 +26,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       <ul className="pagination">
         {page > 1 ? (
           <li>
-            <Link to={pageHref(location.search, page - 1)} rel="prev">
+            <Link to={pageHref(location.search, page - 1)} rel="prev" state={FOCUS_RESULTS}>
               {t('pagination.previous')}
             </Link>
           </li>
@@ -33,7 +36,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             {p === page ? (
               <span aria-current="page">{p}</span>
             ) : (
-              <Link to={pageHref(location.search, p)} aria-label={t('pagination.page', { page: p })}>
+              <Link to={pageHref(location.search, p)} aria-label={t('pagination.page', { page: p })} state={FOCUS_RESULTS}>
                 {p}
               </Link>
             )}
@@ -41,7 +44,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         ))}
         {page < totalPages ? (
           <li>
-            <Link to={pageHref(location.search, page + 1)} rel="next">
+            <Link to={pageHref(location.search, page + 1)} rel="next" state={FOCUS_RESULTS}>
               {t('pagination.next')}
             </Link>
           </li>
