@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* The sign-in / sign-up dialog, available on every page. */}
-        <AuthModalProvider>
+        <AuthModalProvider prefetch={!rootData?.user}>
           <SiteHeader user={rootData?.user ?? null} />
           {rootData?.user && !rootData.user.email_verified ? <EmailVerificationBanner email={rootData.user.email} /> : null}
           {children}

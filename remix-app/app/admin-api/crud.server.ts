@@ -25,7 +25,7 @@ function fieldErrors(error: { issues: Array<{ path: PropertyKey[]; message: stri
 const ID_ONLY: SelectIncludeType = { id: true }
 
 /**
- * One list page as the admin, in reads that overlap: the total (`listTotal`) runs beside the
+ * One list page as the admin, in reads that overlap: the total (`listTotals`) runs beside the
  * page's ids, which come first with no columns but the id, so that an offset of thousands skips
  * bare rows rather than rows with their arrays and joins built; then just those records in full,
  * put back in the page's order.

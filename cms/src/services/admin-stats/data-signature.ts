@@ -3,9 +3,6 @@ import { queryRows, startOfDay } from './sql'
 import { assertAdmin, type AdminStatsOptions } from './types'
 import { COUNTED_COLLECTIONS, localDeleteCount } from './delete-watch'
 
-/** The tables whose rows the dashboard, Reports and the console's list totals count. */
-const COUNTED_TABLES = COUNTED_COLLECTIONS
-
 /**
  * A fingerprint of the counted tables that changes whenever their figures can: the newest
  * `updated_at` and the highest id of each (an insert or an edit, seen at once, from indexes),
@@ -16,7 +13,7 @@ const COUNTED_TABLES = COUNTED_COLLECTIONS
  */
 export async function getStatsSignature({ payload, user, req }: AdminStatsOptions): Promise<string> {
   assertAdmin(user)
-  const parts = COUNTED_TABLES.map(
+  const parts = COUNTED_COLLECTIONS.map(
     (table) =>
       sql`(select max(updated_at)::text || '/' || coalesce(max(id), 0)::text from ${sql.identifier(table)}) as ${sql.identifier(table)}`,
   )
@@ -25,7 +22,7 @@ export async function getStatsSignature({ payload, user, req }: AdminStatsOption
     sql`select ${sql.join(parts, sql`, `)},
                (select coalesce(sum(n_tup_del), 0)::text from pg_stat_user_tables
                  where schemaname = current_schema() and relname in (${sql.join(
-                   COUNTED_TABLES.map((t) => sql`${t}`),
+                   COUNTED_COLLECTIONS.map((t) => sql`${t}`),
                    sql`, `,
                  )})) as deleted,
                ${startOfDay(0)}::text as today`,

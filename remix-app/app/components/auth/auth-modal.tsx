@@ -18,8 +18,9 @@ const loadAuthPanel = () => (panelChunk ??= import('./auth-panel'))
 const AuthPanel = lazy(() => loadAuthPanel().then((m) => ({ default: m.AuthPanel })))
 
 /** After the page has loaded and gone idle, so the dialog opens at once when asked. */
-function usePrefetchWhenIdle(load: () => unknown) {
+function usePrefetchWhenIdle(load: () => unknown, enabled: boolean) {
   useEffect(() => {
+    if (!enabled) return
     const start = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load())
       else setTimeout(() => void load(), 0)
@@ -27,7 +28,7 @@ function usePrefetchWhenIdle(load: () => unknown) {
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
     return () => window.removeEventListener('load', start)
-  }, [load])
+  }, [load, enabled])
 }
 
 /** `opener` gets the focus back when the dialog closes (the focused element when omitted). */
@@ -39,7 +40,8 @@ const AuthModalContext = createContext<AuthModalApi | null>(null)
  * Mounts the sign-in / sign-up dialog once for every page. Anything inside can open it with
  * <AuthLink>, which without JavaScript is a plain link to /login.
  */
-export function AuthModalProvider({ children }: { children: ReactNode }) {
+/** `prefetch`: fetch the panel once the page is idle (signed-out visitors, who are the ones to sign in). */
+export function AuthModalProvider({ children, prefetch }: { children: ReactNode; prefetch: boolean }) {
   const [target, setTarget] = useState<AuthTarget | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const api = useMemo<AuthModalApi>(
@@ -52,7 +54,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     [],
   )
   const close = useCallback(() => setTarget(null), [])
-  usePrefetchWhenIdle(loadAuthPanel)
+  usePrefetchWhenIdle(loadAuthPanel, prefetch)
   return (
     <AuthModalContext.Provider value={api}>
       {children}
