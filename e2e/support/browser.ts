@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
 import { axeViolations, type A11yViolation } from './a11y'
 
 export const siteUrl = process.env.E2E_SITE_URL ?? 'http://localhost:3000'
@@ -59,6 +59,7 @@ export function useBrowser() {
       // JavaScript serve the same HTML, which the JavaScript tests check.
       // Only the site's own pages: the console (/admin) and Payload's admin (/cms) are other apps.
       const isSitePage = () => page.url().startsWith(siteUrl) && !/^\/admin(\/|$)/.test(new URL(page.url()).pathname)
+      if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page, isSitePage)
       if (options.javaScriptEnabled !== false)
         page.on('load', () => {
           if (!isSitePage()) return
@@ -85,6 +86,33 @@ export function useBrowser() {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}@example.test`
+
+/**
+ * The site paints before it fetches its scripts (remix-app/app/utils/paint-first.server.ts), so
+ * `load` can come before the page is hydrated. Nobody can act in that instant, so after goto() and
+ * reload() of a site page the tests wait for hydration as well; without it a click could take the
+ * no-JavaScript path. Other document loads (a redirect after a form) are waited for by the tests.
+ */
+function waitForHydrationOnLoad(page: Page, isSitePage: () => boolean) {
+  const afterLoad = async (response: Response | null) => {
+    if (!isSitePage() || !response?.headers()['content-type']?.includes('text/html')) return response
+    await page
+      .waitForFunction(
+        () =>
+          Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized) ||
+          !document.querySelector('script[type="module"]'),
+        null,
+        { timeout: 15_000 },
+      )
+      // The page moved on meanwhile (a redirect): the test waits for what comes next itself.
+      .catch(() => undefined)
+    return response
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (url, options) => afterLoad(await goto(url, options))
+  page.reload = async (options) => afterLoad(await reload(options))
+}
 
 /** Remix has hydrated the page, so links and forms run their JavaScript (modals, client checks, fetchers). */
 export const hydrated = (page: Page) =>

@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { createRequestI18n, getLocale } from '~/i18n/i18n.server'
 import { NonceProvider } from '~/utils/nonce'
+import { paintFirstStream } from '~/utils/paint-first.server'
 
 // server.mjs sets `trust proxy` with the CMS's rule, so both servers agree on the client IP.
 export { isTrustedProxy } from '@gruha/cms/services/rate-limit/client-ip'
@@ -40,7 +41,10 @@ export default function handleRequest(
       const body = new PassThrough()
       responseHeaders.set('Content-Type', 'text/html')
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-      pipe(body)
+      // The page paints before its scripts are fetched (utils/paint-first.server.ts).
+      const paintFirst = paintFirstStream(nonce)
+      paintFirst.pipe(body)
+      pipe(paintFirst)
     }
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>

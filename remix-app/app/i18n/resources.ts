@@ -1,12 +1,17 @@
 /**
- * The catalogues of one locale as one module each, so the browser downloads one chunk for the
- * page's language (plus English as fallback) and the server imports all three.
+ * The catalogues of one locale as one module each, so the browser downloads the page's language
+ * (plus English as fallback) and the server imports all three.
  */
 import type { Resource, ResourceLanguage } from 'i18next'
 import { SITE_LOCALES, type SiteLocale } from '@gruha/shared'
+import english from '~/locales/en'
 
+/**
+ * English is needed on every page (it is i18next's fallback), so it is imported with the entry and
+ * preloaded beside it; waiting to request it after the entry ran delayed hydration by a round trip.
+ */
 export const localeBundles: Record<SiteLocale, () => Promise<{ default: ResourceLanguage }>> = {
-  en: () => import('~/locales/en'),
+  en: () => Promise.resolve({ default: english }),
   te: () => import('~/locales/te'),
   hi: () => import('~/locales/hi'),
 }

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { Readable } from 'node:stream'
+import { describe, expect, it } from 'vitest'
+import { createPaintFirstRewriter, paintFirstStream } from './paint-first.server'
+
+/** The shape of a Remix page as React streams it: preloads hoisted into the head, scripts at the end. */
+const routeScript = [
+  ';',
+  'import * as route0 from "/assets/root-A1.js";',
+  'import * as route1 from "/assets/_index-B2.js";',
+  'window.__remixManifest = {"url":"/assets/manifest-C3.js","note":"</script><!-- kept"};',
+  'window.__remixRouteModules = {"root":route0,"routes/_index":route1};',
+  'import("/assets/entry.client-D4.js");',
+].join('\n')
+// Written as Remix writes it: a `<` inside a JSON string is escaped.
+const moduleBody = routeScript.replace('</script><!--', '\\u003c/script>\\u003c!--')
+const page = [
+  '<!DOCTYPE html><html lang="te"><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-D4.js"/>',
+  '<link rel="modulepreload" href="/assets/root-A1.js"/>',
+  '<link rel="modulepreload" href="/assets/_index-B2.js"/>',
+  '<title>గృహ · ఫ్లాట్లు ₹45 లక్షలు</title><link rel="stylesheet" href="/assets/app.css"/></head>',
+  '<body><main><h1>మీ కలల ఇల్లు</h1><p>हिन्दी</p></main>',
+  '<script nonce="N0">window.__remixContext = {"state":{}};</script>',
+  `<script nonce="N0" type="module" async="">${moduleBody}</script>`,
+  '<script nonce="N0">window.__remixContext.streamController.close();</script></body></html>',
+].join('')
+
+const rewriteWhole = (html: string) => {
+  const r = createPaintFirstRewriter('N0')
+  return r.write(html) + r.end()
+}
+
+describe('paint first, then load the scripts', () => {
+  const out = rewriteWhole(page)
+
+  it('drops the preload links and leaves the rest of the document as it was', () => {
+    expect(out).not.toContain('modulepreload href')
+    expect(out).toContain('<title>గృహ · ఫ్లాట్లు ₹45 లక్షలు</title><link rel="stylesheet" href="/assets/app.css"/></head>')
+    expect(out).toContain('<script nonce="N0">window.__remixContext = {"state":{}};</script>')
+    expect(out.endsWith('<script nonce="N0">window.__remixContext.streamController.close();</script></body></html>')).toBe(true)
+    // One module script, still async, in the same place, with a body that holds no '</script'.
+    const modules = [...out.matchAll(/<script nonce="N0" type="module" async="">([\s\S]*?)<\/script>/g)]
+    expect(modules).toHaveLength(1)
+    expect(modules[0]![1]).toContain('requestAnimationFrame')
+  })
+
+  it('gives the same document however the stream is cut', () => {
+    for (let at = 1; at < page.length; at += 7) {
+      const r = createPaintFirstRewriter('N0')
+      expect(r.write(page.slice(0, at)) + r.write(page.slice(at)) + r.end(), `cut at ${at}`).toBe(out)
+    }
+    const r = createPaintFirstRewriter('N0')
+    let pieces = ''
+    for (let at = 0; at < page.length; at += 3) pieces += r.write(page.slice(at, at + 3))
+    expect(pieces + r.end()).toBe(out)
+  })
+
+  it('keeps Telugu, Hindi and ₹ whole when a chunk ends inside a character', async () => {
+    const bytes = Buffer.from(page)
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 5) }, (_, i) => bytes.subarray(i * 5, i * 5 + 5))
+    const stream = Readable.from(chunks).pipe(paintFirstStream('N0'))
+    let text = ''
+    for await (const chunk of stream) text += chunk.toString()
+    expect(text).toBe(out)
+  })
+
+  it('after the first frame, adds the preloads and runs Remix’s own script, with the nonce', async () => {
+    const loader = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!
+    document.head.innerHTML = ''
+    document.body.innerHTML = ''
+    new Function(loader)()
+    // Nothing is requested before the page has painted.
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)))
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/entry.client-D4.js', '/assets/root-A1.js', '/assets/_index-B2.js'])
+    const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')
+    expect(script?.nonce).toBe('N0')
+    expect(script?.textContent).toBe(moduleBody)
+  })
+
+  it('leaves a page without Remix’s module script untouched apart from the preloads', () => {
+    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>x</p></body></html>'
+    expect(rewriteWhole(plain)).toBe('<html><head></head><body><p>x</p></body></html>')
+  })
+})

@@ -1,0 +1,104 @@
+/**
+ * Paint first, then load the scripts (docs/decisions/0009-phone-first-load.md).
+ *
+ * Remix writes a `<link rel="modulepreload">` for every module of the page (React hoists them into
+ * the head) and one inline module script that imports the routes and starts hydration. On a slow
+ * phone link those ~140 KB of scripts download beside the stylesheets and the first picture and
+ * delay the first paint by about a second. This stream rewrite drops the preload links from the
+ * document and replaces the module script's body with a small loader that, once the page has
+ * painted, adds the same preload links and runs Remix's original script. Nothing else changes:
+ * the script element stays where React expects it (its content is not compared when hydrating),
+ * and without JavaScript the page is the same document.
+ */
+import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\/?>/g
+/** Remix's own module script (`<Scripts/>`): the only async module script in the document. */
+const MODULE_OPEN = /<script[^>]*\btype="module" async=""[^>]*>/
+const SCRIPT_CLOSE = '</script>'
+
+/** The loader that replaces the module script's body: waits for a paint, then preloads and runs. */
+export function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
+  const n = JSON.stringify(nonce ?? '')
+  // A hidden tab paints nothing, so it loads at once; otherwise after the next frame is painted.
+  return (
+    `const go=()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=h;l.nonce=${n};document.head.append(l)}` +
+    `const s=document.createElement("script");s.type="module";s.nonce=${n};s.textContent=${escapeForScript(JSON.stringify(original))};document.body.append(s)};` +
+    `document.visibilityState==="hidden"?go():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)));`
+  )
+}
+
+/** Inside an inline script, `</script` or `<!--` in a string would end or confuse the element. */
+function escapeForScript(js: string) {
+  return js.replace(/</g, '\\u003c')
+}
+
+/**
+ * The rewrite over the HTML as React streams it, text in and text out. Text passes through at once
+ * except a tail that may be the start of a preload link or of the module script, which waits for
+ * the next piece.
+ */
+export function createPaintFirstRewriter(nonce: string | undefined) {
+  const preloads: string[] = []
+  let pending = ''
+  let done = false
+
+  const rewrite = (final: boolean): string => {
+    if (done) {
+      const all = pending
+      pending = ''
+      return all
+    }
+    let out = ''
+    const open = MODULE_OPEN.exec(pending)
+    const upTo = open ? open.index : pending.length
+    const before = pending.slice(0, upTo)
+    // Hold back a tag cut off at the end (a '<' with no '>' after it).
+    const cut = open || final ? upTo : safeEnd(before)
+    out += before.slice(0, cut).replace(PRELOAD, (_, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+    pending = pending.slice(cut)
+    if (!open) return out
+    const bodyStart = open[0].length
+    const close = pending.indexOf(SCRIPT_CLOSE, bodyStart)
+    if (close < 0) return final ? out + pending : out
+    const original = pending.slice(bodyStart, close)
+    out += open[0] + paintFirstLoader(original, preloads, nonce) + SCRIPT_CLOSE
+    pending = pending.slice(close + SCRIPT_CLOSE.length)
+    done = true
+    return out + rewrite(final)
+  }
+
+  return {
+    write: (text: string) => {
+      pending += text
+      return rewrite(false)
+    },
+    end: () => rewrite(true),
+  }
+}
+
+/** The rewriter as a stream between React's output and the response. */
+export function paintFirstStream(nonce: string | undefined) {
+  const rewriter = createPaintFirstRewriter(nonce)
+  // Chunks may end inside a multi-byte character (Telugu, Devanagari, ₹).
+  const decoder = new StringDecoder('utf8')
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      callback(null, rewriter.write(typeof chunk === 'string' ? chunk : decoder.write(chunk)))
+    },
+    flush(callback) {
+      callback(null, rewriter.write(decoder.end()) + rewriter.end())
+    },
+  })
+}
+
+/** Where text can safely be cut: before a '<' that has no '>' after it. */
+function safeEnd(text: string) {
+  const lt = text.lastIndexOf('<')
+  return lt >= 0 && text.indexOf('>', lt) < 0 ? lt : text.length
+}
