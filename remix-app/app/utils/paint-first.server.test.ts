@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { Readable } from 'node:stream'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createPaintFirstRewriter, paintFirstStream } from './paint-first.server'
 
 /** The shape of a Remix page as React streams it: preloads hoisted into the head, scripts at the end. */
@@ -72,7 +72,7 @@ describe('paint first, then load the scripts', () => {
     new Function(loader)()
     // Nothing is requested before the page has painted.
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)))
+    await vi.waitFor(() => expect(document.body.querySelector('script[type="module"]')).not.toBeNull())
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/entry.client-D4.js', '/assets/root-A1.js', '/assets/_index-B2.js'])
     const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '~/root'
 import type { ListingMapProps } from './listing-map.client'
@@ -20,6 +20,37 @@ function ClientOnly({ children, fallback }: { children: () => ReactNode; fallbac
   return useHydrated() ? <Suspense fallback={fallback}>{children()}</Suspense> : <>{fallback}</>
 }
 
+/**
+ * True once the element is within a screen or so of the viewport. A map below the results (a phone)
+ * or further down a listing then costs nothing (Leaflet, its tiles, its start-up work) until the
+ * visitor scrolls towards it.
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const el = element.current
+    if (!el || near) return
+    if (!('IntersectionObserver' in window)) return setNear(true)
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '600px 0px',
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [element, near])
+  return near
+}
+
+/** A map for looking at (not a form's pin): drawn in the browser once it is near the viewport. */
+function WhenNear({ children }: { children: () => ReactNode }) {
+  const shell = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(shell)
+  return near ? (
+    <Suspense fallback={placeholder}>{children()}</Suspense>
+  ) : (
+    <div ref={shell} className="map-shell map-loading" aria-hidden="true" />
+  )
+}
+
 const placeholder = <div className="map-shell map-loading" aria-hidden="true" />
 
 export function useMapTiles() {
@@ -28,12 +59,12 @@ export function useMapTiles() {
 
 export function ListingMap(props: Omit<ListingMapProps, 'tiles'>) {
   const tiles = useMapTiles()
-  return <ClientOnly fallback={placeholder}>{() => <ListingMapImpl {...props} tiles={tiles} />}</ClientOnly>
+  return <WhenNear>{() => <ListingMapImpl {...props} tiles={tiles} />}</WhenNear>
 }
 
 export function DetailMap(props: Omit<DetailMapProps, 'tiles'>) {
   const tiles = useMapTiles()
-  return <ClientOnly fallback={placeholder}>{() => <DetailMapImpl {...props} tiles={tiles} />}</ClientOnly>
+  return <WhenNear>{() => <DetailMapImpl {...props} tiles={tiles} />}</WhenNear>
 }
 
 export function PinMap(props: Omit<PinMapProps, 'tiles'>) {
