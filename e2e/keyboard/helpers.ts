@@ -18,7 +18,10 @@ export function focusState(page: Page) {
     const shown = box.width <= 1 && box.height <= 1 && label ? label : el
     const style = getComputedStyle(shown)
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
-    const ring = el.matches(':focus-visible') && (outline || style.boxShadow !== 'none')
+    // A date field's calendar button is focused inside the field: only :focus-within matches there.
+    const keyboardFocus =
+      el.matches(':focus-visible') || (el instanceof HTMLInputElement && el.type === 'date' && el.matches(':focus-within'))
+    const ring = keyboardFocus && (outline || style.boxShadow !== 'none')
     const name = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim().slice(0, 40)
     return { what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`, ring }
   })

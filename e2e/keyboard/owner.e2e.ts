@@ -1,4 +1,4 @@
-/** Issue 11: an owner's forms by keyboard: Add Property (with its image and map pin) and NRI. */
+/** Issue 11: an owner's forms by keyboard: Add Property (with its image and map pin), Rent Out, NRI. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
@@ -10,6 +10,7 @@ const tag = () => `${Date.now().toString(36)}${process.pid}`
 describe('keyboard: an owner’s forms', () => {
   const browser = useBrowser()
   let seller: { email: string; password: string }
+  let villa = ''
 
   beforeAll(async () => {
     // A verified seller of their own, so the demo seller's listings stay as other tests expect.
@@ -91,7 +92,58 @@ describe('keyboard: an owner’s forms', () => {
     )
     expect(row).toMatchObject({ images: '1' })
     expect(row!.latitude).not.toBeNull()
+    villa = title
   }, 180_000)
+
+  // Available From is a date field: Tab stops on its day, month and year and on its calendar button,
+  // and each stop shows the ring (app.css, input[type='date']:focus-within).
+  it('Rent Out: each step opens on its first field, Back too, a mistake is focused, and it lists the villa', async () => {
+    expect(villa, 'the Add Property walk made the villa').not.toBe('')
+    const page = await ownerPage('/rent-property')
+    const property = page.getByLabel('Property', { exact: true })
+    await tabTo(page, property, 'Property')
+    await chooseOption(page, property, new RegExp(`^${villa}`), 'Property')
+    const next = page.getByRole('button', { name: 'Continue' })
+    await tabTo(page, next, 'Continue')
+    await page.keyboard.press('Enter')
+    const rent = page.getByLabel('Monthly Rent (₹)')
+    await expectFocused(page, rent, 'step 2')
+
+    // Continue with nothing filled: the first mistake has the focus and is described by its message.
+    await tabTo(page, next, 'Continue on step 2')
+    await page.keyboard.press('Enter')
+    await expectFocused(page, rent, 'rent missing')
+    const describedBy = await rent.getAttribute('aria-describedby')
+    expect(describedBy).toBe('rent-monthly_rent-error')
+    await page.locator(`#${describedBy}`).waitFor()
+
+    await page.keyboard.type('35000')
+    await typeInto(page, page.getByLabel('Security Deposit (₹)'), '70000', 'Deposit')
+    await tabTo(page, page.getByLabel('Available From'), 'Available From')
+    await page.keyboard.type('01152031')
+    await tabTo(page, page.getByLabel('Family'), 'Family')
+    await page.keyboard.press('Space')
+
+    // Back to step 1 and forward again.
+    await tabTo(page, page.getByRole('button', { name: 'Back', exact: true }), 'Back')
+    await page.keyboard.press('Enter')
+    await expectFocused(page, property, 'Back to step 1')
+    await tabTo(page, next, 'Continue again')
+    await page.keyboard.press('Enter')
+    await expectFocused(page, rent, 'step 2 again')
+    await tabTo(page, next, 'Continue to step 3')
+    await page.keyboard.press('Enter')
+    await expectFocused(page, page.getByLabel('No smoking'), 'step 3')
+    await tabTo(page, page.getByRole('button', { name: 'List for Rent' }), 'List for Rent')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${siteUrl}/property-management/my-properties`)
+    await page.getByText('Property listed for rent successfully!').waitFor()
+    const [row] = await query<{ listing_type: string; available_from: string }>(
+      `select listing_type, to_char(available_from at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as available_from from properties where title = $1`,
+      [villa],
+    )
+    expect(row).toEqual({ listing_type: 'RENT', available_from: '2031-01-15' })
+  }, 120_000)
 
   it('NRI: a missing title is focused; the filled form is sent', async () => {
     const page = await ownerPage('/add-nri-property')
