@@ -126,6 +126,32 @@ describe('issue 10: the public site’s remaining defects', () => {
     expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
   })
 
+  it('the user menu opened before the page has hydrated stays open when it does', async () => {
+    const account = await createAccount('buyer')
+    const page = await browser.newPage()
+    await signIn(page, account.email)
+    // Hold the page's scripts back (routing also bypasses the cache), open the menu, then let them run.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.evaluate(() => window.location.assign('/buy'))
+    await page.waitForURL(`${siteUrl}/buy`, { waitUntil: 'domcontentloaded' })
+    const menu = page.locator('.user-menu details')
+    await menu.locator('summary').click()
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor()
+    release()
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true)
+    // And once hydrated, choosing an item still closes it.
+    await page.getByRole('menuitem', { name: 'Change Password' }).click()
+    await page.waitForURL(`${siteUrl}/profile?panel=change-password`)
+    expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
+  })
+
   it('a seller cannot send a second application while the first is pending: 409 with a clear message', async () => {
     const seller = await createAccount('seller')
     const page = await browser.newPage()

@@ -77,8 +77,11 @@ describe('keyboard: an owner’s forms', () => {
     // The image input is hidden behind its button-like label, which shows the ring.
     const images = page.locator('#property-images')
     await tabTo(page, images, 'Upload Images')
-    // The native picker is outside the page, beyond page.keyboard: the file is handed to the input.
-    await images.setInputFiles({ name: 'keyboard.png', mimeType: 'image/png', buffer: PNG_BYTES })
+    // Space opens the native picker; the picker itself is outside the page, so the file is chosen
+    // through Playwright's handle on it.
+    const picker = page.waitForEvent('filechooser')
+    await page.keyboard.press('Space')
+    await (await picker).setFiles({ name: 'keyboard.png', mimeType: 'image/png', buffer: PNG_BYTES })
     await page.getByText('keyboard.png').waitFor()
 
     await tabTo(page, form.getByRole('button', { name: 'Add Property' }), 'Add Property')

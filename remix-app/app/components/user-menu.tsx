@@ -28,8 +28,12 @@ export function UserMenu({ user }: { user: UserView }) {
   }
   // Choosing a page closes the menu; the focus waits on its button rather than being lost.
   const chosen = () => close(true)
-  // Any move to another page or panel closes it.
+  // Any move to another page or panel closes it. Not on hydrating: a <details> opened before the
+  // page's scripts ran (it opens without them) stays open.
+  const shownAt = useRef(location.key)
   useEffect(() => {
+    if (shownAt.current === location.key) return
+    shownAt.current = location.key
     if (details.current) details.current.open = false
   }, [location.key])
 
