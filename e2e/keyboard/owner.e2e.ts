@@ -1,6 +1,6 @@
 /** Issue 11: an owner's forms by keyboard: Add Property (with its image and map pin), Rent Out, NRI. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { FileChooser, Page } from 'playwright-core'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { PNG_BYTES, createAccount, query } from '../accounts-b/helpers'
 import { chooseOption, expectFocused, signInContext, tabTo, typeInto } from './helpers'
@@ -76,10 +76,11 @@ describe('keyboard: an owner’s forms', () => {
 
     // The image input is hidden behind its button-like label, which shows the ring.
     const images = page.locator('#property-images')
-    await tabTo(page, images, 'Upload Images')
     // Space opens the native picker; the picker itself is outside the page, so the file is chosen
-    // through Playwright's handle on it.
-    const picker = page.waitForEvent('filechooser')
+    // through Playwright's handle on it. Playwright takes the picker over only once something listens,
+    // and turning that on is a round trip: the listener is in place before the key is pressed.
+    const picker = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve))
+    await tabTo(page, images, 'Upload Images')
     await page.keyboard.press('Space')
     await (await picker).setFiles({ name: 'keyboard.png', mimeType: 'image/png', buffer: PNG_BYTES })
     await page.getByText('keyboard.png').waitFor()
