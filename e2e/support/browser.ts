@@ -96,16 +96,8 @@ export const uniqueEmail = (prefix: string) =>
 function waitForHydrationOnLoad(page: Page, isSitePage: () => boolean) {
   const afterLoad = async (response: Response | null) => {
     if (!isSitePage() || !response?.headers()['content-type']?.includes('text/html')) return response
-    await page
-      .waitForFunction(
-        () =>
-          Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized) ||
-          !document.querySelector('script[type="module"]'),
-        null,
-        { timeout: 15_000 },
-      )
-      // The page moved on meanwhile (a redirect): the test waits for what comes next itself.
-      .catch(() => undefined)
+    // The page moved on meanwhile (a redirect): the test waits for what comes next itself.
+    await hydrated(page, 15_000).catch(() => undefined)
     return response
   }
   const goto = page.goto.bind(page)
@@ -115,9 +107,11 @@ function waitForHydrationOnLoad(page: Page, isSitePage: () => boolean) {
 }
 
 /** Remix has hydrated the page, so links and forms run their JavaScript (modals, client checks, fetchers). */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
+export const hydrated = (page: Page, timeout?: number) =>
+  page.waitForFunction(
+    () => Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
+    null,
+    { timeout },
   )
 
 /**

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { TextField } from './fields'
+import { firstInvalidField } from './use-focus-after-render'
 
 export type FieldErrors = Record<string, string | undefined>
 
@@ -33,10 +34,7 @@ export function useClientValidation(schema: z.ZodType, serverErrors?: FieldError
 
 /** After the errors render, focus the first field in the form that has one (read with its error). */
 export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
-  requestAnimationFrame(() => {
-    const first = Array.from(form.elements).find((element) => 'name' in element && typeof element.name === 'string' && errors[element.name])
-    if (first instanceof HTMLElement) first.focus()
-  })
+  requestAnimationFrame(() => firstInvalidField(form, errors)?.focus())
 }
 
 /** A labelled input with its error linked by aria-describedby (ids `field-{name}`, `field-{name}-error`). */

@@ -6,10 +6,11 @@ import { useFocusTrap } from './focus-trap'
  * Shift+Tab wrap round inside, Escape closes it, and on closing (or unmounting) the focus goes
  * back to what opened it.
  */
-export function useModalDialog(open: boolean) {
+export function useModalDialog(open: boolean, opener?: HTMLElement | null) {
   const ref = useRef<HTMLDialogElement>(null)
-  // Before showModal() below, so the trap remembers the opener; showModal() places the focus.
-  useFocusTrap(ref, open, { initialFocus: () => false })
+  // Before showModal() below, so the trap remembers the opener (the focused element unless given);
+  // showModal() places the focus.
+  useFocusTrap(ref, open, { opener, initialFocus: () => false })
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return

@@ -23,7 +23,7 @@ import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 import { FieldError } from '~/components/field-error'
-import { firstFieldOf, useFocusAfterRender } from '~/components/use-focus-after-render'
+import { firstInvalid, useFocusAfterRender } from '~/components/use-focus-after-render'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
@@ -93,7 +93,7 @@ export default function RentProperty() {
   useEffect(() => {
     if (firstStepWithError) {
       setStep(firstStepWithError)
-      focusAfterRender(firstFieldOf(Object.fromEntries(Object.entries(errors).filter(([, e]) => e))))
+      focusAfterRender(firstInvalid(errors))
     }
     // Only when a new server answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -111,7 +111,7 @@ export default function RentProperty() {
     const bad = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].some((k) => k in shown))
     if (bad) {
       setStep(bad)
-      focusAfterRender(firstFieldOf(shown))
+      focusAfterRender(firstInvalid(shown))
     }
     return bad === undefined
   }

@@ -19,7 +19,7 @@ const MODULE_OPEN = /<script[^>]*\btype="module" async=""[^>]*>/
 const SCRIPT_CLOSE = '</script>'
 
 /** The loader that replaces the module script's body: waits for a paint, then preloads and runs. */
-export function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
+function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
   const n = JSON.stringify(nonce ?? '')
   // Each request is started in a task of its own (starting one costs a few ms on a slow phone), then
   // Remix's script runs. A hidden tab paints nothing, so it starts at once; otherwise two frames on.

@@ -5,7 +5,7 @@ import type { AuthTarget } from './auth-panel'
 import type * as AuthPanelModule from './auth-panel'
 import { loginHref, type AuthMode } from './auth-types'
 import { useTranslation } from 'react-i18next'
-import { useFocusTrap } from '../focus-trap'
+import { useModalDialog } from '../use-modal-dialog'
 import { useFocusAfterRender } from '../use-focus-after-render'
 
 /**
@@ -72,12 +72,10 @@ type AuthDialogProps = {
 
 function AuthDialog({ target, opener, onSwitch, onClose }: AuthDialogProps) {
   const { t } = useTranslation('account')
-  const ref = useRef<HTMLDialogElement>(null)
+  // Tab wraps round inside; on closing the focus goes back to the opener.
+  const ref = useModalDialog(target !== null, opener.current)
   const location = useLocation()
-  const openedAt = useRef(location.key)
-
-  // Before showModal() below. Tab wraps round inside; on closing the focus goes back to the opener.
-  useFocusTrap(ref, target !== null, { opener: opener.current, initialFocus: () => false })
+  const openedAt = useRef<string | null>(null)
   // Switching between sign-in and sign-up replaces the link that was pressed: the new form's first
   // field takes the focus. (A role tab stays where it is and keeps it.)
   const focusAfterRender = useFocusAfterRender(ref)
@@ -85,20 +83,14 @@ function AuthDialog({ target, opener, onSwitch, onClose }: AuthDialogProps) {
     if (target && next.mode !== target.mode) focusAfterRender('form input:not([type="hidden"])')
     onSwitch(next)
   }
+  // Leaving the page it was opened on (e.g. 'Forgot password?') closes the dialog.
   useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (target && !dialog.open) {
-      openedAt.current = location.key
-      dialog.showModal()
-    } else if (!target && dialog.open) {
-      dialog.close()
+    if (!target) {
+      openedAt.current = null
+      return
     }
-  }, [target, location.key])
-
-  // Leaving the page (e.g. 'Forgot password?') closes the dialog.
-  useEffect(() => {
-    if (target && location.key !== openedAt.current) onClose()
+    openedAt.current ??= location.key
+    if (location.key !== openedAt.current) onClose()
   }, [location.key, target, onClose])
 
   return (

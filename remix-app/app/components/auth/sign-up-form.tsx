@@ -21,7 +21,7 @@ import { useHydrated } from './use-hydrated'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
-import { firstFieldOf, useFocusAfterRender } from '~/components/use-focus-after-render'
+import { firstInvalid, useFocusAfterRender } from '~/components/use-focus-after-render'
 
 type Props = {
   /** The /login URL of this panel (mode, role), so a page without JavaScript comes back to it. */
@@ -73,7 +73,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
     if (data && !data.ok) {
       setClientErrors(null)
       setStep(data.step)
-      if (Object.keys(data.fieldErrors).length > 0) focusAfterRender(firstFieldOf(data.fieldErrors))
+      focusAfterRender(firstInvalid(data.fieldErrors))
     }
   }, [data, focusAfterRender])
 
@@ -119,7 +119,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   const values = data && !data.ok ? data.values : {}
 
   function focusFirstError(fields: FieldErrors) {
-    focusAfterRender(firstFieldOf(fields))
+    focusAfterRender(firstInvalid(fields))
   }
 
   function next() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react'
 import { useRouteLoaderData } from '@remix-run/react'
 import type { loader as rootLoader } from '~/root'
 import type { ListingMapProps } from './listing-map.client'
@@ -44,14 +44,15 @@ function useNearViewport(element: RefObject<HTMLElement | null>) {
 function WhenNear({ children }: { children: () => ReactNode }) {
   const shell = useRef<HTMLDivElement>(null)
   const near = useNearViewport(shell)
-  return near ? (
-    <Suspense fallback={placeholder}>{children()}</Suspense>
-  ) : (
-    <div ref={shell} className="map-shell map-loading" aria-hidden="true" />
-  )
+  return near ? <Suspense fallback={placeholder}>{children()}</Suspense> : <MapPlaceholder ref={shell} />
 }
 
-const placeholder = <div className="map-shell map-loading" aria-hidden="true" />
+/** Where a map will be, the same size, until it is drawn. */
+function MapPlaceholder({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className="map-shell map-loading" aria-hidden="true" />
+}
+
+const placeholder = <MapPlaceholder />
 
 export function useMapTiles() {
   return useRouteLoaderData<typeof rootLoader>('root')?.mapTiles ?? null
