@@ -32,7 +32,9 @@ export default defineConfig({
   ssr: {
     external: serverOnly,
   },
-  build: { target: 'es2022' },
+  // The manifest (Remix moves it to build/.vite, outside the public folder) names the sign-in panel's
+  // chunks, which pages preload without running (utils/lazy-chunks.server.ts).
+  build: { target: 'es2022', manifest: true },
   plugins: [
     remix({
       future: {

@@ -1641,6 +1641,44 @@ describe('field-level access', () => {
     }
     check('media accepts images only', pdfAsMedia instanceof ValidationError)
 
+    // The sizes are WebP, but a WebP original is not one of the types a person may upload.
+    const webp = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } })
+      .webp()
+      .toBuffer()
+    let webpAsMedia: unknown
+    try {
+      await payload.create({
+        collection: 'media',
+        data: {},
+        file: { data: webp, mimetype: 'image/webp', name: `w-${uniq()}.webp`, size: webp.length },
+        overrideAccess: false,
+        user: principals.seller,
+      })
+    } catch (e) {
+      webpAsMedia = e
+    }
+    const webpMessage = (webpAsMedia as ValidationError | undefined)?.data?.errors?.[0]?.message
+    check(
+      'a WebP original is refused',
+      webpMessage === 'Only PNG, JPG, and JPEG files are allowed for property images.',
+      String(webpMessage ?? webpAsMedia),
+    )
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a73' } })
+      .jpeg()
+      .toBuffer()
+    const photo = await payload.create({
+      collection: 'media',
+      data: {},
+      file: { data: jpeg, mimetype: 'image/jpeg', name: `j-${uniq()}.jpg`, size: jpeg.length },
+      overrideAccess: false,
+      user: principals.seller,
+    })
+    check(
+      'a JPEG gets WebP card and thumbnail sizes',
+      photo.mimeType === 'image/jpeg' && photo.sizes?.card?.mimeType === 'image/webp' && photo.sizes?.thumbnail?.mimeType === 'image/webp',
+      JSON.stringify({ original: photo.mimeType, card: photo.sizes?.card?.mimeType, thumbnail: photo.sizes?.thumbnail?.mimeType }),
+    )
+
     const othersDoc = await FIXTURES.documents.seed('other', 'buyer')
     let attach: unknown
     try {

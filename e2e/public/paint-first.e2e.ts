@@ -1,6 +1,7 @@
 /** ADR 9: a page paints before its scripts are fetched, then hydrates as before. */
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
+import { signIn } from './helpers'
 
 describe('paint first, then the scripts', () => {
   const browser = useBrowser()
@@ -42,5 +43,28 @@ describe('paint first, then the scripts', () => {
     await page.goto(`${siteUrl}/`)
     await page.getByRole('link', { name: 'Sign In' }).first().click()
     await expect.poll(() => page.locator('dialog.auth-dialog[open]').count()).toBe(1)
+  })
+
+  it("preloads the sign-in panel's files once a visitor's page is idle, and not for a signed-in member", async () => {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/buy`)
+    await hydrated(page)
+    const panelPreload = page.locator('head link[rel="modulepreload"][href*="/assets/auth-panel-"]')
+    await expect.poll(() => panelPreload.count()).toBe(1)
+    // Fetched for real (the CSP nonce let it through), and the dialog's form then shows.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/auth-panel-')))
+    expect(fetched).toBe(true)
+    await page.getByRole('link', { name: 'Sign In' }).first().click()
+    await expect.poll(() => page.locator('dialog.auth-dialog[open] input[name="email"]').count()).toBe(1)
+
+    // A signed-in member has no use for it.
+    const member = await browser.newPage()
+    await signIn(member, 'buyer@gruha.local', '/buy')
+    // A document of its own (not the sign-in page's, whose form is the panel).
+    await member.goto(`${siteUrl}/buy`)
+    await hydrated(member)
+    // Past the point where a visitor's page preloads it: loaded, then idle.
+    await member.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+    expect(await member.locator('head link[href*="/assets/auth-panel-"]').count()).toBe(0)
   })
 })

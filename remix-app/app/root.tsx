@@ -17,9 +17,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { mapTiles } from '~/components/map/tiles.server'
 import { getFooterLinks } from '@gruha/cms/services/content/site-contact'
 import { getPayloadClient } from '~/utils/payload.server'
-import { AuthModalProvider } from '~/components/auth/auth-modal'
+import { AuthModalProvider, AUTH_PANEL_SOURCE } from '~/components/auth/auth-modal'
 import { EmailVerificationBanner } from '~/components/auth/email-banner'
 import { useNonce } from '~/utils/nonce'
+import { lazyChunkUrls } from '~/utils/lazy-chunks.server'
 import appStyles from '~/styles/app.css?url'
 import authStyles from '~/styles/auth.css?url'
 
@@ -41,7 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getPayloadClient().then((payload) => getFooterLinks({ payload, user: null })),
   ])
   return data(
-    { user: user ? toUserView(user) : null, toast, mapTiles: tiles, locale: getLocale(request), siteUrl: env().SITE_URL, footerLinks },
+    {
+      user: user ? toUserView(user) : null,
+      // Signed-out visitors are the ones to sign in: their pages fetch the dialog's panel when idle.
+      authPanelChunks: user ? [] : lazyChunkUrls(AUTH_PANEL_SOURCE),
+      toast,
+      mapTiles: tiles,
+      locale: getLocale(request),
+      siteUrl: env().SITE_URL,
+      footerLinks,
+    },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
   )
 }
@@ -80,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* The sign-in / sign-up dialog, available on every page. */}
-        <AuthModalProvider prefetch={!rootData?.user}>
+        <AuthModalProvider prefetch={rootData?.authPanelChunks ?? []}>
           <SiteHeader user={rootData?.user ?? null} />
           {rootData?.user && !rootData.user.email_verified ? <EmailVerificationBanner email={rootData.user.email} /> : null}
           {children}

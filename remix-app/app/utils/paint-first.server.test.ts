@@ -42,7 +42,7 @@ describe('paint first, then load the scripts', () => {
     // One module script, still async, in the same place, with a body that holds no '</script'.
     const modules = [...out.matchAll(/<script nonce="N0" type="module" async="">([\s\S]*?)<\/script>/g)]
     expect(modules).toHaveLength(1)
-    expect(modules[0]![1]).toContain('requestAnimationFrame')
+    expect(modules[0]![1]).toContain('first-contentful-paint')
   })
 
   it('gives the same document however the stream is cut', () => {
@@ -65,19 +65,61 @@ describe('paint first, then load the scripts', () => {
     expect(text).toBe(out)
   })
 
-  it('after the first frame, adds the preloads and runs Remix’s own script, with the nonce', async () => {
-    const loader = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!
+  const loader = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!
+  const runLoader = () => {
     document.head.innerHTML = ''
     document.body.innerHTML = ''
     new Function(loader)()
-    // Nothing is requested before the page has painted.
-    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+  }
+  const expectScriptsStarted = async () => {
     await vi.waitFor(() => expect(document.body.querySelector('script[type="module"]')).not.toBeNull())
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/assets/entry.client-D4.js', '/assets/root-A1.js', '/assets/_index-B2.js'])
     const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')
     expect(script?.nonce).toBe('N0')
     expect(script?.textContent).toBe(moduleBody)
+  }
+
+  it('after the first contentful paint is reported, adds the preloads and runs Remix’s own script, with the nonce', async () => {
+    // A browser with paint timing: the loader waits for the entry, whatever the frames do.
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined
+    const observed: unknown[] = []
+    class FakeObserver {
+      static supportedEntryTypes = ['paint']
+      constructor(callback: typeof report) {
+        report = callback
+      }
+      observe(options: unknown) {
+        observed.push(options)
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    try {
+      runLoader()
+      expect(observed).toEqual([{ type: 'paint', buffered: true }])
+      await new Promise((r) => setTimeout(r, 50))
+      // Nothing is requested before the paint, nor on a first paint that is not contentful.
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+      report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) }, { disconnect() {} })
+      await new Promise((r) => setTimeout(r, 50))
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} })
+      await expectScriptsStarted()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('without paint timing, starts two frames after the loader ran', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined)
+    try {
+      runLoader()
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+      await expectScriptsStarted()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('leaves a page without Remix’s module script untouched apart from the preloads', () => {

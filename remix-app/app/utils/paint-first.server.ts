@@ -22,14 +22,25 @@ const SCRIPT_CLOSE = '</script>'
 function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
   const n = JSON.stringify(nonce ?? '')
   // Each request is started in a task of its own (starting one costs a few ms on a slow phone), then
-  // Remix's script runs. A hidden tab paints nothing, so it starts at once; otherwise two frames on.
+  // Remix's script runs. It starts once the browser reports the first contentful paint: frames that
+  // are drawn are not yet shown on a busy phone, so counting frames could start the requests before
+  // the paint. A hidden tab paints nothing and starts at once; a browser without paint timing waits
+  // two frames; and should no paint be reported (the tab hidden meanwhile), it starts after 3 s.
   return (
     `const go=async()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=h;l.nonce=${n};document.head.append(l);await new Promise((r)=>setTimeout(r,0))}` +
     `const s=document.createElement("script");s.type="module";s.nonce=${n};s.textContent=${escapeForScript(JSON.stringify(original))};document.body.append(s)};` +
-    `document.visibilityState==="hidden"?go():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)));`
+    `let started=false;const once=()=>{if(!started){started=true;setTimeout(go,0)}};` +
+    `if(document.visibilityState==="hidden")once();` +
+    `else if((self.PerformanceObserver?.supportedEntryTypes??[]).includes("paint")){` +
+    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();once()}}).observe({type:"paint",buffered:true});` +
+    `setTimeout(once,${NO_PAINT_FALLBACK_MS})}` +
+    `else requestAnimationFrame(()=>requestAnimationFrame(once));`
   )
 }
+
+/** When no paint is reported at all, the scripts start this long after the loader ran. */
+const NO_PAINT_FALLBACK_MS = 3000
 
 /** Inside an inline script, `</script` or `<!--` in a string would end or confuse the element. */
 function escapeForScript(js: string) {

@@ -9,26 +9,37 @@ import { useModalDialog } from '../use-modal-dialog'
 import { useFocusAfterRender } from '../use-focus-after-render'
 
 /**
- * The panel's forms (and zod, which validates them) are a chunk of their own, fetched once the page
- * is idle or the visitor points at a sign-in link, so they never compete with a page's first paint
- * on a slow phone (docs/decisions/0009-phone-first-load.md).
+ * The panel's forms (and zod, which validates them) are a chunk of their own, so they never compete
+ * with a page's first paint on a slow phone (docs/decisions/0009-phone-first-load.md). Once the page
+ * is idle its files are preloaded, which compiles them without running them; they run when the
+ * visitor points at, focuses or opens a sign-in link.
  */
 let panelChunk: Promise<typeof AuthPanelModule> | null = null
 const loadAuthPanel = () => (panelChunk ??= import('./auth-panel'))
 const AuthPanel = lazy(() => loadAuthPanel().then((m) => ({ default: m.AuthPanel })))
 
+/** The module behind `loadAuthPanel`, as Vite's manifest names it (root.tsx looks up its files). */
+export const AUTH_PANEL_SOURCE = 'app/components/auth/auth-panel.tsx'
+
 /** After the page has loaded and gone idle, so the dialog opens at once when asked. */
-function usePrefetchWhenIdle(load: () => unknown, enabled: boolean) {
+function usePreloadWhenIdle(urls: string[]) {
+  const key = urls.join(' ')
   useEffect(() => {
-    if (!enabled) return
-    const start = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load())
-      else setTimeout(() => void load(), 0)
+    if (!key) return
+    const preload = () => {
+      // The browser hides nonces from attributes, not from the property; CSP wants it on each link.
+      const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? ''
+      for (const href of key.split(' ')) {
+        if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue
+        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce })
+        document.head.append(link)
+      }
     }
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
-    return () => window.removeEventListener('load', start)
-  }, [load, enabled])
+    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(preload) : setTimeout(preload, 0))
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => window.removeEventListener('load', whenIdle)
+  }, [key])
 }
 
 /** `opener` gets the focus back when the dialog closes (the focused element when omitted). */
@@ -40,8 +51,8 @@ const AuthModalContext = createContext<AuthModalApi | null>(null)
  * Mounts the sign-in / sign-up dialog once for every page. Anything inside can open it with
  * <AuthLink>, which without JavaScript is a plain link to /login.
  */
-/** `prefetch`: fetch the panel once the page is idle (signed-out visitors, who are the ones to sign in). */
-export function AuthModalProvider({ children, prefetch }: { children: ReactNode; prefetch: boolean }) {
+/** `prefetch`: the panel's files, preloaded once the page is idle (empty: not at all). */
+export function AuthModalProvider({ children, prefetch }: { children: ReactNode; prefetch: string[] }) {
   const [target, setTarget] = useState<AuthTarget | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const api = useMemo<AuthModalApi>(
@@ -54,7 +65,7 @@ export function AuthModalProvider({ children, prefetch }: { children: ReactNode;
     [],
   )
   const close = useCallback(() => setTarget(null), [])
-  usePrefetchWhenIdle(loadAuthPanel, prefetch)
+  usePreloadWhenIdle(prefetch)
   return (
     <AuthModalContext.Provider value={api}>
       {children}
