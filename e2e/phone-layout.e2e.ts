@@ -126,6 +126,36 @@ describe('issue 10: the site on a 360 px phone', () => {
       expect(Number.parseInt(beds, 10)).toBeGreaterThanOrEqual(4)
   })
 
+  it('a sheet or drawer opened before the page hydrated can be closed once it has', async () => {
+    for (const { path, opener, panelId, close } of [
+      { path: '/buy', opener: 'Filters', panelId: 'filters', close: 'Close filters' },
+      { path: '/', opener: 'Menu', panelId: 'site-menu', close: 'Close menu' },
+    ]) {
+      const page = await browser.newPage()
+      await page.setViewportSize(PHONE)
+      // Hold the scripts back (a slow phone), open the panel through its link, then let them run.
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await gate
+        await route.continue()
+      })
+      await page.goto(`${siteUrl}${path}`, { waitUntil: 'domcontentloaded' })
+      await page.getByRole('link', { name: opener, exact: true }).first().click()
+      const panel = page.locator(`#${panelId}`)
+      await expect.poll(() => panel.isVisible(), path).toBe(true)
+      release()
+      await hydrated(page)
+      // Still open, now as the dialog React runs: its close button closes it and focus goes to the opener.
+      await expect.poll(() => panel.getAttribute('role'), path).toBe('dialog')
+      expect(await panel.isVisible(), path).toBe(true)
+      await panel.getByRole('button', { name: close }).click()
+      await expect.poll(() => panel.isVisible(), path).toBe(false)
+      expect(new URL(page.url()).hash, path).toBe('')
+      await page.close()
+    }
+  })
+
   it('/buy filters work in the sheet without JavaScript', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false })
     await page.setViewportSize(PHONE)

@@ -47,7 +47,7 @@ export function SiteHeader({ user }: { user: UserView | null }) {
   const header = useRef<HTMLElement>(null)
   useFocusMenuAfterSignIn(header, Boolean(user))
   // On phones the links, the user menu and the languages sit in a drawer behind the menu button.
-  const drawer = useModalPanel(location.key)
+  const drawer = useModalPanel('site-menu', location.key)
   const links = navLinksFor(user?.role ?? null).map((link) => ({ ...link, label: t(`nav.${link.label}`, { defaultValue: link.label }) }))
   return (
     <header className="site-header" ref={header}>

@@ -15,9 +15,10 @@ export type ModalPanel = {
 /**
  * A panel opened by a button (the phone menu, the filter sheet), drawn over the page: while open,
  * Tab and Shift+Tab stay within the panel (which has its own close button), Escape closes it and focus returns to the button, and the page
- * behind does not scroll. `closeOn` closes it whenever that value changes (e.g. the location).
+ * behind does not scroll. `id` is the panel's element id; `closeOn` closes it whenever that value
+ * changes (e.g. the location).
  */
-export function useModalPanel(closeOn?: unknown): ModalPanel {
+export function useModalPanel(id: string, closeOn?: unknown): ModalPanel {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLElement | null>(null)
   const panel = useRef<HTMLElement | null>(null)
@@ -27,9 +28,21 @@ export function useModalPanel(closeOn?: unknown): ModalPanel {
   }, [])
   const toggle = useCallback(() => setOpen((o) => !o), [])
 
+  // Only a change closes it: a panel opened before hydration stays open when the effect first runs.
+  const lastCloseOn = useRef(closeOn)
   useEffect(() => {
+    if (Object.is(lastCloseOn.current, closeOn)) return
+    lastCloseOn.current = closeOn
     setOpen(false)
   }, [closeOn])
+
+  // Opened through its link before the page hydrated, CSS shows it for the URL's #id (:target).
+  // React takes it over, open, and the #id leaves the URL (the panel now ignores :target).
+  useEffect(() => {
+    if (window.location.hash !== `#${id}`) return
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+    setOpen(true)
+  }, [id])
 
   // Opened from its button: Tab stays inside, Escape closes, and the focus goes back to the button.
   useFocusTrap(panel, open, { opener: button.current, onEscape: () => close(true) })
@@ -97,7 +110,7 @@ export function PanelClose({ state, fallback, label }: { state: ModalPanel; fall
 
 /**
  * The panel itself: inline where the page has room (CSS), and on phones a modal dialog over the
- * page while open (or, without JavaScript, while the URL targets its id).
+ * page while open (or, without JavaScript and before hydration, while the URL targets its id).
  */
 export function Panel({
   state,
@@ -114,10 +127,12 @@ export function Panel({
   onClick?: (event: MouseEvent<HTMLDivElement>) => void
   children: ReactNode
 }) {
+  // Once hydrated the panel is React's: `.open`, not the URL's #id (:target), shows it.
+  const hydrated = useHydrated()
   return (
     <div
       id={id}
-      className={`${className}${state.open ? ' open' : ''}`}
+      className={`${className}${hydrated ? ' hydrated' : ''}${state.open ? ' open' : ''}`}
       role={state.open ? 'dialog' : undefined}
       aria-modal={state.open ? true : undefined}
       aria-label={state.open ? label : undefined}

@@ -86,7 +86,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
   const { t } = useTranslation('search')
   const msg = useMessage()
   const [mapOpen, setMapOpen] = useState(true)
-  const sheet = useModalPanel()
+  const sheet = useModalPanel('filters')
   const active = activeFilterCount(search, bbox)
   const rent = listingType === 'RENT'
   const query = location.search.replace(/^\?/, '')
