@@ -33,6 +33,9 @@ describe('Payload admin for editors', () => {
 
     await page.goto(`${cmsUrl}/cms/collections/pages?locale=en`)
     await page.getByRole('link', { name: 'About' }).first().waitFor()
+    // Dates in the lists read as everywhere else in Gruha: dd/mm/yyyy.
+    const updated = await page.locator('td.cell-updatedAt').first().innerText()
+    expect(updated).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M$/)
   })
 
   it('a buyer cannot enter the CMS: REST sign-in is for staff only (ADR 7)', async () => {

@@ -27,6 +27,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Gruha CMS' },
     // Gravatar would call out to the internet from every editor's browser.
     avatar: 'default',
+    // Dates as the rest of Gruha writes them (en-IN, dd/mm/yyyy); Payload's default is 'MMMM do yyyy'.
+    dateFormat: 'dd/MM/yyyy, h:mm a',
     importMap: {
       baseDir: path.join(cmsDir(), 'src'),
       importMapFile: path.join(cmsDir(), 'src', 'app', '(payload)', 'cms', 'importMap.js'),
