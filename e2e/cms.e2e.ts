@@ -34,8 +34,9 @@ describe('Payload admin for editors', () => {
     await page.goto(`${cmsUrl}/cms/collections/pages?locale=en`)
     await page.getByRole('link', { name: 'About' }).first().waitFor()
     // Dates in the lists read as everywhere else in Gruha: dd/mm/yyyy.
-    const updated = await page.locator('td.cell-updatedAt').first().innerText()
-    expect(updated).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M$/)
+    // (The cell reads 'Loading...' until the list has rendered its dates.)
+    const updated = page.locator('td.cell-updatedAt').first()
+    await expect.poll(() => updated.innerText(), { timeout: 10_000 }).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M$/)
   })
 
   it('a buyer cannot enter the CMS: REST sign-in is for staff only (ADR 7)', async () => {
