@@ -936,6 +936,16 @@ async function tryUpdate(slug: CollectionSlug, id: number, user: User | undefine
   return [changed ? 'Y' : 'Y-but-unchanged', '']
 }
 
+/** What an operation was refused with: the error and its first validation message (both undefined when it went through). */
+async function refusal(operation: Promise<unknown>): Promise<{ error: unknown; message: string | undefined }> {
+  try {
+    await operation
+    return { error: undefined, message: undefined }
+  } catch (error) {
+    return { error, message: (error as ValidationError).data?.errors?.[0]?.message }
+  }
+}
+
 async function tryDelete(slug: CollectionSlug, id: number, user: User | undefined): Promise<string> {
   let threw = false
   try {
@@ -1598,19 +1608,15 @@ describe('field-level access', () => {
     check('uploader cannot delete a reviewed document', (await tryDelete('documents', mine.id, principals.buyer)) === 'N')
 
     const fake = Buffer.from('MZ this is not an image at all')
-    let wrongType: unknown
-    try {
-      await payload.create({
+    const { error: wrongType, message: typeMessage } = await refusal(
+      payload.create({
         collection: 'documents',
         data: { name: 'fake' } as RequiredDataFromCollectionSlug<'documents'>,
         file: { data: fake, mimetype: 'image/png', name: 'fake.png', size: fake.length },
         overrideAccess: false,
         user: principals.buyer,
-      })
-    } catch (e) {
-      wrongType = e
-    }
-    const typeMessage = (wrongType as ValidationError | undefined)?.data?.errors?.[0]?.message
+      }),
+    )
     check(
       'content sniffed: fake PNG refused',
       typeMessage === 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF',
@@ -1618,46 +1624,35 @@ describe('field-level access', () => {
     )
 
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)])
-    let tooBig: unknown
-    try {
-      await payload.create({
+    const { error: tooBig, message: sizeMessage } = await refusal(
+      payload.create({
         collection: 'documents',
         data: { name: 'big' } as RequiredDataFromCollectionSlug<'documents'>,
         file: { data: big, mimetype: 'application/pdf', name: 'big.pdf', size: big.length },
         overrideAccess: false,
         user: principals.buyer,
-      })
-    } catch (e) {
-      tooBig = e
-    }
-    const sizeMessage = (tooBig as ValidationError | undefined)?.data?.errors?.[0]?.message
+      }),
+    )
     check('over 5 MB refused', sizeMessage === 'File too large. Maximum size is 5MB', String(sizeMessage ?? tooBig))
 
-    let pdfAsMedia: unknown
-    try {
-      await payload.create({ collection: 'media', data: {}, file: pdfUpload(), overrideAccess: false, user: principals.seller })
-    } catch (e) {
-      pdfAsMedia = e
-    }
+    const { error: pdfAsMedia } = await refusal(
+      payload.create({ collection: 'media', data: {}, file: pdfUpload(), overrideAccess: false, user: principals.seller }),
+    )
     check('media accepts images only', pdfAsMedia instanceof ValidationError)
 
     // The sizes are WebP, but a WebP original is not one of the types a person may upload.
     const webp = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } })
       .webp()
       .toBuffer()
-    let webpAsMedia: unknown
-    try {
-      await payload.create({
+    const { error: webpAsMedia, message: webpMessage } = await refusal(
+      payload.create({
         collection: 'media',
         data: {},
         file: { data: webp, mimetype: 'image/webp', name: `w-${uniq()}.webp`, size: webp.length },
         overrideAccess: false,
         user: principals.seller,
-      })
-    } catch (e) {
-      webpAsMedia = e
-    }
-    const webpMessage = (webpAsMedia as ValidationError | undefined)?.data?.errors?.[0]?.message
+      }),
+    )
     check(
       'a WebP original is refused',
       webpMessage === 'Only PNG, JPG, and JPEG files are allowed for property images.',

@@ -37,8 +37,18 @@ function readManifest(): ViteManifest | null {
   return manifest
 }
 
-/** `chunkUrlsOf` for this build; empty in development. `source` is relative to remix-app/. */
+const urlsBySource = new Map<string, string[]>()
+
+/**
+ * `chunkUrlsOf` for this build, worked out once per source (the root loader asks on every page);
+ * empty in development. `source` is relative to remix-app/.
+ */
 export function lazyChunkUrls(source: string): string[] {
-  const built = readManifest()
-  return built ? chunkUrlsOf(built, source) : []
+  let urls = urlsBySource.get(source)
+  if (!urls) {
+    const built = readManifest()
+    urls = built ? chunkUrlsOf(built, source) : []
+    urlsBySource.set(source, urls)
+  }
+  return urls
 }
