@@ -51,9 +51,10 @@ describe('paint first, then the scripts', () => {
     await hydrated(page)
     const panelPreload = page.locator('head link[rel="modulepreload"][href*="/assets/auth-panel-"]')
     await expect.poll(() => panelPreload.count()).toBe(1)
-    // Fetched for real (the CSP nonce let it through), and the dialog's form then shows.
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/auth-panel-')))
-    expect(fetched).toBe(true)
+    // Fetched for real (the CSP nonce let it through; the entry appears once the download ends), and
+    // the dialog's form then shows.
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/auth-panel-')))
+    await expect.poll(fetched).toBe(true)
     await page.getByRole('link', { name: 'Sign In' }).first().click()
     await expect.poll(() => page.locator('dialog.auth-dialog[open] input[name="email"]').count()).toBe(1)
 
