@@ -5,9 +5,15 @@ import type { Reporter, TestCase, TestModule, UserConsoleLog } from 'vitest/node
  * count. A failed check also prints its first error.
  */
 export default class SecurityReporter implements Reporter {
+  /** The word of the closing line (`security`, or `abuse` for `npm run test:abuse`). */
+  private readonly label: string
   private passed = 0
   private failed = 0
   private skipped = 0
+
+  constructor(options: { label?: string } = {}) {
+    this.label = options.label ?? 'security'
+  }
 
   onUserConsoleLog(log: UserConsoleLog) {
     process.stdout.write(log.content)
@@ -37,7 +43,7 @@ export default class SecurityReporter implements Reporter {
     for (const error of unhandledErrors) process.stdout.write(`FAIL  unhandled: ${error.message}\n`)
     const total = this.passed + this.failed + this.skipped
     process.stdout.write(
-      `\nsecurity: ${total} checks, ${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}\n`,
+      `\n${this.label}: ${total} checks, ${this.passed} passed, ${this.failed} failed${this.skipped ? `, ${this.skipped} skipped` : ''}\n`,
     )
   }
 }
