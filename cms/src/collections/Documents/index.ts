@@ -20,6 +20,7 @@ import { deletePendingOwnDocuments } from './access/deletePendingOwnDocuments'
 import { readDocuments } from './access/readDocuments'
 import { defaultName } from './hooks/defaultName'
 import { stampReview } from './hooks/stampReview'
+import { missingFileIs404 } from '../hooks/missingFileIs404'
 
 /** Real content types (the shared list also names 'image/jpg', which no file sniffs as). */
 export const DOCUMENT_TYPES: string[] = [...IMAGE_MIME_TYPES, 'application/pdf']
@@ -41,6 +42,7 @@ export const Documents: CollectionConfig = {
   },
   upload: {
     staticDir: documentsDir(),
+    handlers: [missingFileIs404(documentsDir)],
     mimeTypes: DOCUMENT_TYPES,
     pasteURL: false,
     // Served only through Payload's access-checked file route; force download, no sniffing.

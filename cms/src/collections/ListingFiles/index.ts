@@ -7,6 +7,7 @@ import { listingFilesDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
 import { manageMedia } from '../Media/access/manageMedia'
+import { missingFileIs404 } from '../hooks/missingFileIs404'
 
 const PDF_TYPES = ['application/pdf']
 
@@ -25,6 +26,7 @@ export const ListingFiles: CollectionConfig = {
   },
   upload: {
     staticDir: listingFilesDir(),
+    handlers: [missingFileIs404(listingFilesDir)],
     mimeTypes: PDF_TYPES,
     pasteURL: false,
     modifyResponseHeaders: ({ headers }) => {

@@ -7,6 +7,7 @@ import { mediaDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
 import { manageMedia } from './access/manageMedia'
+import { missingFileIs404 } from '../hooks/missingFileIs404'
 
 export const IMAGE_TYPES: string[] = [...IMAGE_MIME_TYPES]
 
@@ -24,6 +25,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDir(),
+    handlers: [missingFileIs404(mediaDir)],
     // Payload checks each size's type against this list too, so it names the sizes' WebP; what a
     // person may upload is checkFileContent's list below (PNG and JPEG, read from the bytes).
     mimeTypes: [...IMAGE_TYPES, 'image/webp'],

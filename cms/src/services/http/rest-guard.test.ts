@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardRest, isCompleteMultipart, publicQueryProblem, queryProblem } from './rest-guard'
+import { guardRest, isCompleteMultipart, pathProblem, publicQueryProblem, queryProblem } from './rest-guard'
 
 const q = (text: string) => queryProblem(new URLSearchParams(text))
 
@@ -60,6 +60,12 @@ describe('REST guard', () => {
     expect((await handler(new Request('http://x/cms/api/pages'), {})).status).toBe(200)
     staff = true
     expect((await handler(lock(), {})).status).toBe(200)
+  })
+
+  it('refuses a path that would not survive being decoded twice (Next, then Payload)', () => {
+    expect(pathProblem('/cms/api/media/file/a%25.png')).toMatch(/percent sign/)
+    expect(pathProblem('/cms/api/media/file/a%2525.png')).toBeNull()
+    expect(pathProblem('/cms/api/media/file/caf%C3%A9.png')).toBeNull()
   })
 
   it('refuses geometry operators: no collection has a point field', () => {

@@ -80,7 +80,22 @@ async function queriesOf(request: Request): Promise<URLSearchParams[]> {
   return queries
 }
 
+/**
+ * Next decodes the path once and Payload's router decodes it again, so a path that decodes to an
+ * invalid escape (`/media/file/a%25.png` becomes `a%.png`) threw a URIError and came back as a 500.
+ */
+export function pathProblem(pathname: string): string | null {
+  try {
+    decodeURIComponent(decodeURIComponent(pathname))
+    return null
+  } catch {
+    return 'The path contains a percent sign that is not a valid escape.'
+  }
+}
+
 export async function requestProblem(request: Request): Promise<string | null> {
+  const path = pathProblem(new URL(request.url).pathname)
+  if (path) return path
   for (const query of await queriesOf(request)) {
     const problem = queryProblem(query)
     if (problem) return problem
