@@ -91,6 +91,16 @@ function routes(propertyPath: string): Route[] {
   return [
     // Site actions.
     { name: 'POST /login', who: 'anonymous', inputs: post(site('/login'), signup) },
+    {
+      // The rate-limit key is written before validation (issue 20: a 300-character e-mail was a 500).
+      name: 'POST /login (sign-up, long e-mail)',
+      who: 'anonymous',
+      inputs: fc.tuple(fc.integer({ min: 240, max: 2_000 }), badString).map(([length, tail]): Request => {
+        const email = `${'a'.repeat(length)}${tail}@example.test`
+        const body = new URLSearchParams({ intent: 'signup', email, first_name: 'A', last_name: 'B' }).toString()
+        return { method: 'POST', url: site('/login'), body: { contentType: 'application/x-www-form-urlencoded', body } }
+      }),
+    },
     { name: 'POST /forgot-password', who: 'anonymous', inputs: post(site('/forgot-password'), ['email']) },
     {
       name: 'POST /reset-password',
@@ -186,6 +196,20 @@ function routes(propertyPath: string): Route[] {
         'lease_duration',
         'tenant_preferences',
       ]),
+    },
+    {
+      // Every other field valid, so a bad property id reaches the service (issue 20: 'abc' was a 500).
+      name: 'POST /rent-property (bad property only)',
+      who: 'seller',
+      inputs: fc.oneof(badId, fc.array(badId, { minLength: 2, maxLength: 3 })).map((property): Request => {
+        const fields = new URLSearchParams({ monthly_rent: '25000', security_deposit: '50000', available_from: '2030-05-01' })
+        for (const value of [property].flat()) fields.append('property', value)
+        return {
+          method: 'POST',
+          url: site('/rent-property'),
+          body: { contentType: 'application/x-www-form-urlencoded', body: fields.toString() },
+        }
+      }),
     },
     {
       name: 'POST /maintenance',
@@ -322,8 +346,22 @@ function routes(propertyPath: string): Route[] {
         'depth',
         'sort',
         'select[title]',
+        'pagination',
+        'where[latitude][near]',
+        'where[longitude][within]',
       ]),
     })),
+    {
+      // Missing files, and names that do not survive Next's and Payload's two decodings (issue 20).
+      name: 'GET /cms/api/media/file/:name',
+      who: 'anonymous',
+      inputs: fc
+        .oneof(
+          badString.map(enc),
+          fc.constantFrom('missing.png', 'a%25.png', '%25', '100%25%20pure.png', '%2525', '..%2F..%2Fetc%2Fpasswd'),
+        )
+        .map((name): Request => ({ method: 'GET', url: api(`/media/file/${name}`) })),
+    },
     {
       name: 'GET /cms/api/properties/:id',
       who: 'anonymous',
