@@ -13,7 +13,7 @@ const withinTimeout = <T>(work: Promise<T>): Promise<T> =>
  * queue lives in the database, ADR 6). Nothing here names a record or a person.
  */
 export async function checkReadiness({ payload }: { payload: Payload }): Promise<Readiness> {
-  const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool
+  const { pool } = payload.db
   const database = await withinTimeout(pool.query('SELECT 1')).then(
     () => true,
     () => false,
