@@ -6,6 +6,7 @@ import { userStampField } from '../../fields/userStampField'
 import { mediaDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
+import { capUploadsPerDay } from '../hooks/memberQuotas'
 import { manageMedia } from './access/manageMedia'
 
 export const IMAGE_TYPES: string[] = [...IMAGE_MIME_TYPES]
@@ -51,7 +52,7 @@ export const Media: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by')],
+    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay],
   },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'Describe the image for screen readers.' } },
