@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/types'
 import { relationId } from '../../collections/hooks/relationId'
 
 /** The members the caller has marked as spam. */
-export async function blockedMemberIds({ payload, user }: { payload: Payload; user: SessionUser }): Promise<Set<number>> {
+export async function listBlockedMembers({ payload, user }: { payload: Payload; user: SessionUser }): Promise<Set<number>> {
   const rows = await payload.find({
     collection: 'contact-blocks',
     where: { blocker: { equals: user.id } },
