@@ -1,7 +1,7 @@
 /** Issue 23: per-member quotas from site-settings (uploads per day by count and bytes, listings per day, private documents). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
-import { QUOTA_DEFAULTS, TRUST_MESSAGES } from '@gruha/shared'
+import { QUOTA_DEFAULTS, TRUST_MESSAGES, type MyPropertyData } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeUser, uniq } from '../../../test/factories'
 import type { SessionUser } from '../../services/auth/types'
@@ -105,7 +105,13 @@ describe('member quotas', () => {
   it("answer the site's add-property form with 429 and the message", async () => {
     const seller = await makeUser(payload, 'seller', { verification_status: 'pending' })
     for (let i = 0; i < QUOTAS.listings_per_day_unverified; i++) await list(seller)
-    const input = { ...listing('Form Home'), district: 'Hyderabad', mandal: 'Shaikpet', images: [], sections: [] } as never
+    const input: MyPropertyData = {
+      ...listing('Form Home'),
+      district: 'Hyderabad',
+      mandal: 'Shaikpet',
+      images: [],
+      sections: [],
+    } as MyPropertyData
     expect(await addMyProperty({ payload, user: seller, input })).toEqual({
       ok: false,
       status: 429,
