@@ -1,7 +1,7 @@
 /** Issue 23 (safe contact): buyers' contact details reach an agent only after acceptance; "mark as spam" blocks an enquirer. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { TRUST_MESSAGES, addDaysISO } from '@gruha/shared'
+import { TRUST_MESSAGES, addDaysISO, inquirySchema } from '@gruha/shared'
 import { getTestPayload } from '../../test/payload'
 import { makeProperty, makeUser } from '../../test/factories'
 import type { SessionUser } from '../services/auth/types'
@@ -13,6 +13,7 @@ import { markAsSpam } from '../services/contact-blocks/mark-as-spam'
 import { unmarkSpam } from '../services/contact-blocks/unmark-spam'
 import { listBlockedMembers } from '../services/contact-blocks/list-blocked-members'
 import { AppError } from '../errors/app-error'
+import { sendEnquiry } from '../services/enquiries/send-enquiry'
 
 let payload: Payload
 let admin: SessionUser
@@ -125,6 +126,13 @@ describe('mark as spam', () => {
       })
       .catch((e: unknown) => e)
     expect((tour as AppError).status).toBe(403)
+    // The site's enquiry service answers with the block's message, not a 500.
+    const input = inquirySchema.parse({ property: String(property.id), name: 'S', email: 'spam@example.test', message: 'Again' })
+    expect(await sendEnquiry({ payload, user: spammer, input, propertyUrl: 'http://x/p' })).toEqual({
+      ok: false,
+      status: 403,
+      message: TRUST_MESSAGES.blockedByRecipient,
+    })
     // Others still enquire; the spammer's own earlier enquiry is kept.
     await enquire(bystander)
     expect((await payload.findByID({ collection: 'inquiries', id: first.id, overrideAccess: true })).message).toBe('Hello')
