@@ -83,6 +83,7 @@ export interface Config {
     states: State;
     'agent-reviews': AgentReview;
     'saved-properties': SavedProperty;
+    'contact-blocks': ContactBlock;
     'maintenance-requests': MaintenanceRequest;
     'rent-listings': RentListing;
     'nri-requests': NriRequest;
@@ -123,6 +124,7 @@ export interface Config {
     states: StatesSelect<false> | StatesSelect<true>;
     'agent-reviews': AgentReviewsSelect<false> | AgentReviewsSelect<true>;
     'saved-properties': SavedPropertiesSelect<false> | SavedPropertiesSelect<true>;
+    'contact-blocks': ContactBlocksSelect<false> | ContactBlocksSelect<true>;
     'maintenance-requests': MaintenanceRequestsSelect<false> | MaintenanceRequestsSelect<true>;
     'rent-listings': RentListingsSelect<false> | RentListingsSelect<true>;
     'nri-requests': NriRequestsSelect<false> | NriRequestsSelect<true>;
@@ -375,9 +377,18 @@ export interface Property {
   id: number;
   title: string;
   /**
-   * Built from the title; not unique (newest wins).
+   * Built from the title, with -2, -3… when another listing has it.
    */
   slug?: string | null;
+  /**
+   * Earlier slugs; they redirect here.
+   */
+  slug_history?:
+    | {
+        slug: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Set automatically on create.
    */
@@ -769,6 +780,20 @@ export interface SavedProperty {
   id: number;
   user?: (number | null) | User;
   property: number | Property;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-blocks".
+ */
+export interface ContactBlock {
+  id: number;
+  /**
+   * The owner or agent who marked the member as spam.
+   */
+  blocker?: (number | null) | User;
+  blocked: number | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1253,6 +1278,10 @@ export interface PayloadLockedDocument {
         value: number | SavedProperty;
       } | null)
     | ({
+        relationTo: 'contact-blocks';
+        value: number | ContactBlock;
+      } | null)
+    | ({
         relationTo: 'maintenance-requests';
         value: number | MaintenanceRequest;
       } | null)
@@ -1401,6 +1430,12 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PropertiesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  slug_history?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
   custom_id?: T;
   description?: T;
   listing_type?: T;
@@ -1778,6 +1813,16 @@ export interface SavedPropertiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-blocks_select".
+ */
+export interface ContactBlocksSelect<T extends boolean = true> {
+  blocker?: T;
+  blocked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "maintenance-requests_select".
  */
 export interface MaintenanceRequestsSelect<T extends boolean = true> {
@@ -2079,6 +2124,16 @@ export interface SiteSetting {
     agent_messages: number;
   };
   /**
+   * What one member may store or post, so one account cannot flood the site. Days are the last 24 hours. Admins are not limited.
+   */
+  member_quotas: {
+    uploads_per_day: number;
+    upload_mb_per_day: number;
+    listings_per_day_verified: number;
+    listings_per_day_unverified: number;
+    private_documents: number;
+  };
+  /**
    * Shown in the site footer. Leave a field empty to hide that link.
    */
   app_links?: {
@@ -2134,6 +2189,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         enquiries?: T;
         tours?: T;
         agent_messages?: T;
+      };
+  member_quotas?:
+    | T
+    | {
+        uploads_per_day?: T;
+        upload_mb_per_day?: T;
+        listings_per_day_verified?: T;
+        listings_per_day_unverified?: T;
+        private_documents?: T;
       };
   app_links?:
     | T

@@ -229,6 +229,16 @@ const EXPECTED: Record<string, Table> = {
     admin     YY YY YY YY
     editor    NN NN NN NN
   `),
+  // Issue 23, Mark as spam: the blocker's own rows; nobody edits one (undo is a delete).
+  'contact-blocks': table(`
+    create read update delete
+    anonymous NN .N .N .N
+    buyer     YS YN NN YN
+    seller    YS YN NN YN
+    agent     YS YN NN YN
+    admin     YY YY NN YY
+    editor    NN NN NN NN
+  `),
   'maintenance-requests': table(`
     create read update delete
     anonymous NN .N .N .N
@@ -675,6 +685,22 @@ const FIXTURES: Record<string, Fixture> = {
     }),
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('comment'),
+  },
+  'contact-blocks': {
+    ownerField: 'blocker',
+    seed: owned(
+      'contact-blocks',
+      async (owner) => ({ data: { blocker: owner.id, blocked: (await makeUser('buyer')).id } }),
+      () => strangers.seller,
+    ),
+    input: async (kind) => ({
+      data: { blocked: (await makeUser('buyer')).id, ...(kind === 'other' ? { blocker: strangers.seller.id } : {}) },
+    }),
+    otherOwner: async () => strangers.seller.id,
+    patch: async () => {
+      const blocked = (await makeUser('buyer')).id
+      return { data: { blocked }, applied: (doc) => idOf(doc.blocked) === blocked }
+    },
   },
   'saved-properties': {
     ownerField: 'user',

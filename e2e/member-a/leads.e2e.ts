@@ -147,6 +147,8 @@ describe('member leads', () => {
     const page = await newPage()
     await signIn(page, DEMO.agent, '/agent/dashboard')
     await page.goto(`${siteUrl}/agent/assignments?assignment=${live.id}&action=accept`)
+    // The link only picks the answer (issue 23): the agent confirms it with a click.
+    await page.getByRole('button', { name: 'Yes, accept' }).click()
     await expectToast(page, 'Assignment accepted successfully!')
     await page.waitForURL((url) => url.pathname === '/agent/assignments' && url.search === '')
     const accepted = page.getByRole('listitem', { name: `Assignment ${live.id}`, exact: true })

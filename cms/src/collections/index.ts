@@ -10,6 +10,7 @@ import { withDeleteWatch } from '../services/admin-stats/delete-watch'
 import { BankDetails } from './BankDetails'
 import { Bookings } from './Bookings'
 import { Cities } from './Cities'
+import { ContactBlocks } from './ContactBlocks'
 import { Documents } from './Documents'
 import { EmailVerificationCodes } from './EmailVerificationCodes'
 import { Inquiries } from './Inquiries'
@@ -58,6 +59,7 @@ const allCollections: CollectionConfig[] = [
   States,
   AgentReviews,
   SavedProperties,
+  ContactBlocks,
   MaintenanceRequests,
   RentListings,
   NriRequests,

@@ -12,6 +12,7 @@ import * as migration_20261123_180651_site_footer_links from './20261123_180651_
 import * as migration_20261123_191700_content_localized from './20261123_191700_content_localized'
 import * as migration_20261123_220500_search_text_c_collation from './20261123_220500_search_text_c_collation'
 import * as migration_20261123_222405_bookings_search_text from './20261123_222405_bookings_search_text'
+import * as migration_20261126_111904_trust_a_slugs_quotas_blocks from './20261126_111904_trust_a_slugs_quotas_blocks'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_222405_bookings_search_text.up,
     down: migration_20261123_222405_bookings_search_text.down,
     name: '20261123_222405_bookings_search_text',
+  },
+  {
+    up: migration_20261126_111904_trust_a_slugs_quotas_blocks.up,
+    down: migration_20261126_111904_trust_a_slugs_quotas_blocks.down,
+    name: '20261126_111904_trust_a_slugs_quotas_blocks',
   },
 ]

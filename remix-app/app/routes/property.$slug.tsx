@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
 import { LABELS, MESSAGES, createTourBookingSchema, formatTime12h, inquirySchema, propertyPath, tourDateOptions } from '@gruha/shared'
 import { getPropertyPage } from '@gruha/cms/services/properties/get-property-page'
@@ -51,6 +51,8 @@ async function loadPage(request: Request, slug: string | undefined) {
   const user = await getUser(request)
   const found = slug ? await getPropertyPage({ payload: await getPayloadClient(), user, slugOrId: slug }) : null
   if (!found) throw data({ message: MESSAGES.propertyDetail.notFound }, { status: 404 })
+  // A listing's earlier slug (it was renamed) moves to its current address for good.
+  if (found.redirectTo) throw redirect(found.redirectTo, 301)
   return { user, found }
 }
 

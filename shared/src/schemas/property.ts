@@ -25,6 +25,7 @@ import {
   type PropertySort,
   type PropertyType,
 } from '../constants'
+import { TRUST_MESSAGES, fieldsWithContactDetails } from '../trust'
 import { isISODate } from '../dates'
 import {
   hidesRooms,
@@ -385,7 +386,16 @@ interface TypedFields {
   listing_type?: unknown
   price?: unknown
   monthly_rent?: unknown
+  title?: unknown
+  description?: unknown
+  sections?: unknown
 }
+
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+const sectionTexts = (v: unknown): { title: string | null; content: string | null }[] =>
+  Array.isArray(v)
+    ? v.map((s) => (isRecord(s) ? { title: textOrNull(s.title), content: textOrNull(s.content) } : { title: null, content: null }))
+    : []
 
 /** The listing type that will be stored: land and plot are always SALE. */
 export function effectiveListingType(v: TypedFields): ListingType | undefined {
@@ -395,6 +405,13 @@ export function effectiveListingType(v: TypedFields): ListingType | undefined {
 
 /** The form's cross-field rules, as issues (exported for reuse by server-side hooks). */
 export function checkPropertyRules(v: TypedFields, ctx: z.RefinementCtx): void {
+  // Contact goes through the platform (issue 23); the properties collection refuses it on every path too.
+  const withContacts = fieldsWithContactDetails({
+    title: textOrNull(v.title),
+    description: textOrNull(v.description),
+    sections: sectionTexts(v.sections),
+  })
+  for (const field of withContacts) ctx.addIssue({ code: 'custom', message: TRUST_MESSAGES.contactInText, path: [field] })
   const listing = effectiveListingType(v)
   if (listing === undefined && v.listing_type === undefined) {
     ctx.addIssue({ code: 'custom', message: P.listingTypeRequired, path: ['listing_type'] })

@@ -16,6 +16,7 @@ import { userStampField } from '../../fields/userStampField'
 import { documentsDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
+import { capPrivateDocuments, capUploadsPerDay } from '../hooks/memberQuotas'
 import { deletePendingOwnDocuments } from './access/deletePendingOwnDocuments'
 import { readDocuments } from './access/readDocuments'
 import { defaultName } from './hooks/defaultName'
@@ -62,7 +63,7 @@ export const Documents: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by'), defaultName, stampReview],
+    beforeChange: [stampUser('uploaded_by'), capPrivateDocuments, capUploadsPerDay, defaultName, stampReview],
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },

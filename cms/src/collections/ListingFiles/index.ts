@@ -6,6 +6,7 @@ import { userStampField } from '../../fields/userStampField'
 import { listingFilesDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
+import { capUploadsPerDay } from '../hooks/memberQuotas'
 import { manageMedia } from '../Media/access/manageMedia'
 import { missingFileIs404 } from '../hooks/missingFileIs404'
 
@@ -43,7 +44,7 @@ export const ListingFiles: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by')],
+    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay],
   },
   fields: [userStampField('uploaded_by')],
 }

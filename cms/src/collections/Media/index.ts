@@ -6,6 +6,7 @@ import { userStampField } from '../../fields/userStampField'
 import { mediaDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
+import { capUploadsPerDay } from '../hooks/memberQuotas'
 import { manageMedia } from './access/manageMedia'
 import { missingFileIs404 } from '../hooks/missingFileIs404'
 
@@ -53,7 +54,7 @@ export const Media: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by')],
+    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay],
   },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'Describe the image for screen readers.' } },

@@ -25,6 +25,7 @@ import {
   normalizeFurnishingStatus,
 } from '@gruha/shared'
 import { adminOnlyField } from '../../access/adminOnlyField'
+import { noOneField } from '../../access/noOneField'
 import { canListProperties } from '../../access/canListProperties'
 import { ownerStatusField } from './access/ownerStatusField'
 import { customIdField } from '../../fields/customIdField'
@@ -32,12 +33,14 @@ import { options } from '../../fields/options'
 import { slugField } from '../../fields/slugField'
 import { numberRequiredFor } from '../../fields/validators'
 import { assignCustomId } from '../hooks/assignCustomId'
-import { populateSlug } from '../hooks/populateSlug'
 import { manageOwnProperties } from './access/manageOwnProperties'
 import { ownerOptions } from './access/ownerOptions'
 import { readProperties } from './access/readProperties'
 import { sectionFileOptions } from './access/sectionFileOptions'
+import { assignUniqueSlug } from './hooks/assignUniqueSlug'
 import { forceSaleForLand } from './hooks/forceSaleForLand'
+import { refuseContactDetails } from './hooks/refuseContactDetails'
+import { capListingsPerDay } from '../hooks/memberQuotas'
 import { recordDealCommission } from './hooks/recordDealCommission'
 import { holdUnverifiedListings } from './hooks/holdUnverifiedListings'
 import { queueListingReview } from './hooks/queueListingReview'
@@ -71,7 +74,7 @@ export const Properties: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [forceSaleForLand],
-    beforeChange: [stampOwner, holdUnverifiedListings, populateSlug({ always: true })],
+    beforeChange: [stampOwner, refuseContactDetails, capListingsPerDay, holdUnverifiedListings, assignUniqueSlug],
     afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission],
     beforeDelete: [removeListingDependents],
   },
@@ -88,7 +91,18 @@ export const Properties: CollectionConfig = {
   ],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
-    slugField({ admin: { readOnly: true, position: 'sidebar', description: 'Built from the title; not unique (newest wins).' } }),
+    slugField({
+      unique: true,
+      access: { create: noOneField, update: noOneField },
+      admin: { readOnly: true, position: 'sidebar', description: 'Built from the title, with -2, -3… when another listing has it.' },
+    }),
+    {
+      name: 'slug_history',
+      type: 'array',
+      access: { create: noOneField, update: noOneField },
+      admin: { readOnly: true, position: 'sidebar', description: 'Earlier slugs; they redirect here.' },
+      fields: [{ name: 'slug', type: 'text', required: true, unique: true }],
+    },
     customIdField,
     { name: 'description', type: 'textarea', required: true },
     {

@@ -2,6 +2,7 @@ import { Forbidden, ValidationError, type Payload } from 'payload'
 import { MESSAGES, fullName, type AgentMessageInput } from '@gruha/shared'
 import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
+import { isAppError } from '../../errors/app-error'
 import type { SessionUser } from '../auth/types'
 
 export type SendAgentMessageOptions = { payload: Payload; user: SessionUser; input: AgentMessageInput }
@@ -52,6 +53,8 @@ export async function sendAgentMessage({ payload, user, input }: SendAgentMessag
     messageId = doc.id
   } catch (error) {
     if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
+    // The recipient marked this member as spam (issue 23): the block's own message.
+    if (isAppError(error) && error.code === 'FORBIDDEN') return { ok: false, status: 403, message: error.message }
     if (error instanceof Forbidden) return { ok: false, status: 403, message: MESSAGES.agents.messageFailed }
     if (error instanceof ValidationError) return { ok: false, status: 404, message: MESSAGES.agents.agentNotFound }
     throw error

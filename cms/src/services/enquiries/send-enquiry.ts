@@ -1,6 +1,7 @@
 import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, type InquiryData } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
+import { isAppError } from '../../errors/app-error'
 import { notifyOwner } from '../properties/notify-owner'
 
 export type SendEnquiryOptions = {
@@ -12,7 +13,7 @@ export type SendEnquiryOptions = {
   propertyUrl: string
 }
 
-export type SendEnquiryResult = { ok: true; id: number } | { ok: false; status: 400 | 429; message: string }
+export type SendEnquiryResult = { ok: true; id: number } | { ok: false; status: 400 | 403 | 429; message: string }
 
 /** Stores an enquiry through Payload's rules as the sender, then tells the owner by e-mail. */
 export async function sendEnquiry({ payload, user, input, propertyUrl }: SendEnquiryOptions): Promise<SendEnquiryResult> {
@@ -34,6 +35,8 @@ export async function sendEnquiry({ payload, user, input, propertyUrl }: SendEnq
     })
   } catch (error) {
     if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
+    // The recipient marked this member as spam (issue 23): the block's own message.
+    if (isAppError(error) && error.code === 'FORBIDDEN') return { ok: false, status: 403, message: error.message }
     if (error instanceof ValidationError) return { ok: false, status: 400, message: MESSAGES.inquiry.failed }
     throw error
   }

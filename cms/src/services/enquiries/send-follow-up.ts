@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { SessionUser } from '../auth/types'
 import { MESSAGES } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
+import { isAppError } from '../../errors/app-error'
 import { relationId } from '../../collections/hooks/relationId'
 import { leadErrorMessage } from '../leads/lead-error'
 import { emailOf, notifyUser } from '../notifications/notify-user'
@@ -15,7 +16,7 @@ export type SendFollowUpOptions = {
   message: string
 }
 
-export type SendFollowUpResult = { ok: true; id: number } | { ok: false; status: 400 | 429; message: string }
+export type SendFollowUpResult = { ok: true; id: number } | { ok: false; status: 400 | 403 | 429; message: string }
 
 /**
  * Spec 001 §7: a follow-up is a new enquiry on the same property, its message prefixed
@@ -58,6 +59,7 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
   } catch (error) {
     // Over the member's enquiry cap (site-settings): the cap's own message, not a 500.
     if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
+    if (isAppError(error) && error.code === 'FORBIDDEN') return { ok: false, status: 403, message: error.message }
     if (leadErrorMessage(error) === null) throw error
     return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   }

@@ -1,6 +1,7 @@
 import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, formatTime12h, type TourBookingData } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
+import { isAppError } from '../../errors/app-error'
 import { notifyOwner } from '../properties/notify-owner'
 
 export type BookTourOptions = {
@@ -11,7 +12,7 @@ export type BookTourOptions = {
   propertyUrl: string
 }
 
-export type BookTourResult = { ok: true; id: number; date: string; time: string } | { ok: false; status: 400 | 429; message: string }
+export type BookTourResult = { ok: true; id: number; date: string; time: string } | { ok: false; status: 400 | 403 | 429; message: string }
 
 /** Books a tour through Payload's rules as the customer, then tells the owner by e-mail. */
 export async function bookTour({ payload, user, input, propertyUrl }: BookTourOptions): Promise<BookTourResult> {
@@ -37,6 +38,8 @@ export async function bookTour({ payload, user, input, propertyUrl }: BookTourOp
     })
   } catch (error) {
     if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
+    // The recipient marked this member as spam (issue 23): the block's own message.
+    if (isAppError(error) && error.code === 'FORBIDDEN') return { ok: false, status: 403, message: error.message }
     if (error instanceof ValidationError) {
       // The collection's tour window (enforceTourWindow) names the date or time; anything else is generic.
       const first = error.data?.errors?.[0]
