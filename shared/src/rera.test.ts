@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RERA_STATES, reraNumberProblem, reraSearchUrl, reraStateOf, type ReraKind, type ReraStateKey } from './rera'
+import { RERA_MESSAGES, RERA_STATES, reraNumberProblem, reraSearchUrl, reraStateOf, type ReraKind, type ReraStateKey } from './rera'
 
 describe('RERA numbers', () => {
   it('accepts each state’s own example numbers, for projects and agents', () => {
@@ -11,8 +11,9 @@ describe('RERA numbers', () => {
   })
 
   it('refuses a number of the other kind or of another state, naming the right format', () => {
-    expect(reraNumberProblem('A02400001234', 'Telangana', 'project')).toContain('P02400001234')
-    expect(reraNumberProblem('DLRERA2019P0001', 'Telangana', 'project')).toContain('TG RERA')
+    expect(reraNumberProblem('A02400001234', 'Telangana', 'project')).toBe(RERA_MESSAGES.invalid)
+    expect(reraNumberProblem('DLRERA2019P0001', 'Telangana', 'project')).toBe(RERA_MESSAGES.invalid)
+    expect(reraNumberProblem('DLRERA2019P0001', 'Delhi', 'project')).toBeNull()
     expect(reraNumberProblem('P0240000123', 'Telangana', 'project')).not.toBeNull()
     expect(reraNumberProblem('PRM/KA/RERA/1251/310/AG/171020/000459', 'Karnataka', 'project')).not.toBeNull()
     expect(reraNumberProblem('WBRERA/P/KOL/2023/00012', 'West Bengal', 'project')).not.toBeNull()

@@ -101,7 +101,7 @@ export const RERA_NUMBER_MAX_LENGTH = 60
 /** (not in spec) Messages; shown translated on the site. */
 export const RERA_MESSAGES = {
   required: 'Please enter the RERA registration number of this project',
-  invalid: (regulator: string, example: string) => `This is not a ${regulator} registration number (for example ${example})`,
+  invalid: "This RERA registration number does not match its state's format",
   tooLong: 'RERA registration numbers are at most 60 characters',
   agentStateRequired: 'Please choose the state that issued your RERA registration',
 } as const
@@ -114,9 +114,9 @@ export function reraNumberProblem(number: string, state: string | null | undefin
   const value = normalizeReraNumber(number)
   if (value.length > RERA_NUMBER_MAX_LENGTH) return RERA_MESSAGES.tooLong
   const key = reraStateOf(state)
-  if (!key) return /^[A-Z0-9/-]+$/.test(value) ? null : RERA_MESSAGES.invalid('RERA', RERA_STATES.telangana.examples[kind])
+  if (!key) return /^[A-Z0-9/-]+$/.test(value) ? null : RERA_MESSAGES.invalid
   const rule: ReraState = RERA_STATES[key]
-  return rule[kind].test(value) ? null : RERA_MESSAGES.invalid(rule.regulator, rule.examples[kind])
+  return rule[kind].test(value) ? null : RERA_MESSAGES.invalid
 }
 
 /** The regulator's search page for a state, or null when the state has no format here. */

@@ -19,11 +19,11 @@ export const TRUST_DEFAULTS = {
   repost_window_weeks: 14,
 } as const
 
-export type TrustSettings = { [K in keyof typeof TRUST_DEFAULTS]: number }
+export type TrustSettings = { -readonly [K in keyof typeof TRUST_DEFAULTS]: number }
 
 /** The settings with their defaults where a value is missing. */
 export function trustSettings(values: Partial<Record<keyof TrustSettings, number | null | undefined>> | null | undefined): TrustSettings {
-  const out = { ...TRUST_DEFAULTS } as TrustSettings
+  const out: TrustSettings = { ...TRUST_DEFAULTS }
   for (const key of Object.keys(TRUST_DEFAULTS) as (keyof TrustSettings)[]) {
     const v = values?.[key]
     if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[key] = v
@@ -88,7 +88,8 @@ export const reminderCutoff = (now: Date, settings: TrustSettings): Date =>
   new Date(now.getTime() - (settings.listing_expiry_days - settings.expiry_reminder_days) * DAY_MS)
 
 /** A listing taken down after this and posted again keeps its first listing date. */
-export const repostCutoff = (now: Date, settings: TrustSettings): Date => new Date(now.getTime() - settings.repost_window_weeks * 7 * DAY_MS)
+export const repostCutoff = (now: Date, settings: TrustSettings): Date =>
+  new Date(now.getTime() - settings.repost_window_weeks * 7 * DAY_MS)
 
 /** Title or address compared for "the same listing again": case, spacing and punctuation ignored. */
 export const repostKey = (text: string | null | undefined): string =>
@@ -104,3 +105,6 @@ export const FRESHNESS_MESSAGES = {
   linkUsed: 'This link has already been used or has been replaced by a newer reminder.',
   confirmed: 'Thank you. Your listing stays on Gruha.',
 } as const
+
+/** (not in spec) A field visit is recorded with a note of what was seen. */
+export const VISIT_NOTE_REQUIRED = 'Please add a note about the visit'

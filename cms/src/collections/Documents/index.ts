@@ -20,6 +20,8 @@ import { deletePendingOwnDocuments } from './access/deletePendingOwnDocuments'
 import { readDocuments } from './access/readDocuments'
 import { defaultName } from './hooks/defaultName'
 import { stampReview } from './hooks/stampReview'
+import { markOwnershipSeen } from './hooks/markOwnershipSeen'
+import { ownListingOnly } from './hooks/ownListingOnly'
 
 /** Real content types (the shared list also names 'image/jpg', which no file sniffs as). */
 export const DOCUMENT_TYPES: string[] = [...IMAGE_MIME_TYPES, 'application/pdf']
@@ -60,7 +62,8 @@ export const Documents: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by'), defaultName, stampReview],
+    beforeChange: [stampUser('uploaded_by'), defaultName, stampReview, ownListingOnly],
+    afterChange: [markOwnershipSeen],
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },
