@@ -1,6 +1,6 @@
 /** Verification tiers and RERA numbers on every path (issue 23): hooks on properties, users and documents. */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { RERA_MESSAGES } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeUser, uniq } from '../../../test/factories'
@@ -13,17 +13,18 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-const flat = (extra: Record<string, unknown> = {}) => ({
-  title: `Trust Flat ${uniq()}`,
-  description: 'Made by a test.',
-  listing_type: 'SALE' as const,
-  property_type: 'gated_apartment' as const,
-  price: 6_000_000,
-  address: `${uniq()} Trust Road`,
-  city: 'Hyderabad',
-  state: 'Telangana',
-  ...extra,
-})
+const flat = (extra: Record<string, unknown> = {}): RequiredDataFromCollectionSlug<'properties'> =>
+  ({
+    title: `Trust Flat ${uniq()}`,
+    description: 'Made by a test.',
+    listing_type: 'SALE' as const,
+    property_type: 'gated_apartment' as const,
+    price: 6_000_000,
+    address: `${uniq()} Trust Road`,
+    city: 'Hyderabad',
+    state: 'Telangana',
+    ...extra,
+  }) as RequiredDataFromCollectionSlug<'properties'>
 
 /** A scan of the deed: a 1×1 PNG is enough for the upload checks. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -121,7 +122,11 @@ describe('verification tiers', () => {
     const upload = (user: typeof owner) =>
       payload.create({
         collection: 'documents',
-        data: { document_category: 'sale_deed', entity_type: 'property', entity_id: String(listing.id) },
+        data: {
+          document_category: 'sale_deed',
+          entity_type: 'property',
+          entity_id: String(listing.id),
+        } as RequiredDataFromCollectionSlug<'documents'>,
         file: scan,
         overrideAccess: false,
         user,

@@ -1,6 +1,6 @@
 /** Listing freshness (issue 23): reminder, expiry, the single-use signed link, no bumping on repost. */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
 import { signConfirmToken } from './confirm-token'
@@ -13,6 +13,16 @@ beforeAll(async () => {
 })
 
 const DAY = 86_400_000
+
+const villa = (extra: Record<string, unknown>) =>
+  ({
+    description: 'x',
+    listing_type: 'SALE',
+    property_type: 'villa',
+    price: 5_000_000,
+    city: 'Hyderabad',
+    ...extra,
+  }) as RequiredDataFromCollectionSlug<'properties'>
 
 async function listingConfirmedDaysAgo(days: number) {
   const owner = await makeUser(payload, 'seller', { verification_status: 'verified' })
@@ -95,7 +105,7 @@ describe('no bumping', () => {
         price: 5_000_000,
         address: '9 Lake Rd',
         city: 'Hyderabad',
-      },
+      } as RequiredDataFromCollectionSlug<'properties'>,
       overrideAccess: false,
       user: owner,
     })
@@ -112,7 +122,7 @@ describe('no bumping', () => {
         address: 'Elsewhere',
         city: 'Hyderabad',
         createdAt: '2030-01-01T00:00:00.000Z',
-      },
+      } as RequiredDataFromCollectionSlug<'properties'>,
       overrideAccess: false,
       user: owner,
     })
@@ -127,7 +137,7 @@ describe('no bumping', () => {
         price: 4_800_000,
         address: '9 LAKE RD.',
         city: 'hyderabad',
-      },
+      } as RequiredDataFromCollectionSlug<'properties'>,
       overrideAccess: false,
       user: owner,
     })
@@ -143,7 +153,7 @@ describe('no bumping', () => {
         address: '1 New Rd',
         city: 'Hyderabad',
         createdAt: '2030-01-01T00:00:00.000Z',
-      },
+      } as RequiredDataFromCollectionSlug<'properties'>,
       overrideAccess: false,
       user: owner,
     })
