@@ -14,16 +14,6 @@ beforeAll(async () => {
 
 const DAY = 86_400_000
 
-const villa = (extra: Record<string, unknown>) =>
-  ({
-    description: 'x',
-    listing_type: 'SALE',
-    property_type: 'villa',
-    price: 5_000_000,
-    city: 'Hyderabad',
-    ...extra,
-  }) as RequiredDataFromCollectionSlug<'properties'>
-
 async function listingConfirmedDaysAgo(days: number) {
   const owner = await makeUser(payload, 'seller', { verification_status: 'verified' })
   const p = await makeProperty(payload, { owner: owner.id, last_confirmed_at: new Date(Date.now() - days * DAY).toISOString() })
