@@ -74,6 +74,8 @@ export interface PropertySearch {
   commercialSubtype?: CommercialSubtype
   landType?: LandType
   featured?: boolean
+  /** Only listings whose owner's ID check still counts (the "Verified Listings" chip; issue 23). */
+  verified?: boolean
   sort: PropertySort
   page: number
 }
@@ -145,6 +147,10 @@ export const propertySearchSchema = z
     commercialSubtype: lenient(oneOf(COMMERCIAL_SUBTYPES, lower)),
     landType: lenient(oneOf(LAND_TYPES, lower)),
     featured: lenient((v) => {
+      const b = toBoolean(text(v))
+      return typeof b === 'boolean' ? b : undefined
+    }),
+    verified: lenient((v) => {
       const b = toBoolean(text(v))
       return typeof b === 'boolean' ? b : undefined
     }),
@@ -351,6 +357,7 @@ export const propertyInputShape = {
   water_source: nullableText(),
   legal_status: nullableText(),
   rera_status: nullableText(),
+  rera_covered: booleanField(false),
   rera_number: nullableText(),
 
   // Lists
