@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
+import type { SessionUser } from '../auth/types'
 import { signConfirmToken } from './confirm-token'
 import { confirmListing } from './confirm-listing'
 import { runFreshness } from './run-freshness'
@@ -81,71 +82,38 @@ describe('freshness job', () => {
   })
 })
 
+/** A villa for sale posted by `owner` through the collection's rules. */
+const post = (owner: SessionUser, data: Record<string, unknown>) =>
+  payload.create({
+    collection: 'properties',
+    data: { description: 'x', listing_type: 'SALE', property_type: 'villa', ...data } as RequiredDataFromCollectionSlug<'properties'>,
+    overrideAccess: false,
+    user: owner,
+  })
+
 describe('no bumping', () => {
   it('a listing taken down and posted again with the same title keeps its first date; a new one does not', async () => {
     const owner = await makeUser(payload, 'seller', { verification_status: 'verified' })
     const title = `Repost Villa ${uniq()}`
-    const first = await payload.create({
-      collection: 'properties',
-      data: {
-        title,
-        description: 'x',
-        listing_type: 'SALE',
-        property_type: 'villa',
-        price: 5_000_000,
-        address: '9 Lake Rd',
-        city: 'Hyderabad',
-      } as RequiredDataFromCollectionSlug<'properties'>,
-      overrideAccess: false,
-      user: owner,
-    })
+    const first = await post(owner, { title, price: 5_000_000, address: '9 Lake Rd', city: 'Hyderabad' })
     await payload.update({ collection: 'properties', id: first.id, data: { status: 'sold' }, overrideAccess: false, user: owner })
     await new Promise((r) => setTimeout(r, 20))
-    const again = await payload.create({
-      collection: 'properties',
-      data: {
-        title: ` ${title.toUpperCase()}!`,
-        description: 'y',
-        listing_type: 'SALE',
-        property_type: 'villa',
-        price: 4_900_000,
-        address: 'Elsewhere',
-        city: 'Hyderabad',
-        createdAt: '2030-01-01T00:00:00.000Z',
-      } as RequiredDataFromCollectionSlug<'properties'>,
-      overrideAccess: false,
-      user: owner,
+    const again = await post(owner, {
+      title: ` ${title.toUpperCase()}!`,
+      price: 4_900_000,
+      address: 'Elsewhere',
+      city: 'Hyderabad',
+      createdAt: '2030-01-01T00:00:00.000Z',
     })
     expect(again.createdAt).toBe(first.createdAt)
-    const sameAddress = await payload.create({
-      collection: 'properties',
-      data: {
-        title: 'Different words',
-        description: 'z',
-        listing_type: 'SALE',
-        property_type: 'villa',
-        price: 4_800_000,
-        address: '9 LAKE RD.',
-        city: 'hyderabad',
-      } as RequiredDataFromCollectionSlug<'properties'>,
-      overrideAccess: false,
-      user: owner,
-    })
+    const sameAddress = await post(owner, { title: 'Different words', price: 4_800_000, address: '9 LAKE RD.', city: 'hyderabad' })
     expect(sameAddress.createdAt).toBe(first.createdAt)
-    const other = await payload.create({
-      collection: 'properties',
-      data: {
-        title: `Fresh ${uniq()}`,
-        description: 'w',
-        listing_type: 'SALE',
-        property_type: 'villa',
-        price: 4_000_000,
-        address: '1 New Rd',
-        city: 'Hyderabad',
-        createdAt: '2030-01-01T00:00:00.000Z',
-      } as RequiredDataFromCollectionSlug<'properties'>,
-      overrideAccess: false,
-      user: owner,
+    const other = await post(owner, {
+      title: `Fresh ${uniq()}`,
+      price: 4_000_000,
+      address: '1 New Rd',
+      city: 'Hyderabad',
+      createdAt: '2030-01-01T00:00:00.000Z',
     })
     expect(other.createdAt > first.createdAt).toBe(true)
     expect(other.createdAt < '2030-01-01').toBe(true)

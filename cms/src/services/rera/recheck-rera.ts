@@ -31,23 +31,16 @@ export async function recheckRera({ payload }: { payload: Payload }): Promise<Re
     result.checked += 1
     if (problem) result.flagged += 1
   }
-  const listings = await payload.find({
-    collection: 'properties',
-    where: stale,
-    select: { rera_number: true, state: true },
-    limit: BATCH,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const p of listings.docs) await mark('properties', p.id, p.rera_number ? reraNumberProblem(p.rera_number, p.state, 'project') : null)
-  const agents = await payload.find({
-    collection: 'users',
-    where: stale,
-    select: { rera_number: true, rera_state: true },
-    limit: BATCH,
-    depth: 0,
-    overrideAccess: true,
-  })
-  for (const a of agents.docs) await mark('users', a.id, a.rera_number ? reraNumberProblem(a.rera_number, a.rera_state, 'agent') : null)
+  // Listings hold project numbers in their state; agents hold agent numbers with the issuing state.
+  const sources = [
+    { collection: 'properties', stateField: 'state', kind: 'project' },
+    { collection: 'users', stateField: 'rera_state', kind: 'agent' },
+  ] as const
+  for (const { collection, stateField, kind } of sources) {
+    const found = await payload.find({ collection, where: stale, limit: BATCH, depth: 0, overrideAccess: true })
+    for (const doc of found.docs as { id: number; rera_number?: string | null; state?: string | null; rera_state?: string | null }[]) {
+      await mark(collection, doc.id, doc.rera_number ? reraNumberProblem(doc.rera_number, doc[stateField], kind) : null)
+    }
+  }
   return result
 }
