@@ -83,7 +83,6 @@ export interface Config {
     states: State;
     'agent-reviews': AgentReview;
     'saved-properties': SavedProperty;
-    'contact-blocks': ContactBlock;
     'maintenance-requests': MaintenanceRequest;
     'rent-listings': RentListing;
     'nri-requests': NriRequest;
@@ -124,7 +123,6 @@ export interface Config {
     states: StatesSelect<false> | StatesSelect<true>;
     'agent-reviews': AgentReviewsSelect<false> | AgentReviewsSelect<true>;
     'saved-properties': SavedPropertiesSelect<false> | SavedPropertiesSelect<true>;
-    'contact-blocks': ContactBlocksSelect<false> | ContactBlocksSelect<true>;
     'maintenance-requests': MaintenanceRequestsSelect<false> | MaintenanceRequestsSelect<true>;
     'rent-listings': RentListingsSelect<false> | RentListingsSelect<true>;
     'nri-requests': NriRequestsSelect<false> | NriRequestsSelect<true>;
@@ -163,6 +161,8 @@ export interface Config {
   jobs: {
     tasks: {
       expireAssignments: TaskExpireAssignments;
+      listingFreshness: TaskListingFreshness;
+      recheckRera: TaskRecheckRera;
       inline: {
         input: unknown;
         output: unknown;
@@ -230,6 +230,19 @@ export interface User {
   education_background?: string | null;
   agency_name?: string | null;
   languages?: string[] | null;
+  /**
+   * The agent's RERA registration, checked against its state's format (ADR 0011).
+   */
+  rera_number?: string | null;
+  /**
+   * The state whose RERA issued it.
+   */
+  rera_state?: string | null;
+  /**
+   * Set by the RERA re-check when the number no longer matches.
+   */
+  rera_flagged?: boolean | null;
+  rera_checked_version?: number | null;
   business_name?: string | null;
   business_type?:
     | (
@@ -243,6 +256,10 @@ export interface User {
       )
     | null;
   owner_name?: string | null;
+  /**
+   * When the verification was approved (owner ID tier).
+   */
+  kyc_verified_at?: string | null;
   /**
    * Bank details verified.
    */
@@ -345,6 +362,9 @@ export interface Document {
         | 'business_license'
         | 'bank_statement'
         | 'gst_certificate'
+        | 'sale_deed'
+        | 'tax_receipt'
+        | 'encumbrance_certificate'
       )
     | null;
   entity_type: 'user' | 'property' | 'verification' | 'seller_doc';
@@ -377,18 +397,9 @@ export interface Property {
   id: number;
   title: string;
   /**
-   * Built from the title, with -2, -3… when another listing has it.
+   * Built from the title; not unique (newest wins).
    */
   slug?: string | null;
-  /**
-   * Earlier slugs; they redirect here.
-   */
-  slug_history?:
-    | {
-        slug: string;
-        id?: string | null;
-      }[]
-    | null;
   /**
    * Set automatically on create.
    */
@@ -465,7 +476,32 @@ export interface Property {
   nearby_transport?: string[] | null;
   legal_status?: string | null;
   rera_status?: string | null;
+  /**
+   * Over 500 m² of land or more than 8 units: the RERA number is then required.
+   */
+  rera_covered?: boolean | null;
+  /**
+   * Checked against the format of the listing's state (ADR 0011).
+   */
   rera_number?: string | null;
+  /**
+   * Set by the RERA re-check when the number no longer matches its state’s format.
+   */
+  rera_flagged?: boolean | null;
+  rera_checked_version?: number | null;
+  /**
+   * The owner's KYC approval (copied from the owner's account).
+   */
+  owner_id_checked_at?: string | null;
+  /**
+   * An admin approved a sale deed, tax receipt or encumbrance certificate uploaded for this listing.
+   */
+  ownership_document_checked_at?: string | null;
+  visited_at?: string | null;
+  visit_note?: string | null;
+  last_confirmed_at?: string | null;
+  expiry_reminder_sent_at?: string | null;
+  expired_at?: string | null;
   /**
    * Custom sections; an uploaded PDF (listing-files, or its Gruha file link) is shown in a frame.
    */
@@ -780,20 +816,6 @@ export interface SavedProperty {
   id: number;
   user?: (number | null) | User;
   property: number | Property;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-blocks".
- */
-export interface ContactBlock {
-  id: number;
-  /**
-   * The owner or agent who marked the member as spam.
-   */
-  blocker?: (number | null) | User;
-  blocked: number | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1157,7 +1179,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireAssignments';
+        taskSlug: 'inline' | 'expireAssignments' | 'listingFreshness' | 'recheckRera';
         taskID: string;
         input?:
           | {
@@ -1190,7 +1212,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireAssignments') | null;
+  taskSlug?: ('inline' | 'expireAssignments' | 'listingFreshness' | 'recheckRera') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1276,10 +1298,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-properties';
         value: number | SavedProperty;
-      } | null)
-    | ({
-        relationTo: 'contact-blocks';
-        value: number | ContactBlock;
       } | null)
     | ({
         relationTo: 'maintenance-requests';
@@ -1396,9 +1414,14 @@ export interface UsersSelect<T extends boolean = true> {
   education_background?: T;
   agency_name?: T;
   languages?: T;
+  rera_number?: T;
+  rera_state?: T;
+  rera_flagged?: T;
+  rera_checked_version?: T;
   business_name?: T;
   business_type?: T;
   owner_name?: T;
+  kyc_verified_at?: T;
   account_verified?: T;
   rejection_reason?: T;
   terms_accepted?: T;
@@ -1430,12 +1453,6 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PropertiesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
-  slug_history?:
-    | T
-    | {
-        slug?: T;
-        id?: T;
-      };
   custom_id?: T;
   description?: T;
   listing_type?: T;
@@ -1492,7 +1509,17 @@ export interface PropertiesSelect<T extends boolean = true> {
   nearby_transport?: T;
   legal_status?: T;
   rera_status?: T;
+  rera_covered?: T;
   rera_number?: T;
+  rera_flagged?: T;
+  rera_checked_version?: T;
+  owner_id_checked_at?: T;
+  ownership_document_checked_at?: T;
+  visited_at?: T;
+  visit_note?: T;
+  last_confirmed_at?: T;
+  expiry_reminder_sent_at?: T;
+  expired_at?: T;
   sections?:
     | T
     | {
@@ -1813,16 +1840,6 @@ export interface SavedPropertiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-blocks_select".
- */
-export interface ContactBlocksSelect<T extends boolean = true> {
-  blocker?: T;
-  blocked?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "maintenance-requests_select".
  */
 export interface MaintenanceRequestsSelect<T extends boolean = true> {
@@ -2124,14 +2141,13 @@ export interface SiteSetting {
     agent_messages: number;
   };
   /**
-   * What one member may store or post, so one account cannot flood the site. Days are the last 24 hours. Admins are not limited.
+   * How long verification checks count, and when listings nobody confirms leave the site (ADR 0011).
    */
-  member_quotas: {
-    uploads_per_day: number;
-    upload_mb_per_day: number;
-    listings_per_day_verified: number;
-    listings_per_day_unverified: number;
-    private_documents: number;
+  trust: {
+    verification_valid_months: number;
+    listing_expiry_days: number;
+    expiry_reminder_days: number;
+    repost_window_weeks: number;
   };
   /**
    * Shown in the site footer. Leave a field empty to hide that link.
@@ -2190,14 +2206,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tours?: T;
         agent_messages?: T;
       };
-  member_quotas?:
+  trust?:
     | T
     | {
-        uploads_per_day?: T;
-        upload_mb_per_day?: T;
-        listings_per_day_verified?: T;
-        listings_per_day_unverified?: T;
-        private_documents?: T;
+        verification_valid_months?: T;
+        listing_expiry_days?: T;
+        expiry_reminder_days?: T;
+        repost_window_weeks?: T;
       };
   app_links?:
     | T
@@ -2247,6 +2262,28 @@ export interface TaskExpireAssignments {
   output: {
     inquiryAssignments: number;
     propertyAssignments: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskListingFreshness".
+ */
+export interface TaskListingFreshness {
+  input?: unknown;
+  output: {
+    expired: number;
+    reminded: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecheckRera".
+ */
+export interface TaskRecheckRera {
+  input?: unknown;
+  output: {
+    checked: number;
+    flagged: number;
   };
 }
 /**

@@ -1415,6 +1415,59 @@ describe('field-level access', () => {
     })
     const byAdmin = (await raw('properties', created.id))!
     check('admin may feature and change status', byAdmin.featured === true && byAdmin.status === 'sold')
+
+    // Issue 23: the trust dates are the effect of admins' decisions, never the owner's input.
+    const forged = '2026-01-01T00:00:00.000Z'
+    await payload.update({
+      collection: 'properties',
+      id: created.id,
+      data: {
+        owner_id_checked_at: forged,
+        ownership_document_checked_at: forged,
+        visited_at: forged,
+        visit_note: 'self-visit',
+        last_confirmed_at: '2099-01-01T00:00:00.000Z',
+        expiry_reminder_sent_at: forged,
+        rera_flagged: true,
+        createdAt: '2099-01-01T00:00:00.000Z',
+      } as Partial<Property>,
+      overrideAccess: false,
+      user: principals.agent,
+    })
+    const trust = (await raw('properties', created.id))!
+    check(
+      'update: trust dates, RERA flag and listing date ignored for the owner',
+      trust.owner_id_checked_at !== forged &&
+        trust.ownership_document_checked_at == null &&
+        trust.visited_at == null &&
+        trust.last_confirmed_at !== '2099-01-01T00:00:00.000Z' &&
+        trust.expiry_reminder_sent_at == null &&
+        trust.rera_flagged !== true &&
+        trust.createdAt === created.createdAt,
+    )
+    await payload.update({
+      collection: 'properties',
+      id: ctx.activeProperty.id,
+      data: { expiry_reminder_sent_at: forged },
+      overrideAccess: true,
+    })
+    const anonymous = (await payload.findByID({
+      collection: 'properties',
+      id: ctx.activeProperty.id,
+      overrideAccess: false,
+      depth: 0,
+    })) as Doc
+    await payload.update({
+      collection: 'properties',
+      id: ctx.activeProperty.id,
+      data: { expiry_reminder_sent_at: null },
+      overrideAccess: true,
+    })
+    check(
+      "anonymous cannot read a listing's reminder time",
+      anonymous.expiry_reminder_sent_at === undefined,
+      String(anonymous.expiry_reminder_sent_at),
+    )
   })
 
   it('visitors and editors read active properties only', async () => {

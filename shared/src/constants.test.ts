@@ -64,7 +64,8 @@ describe('option lists', () => {
     expect(INQUIRY_TYPES).toEqual(['general', 'purchase', 'rent', 'other'])
     expect(OTP_ACTIONS).toEqual(['verification', 'password_change', 'bank_update'])
     expect(DOCUMENT_ENTITY_TYPES).toEqual(['user', 'property', 'verification', 'seller_doc'])
-    expect(DOCUMENT_CATEGORIES).toHaveLength(8)
+    // The spec's eight, plus the three ownership papers of issue 23 (sale deed, tax receipt, encumbrance certificate).
+    expect(DOCUMENT_CATEGORIES).toHaveLength(11)
     expect(SELLER_APPLICATION_BUSINESS_TYPES).toEqual(['individual', 'partnership', 'company', 'llp'])
     expect(BUSINESS_TYPES[0]).toBe('Individual Property Owner')
     expect(BUSINESS_TYPES).toHaveLength(7)

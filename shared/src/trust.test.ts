@@ -1,43 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { fieldsWithContactDetails, hasContactDetails } from './trust'
+import { expiryCutoff, isVerifiedListing, passedTiers, reminderCutoff, repostKey, trustSettings } from './trust'
 
-describe('hasContactDetails', () => {
-  it.each([
-    'Call 9876543210 today',
-    'call +91 98765 43210',
-    '+91-98765-43210',
-    '098765 43210',
-    '98.765.432.10',
-    '9 8 7 6 5 4 3 2 1 0',
-    '(040) 2345 6789 landline 04023456789',
-    'nine eight seven six five four three two one zero',
-    'మొబైల్ ౯౮౭౬౫౪౩౨౧౦',
-    'फ़ोन ९८७६५४३२१०',
-    'owner@example.com',
-    'write to owner at gmail dot com',
-    'ravi.k [at] yahoo [dot] co [dot] in',
-  ])('finds contact details in %j', (text) => {
-    expect(hasContactDetails(text)).toBe(true)
+const now = new Date('2026-11-26T10:00:00Z')
+
+describe('verification tiers', () => {
+  it('lists the tiers with their dates and drops those older than the validity', () => {
+    const tiers = passedTiers(
+      {
+        owner_id_checked_at: '2026-01-10T00:00:00Z',
+        ownership_document_checked_at: '2025-11-25T00:00:00Z',
+        visited_at: '2026-11-01T00:00:00Z',
+        visit_note: 'Met the owner',
+      },
+      now,
+      12,
+    )
+    expect(tiers.map((t) => t.tier)).toEqual(['owner_id', 'visited'])
+    expect(tiers[1]).toMatchObject({ date: '2026-11-01T00:00:00Z', note: 'Met the owner' })
+    expect(isVerifiedListing(tiers)).toBe(true)
+    expect(passedTiers({ owner_id_checked_at: '2026-01-10T00:00:00Z' }, now, 6)).toEqual([])
   })
 
-  it.each([
-    '3 BHK, 1,850 sq ft, ₹1,20,00,000 near Hitech City',
-    'Built in 2019, 2 covered parking, 24x7 security, PIN 500081',
-    'Price 45000000 negotiable; 1200 sqyd; plot no 123/45',
-    'Someone, anyone: one bedroom with two balconies',
-    'Rent 25000 per month, deposit 50000',
-    '',
-  ])('passes ordinary listing text %j', (text) => {
-    expect(hasContactDetails(text)).toBe(false)
+  it('a listing with only a visit is not "Verified"', () => {
+    expect(isVerifiedListing(passedTiers({ visited_at: '2026-11-01T00:00:00Z' }, now, 12))).toBe(false)
+  })
+})
+
+describe('freshness', () => {
+  it('reminds 7 days before the 60-day expiry by default, and honours the settings', () => {
+    const s = trustSettings(null)
+    expect(now.getTime() - expiryCutoff(now, s).getTime()).toBe(60 * 86_400_000)
+    expect(now.getTime() - reminderCutoff(now, s).getTime()).toBe(53 * 86_400_000)
+    const t = trustSettings({ listing_expiry_days: 30, expiry_reminder_days: 3, repost_window_weeks: null })
+    expect(now.getTime() - reminderCutoff(now, t).getTime()).toBe(27 * 86_400_000)
+    expect(t.repost_window_weeks).toBe(14)
   })
 
-  it('names the fields that hold them', () => {
-    expect(
-      fieldsWithContactDetails({
-        title: 'Villa',
-        description: 'Call 98765 43210',
-        sections: [{ title: 'Contact', content: 'mail me: a@b.in' }],
-      }),
-    ).toEqual(['description', 'sections'])
+  it('compares titles and addresses for reposts without case, spacing or punctuation', () => {
+    expect(repostKey('  2BHK, Flat — Madhapur ')).toBe(repostKey('2bhk flat madhapur'))
+    expect(repostKey('Plot 12')).not.toBe(repostKey('Plot 13'))
   })
 })

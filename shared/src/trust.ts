@@ -1,91 +1,110 @@
 /**
- * Trust and safety rules shared by the cms hooks, the site's forms and the console (issue 23):
- * member quotas' defaults, contact details in listing text, and the messages for both.
+ * Verification tiers and listing freshness (issue 23; ADR 0011). Pure functions of dates, so the
+ * site, the console and the jobs agree and tests can move the clock.
  */
 
-/** Site-settings `member_quotas` defaults: far above what a real member does in a day. */
-export const QUOTA_DEFAULTS = {
-  uploads_per_day: 100,
-  upload_mb_per_day: 200,
-  listings_per_day_verified: 20,
-  listings_per_day_unverified: 5,
-  private_documents: 25,
+/** The checks a listing can pass, in the order they are shown. */
+export const VERIFICATION_TIERS = ['owner_id', 'ownership_document', 'visited'] as const
+export type VerificationTier = (typeof VERIFICATION_TIERS)[number]
+
+/** Defaults of the site-settings `trust` group. */
+export const TRUST_DEFAULTS = {
+  /** A tier counts for this long after its date. */
+  verification_valid_months: 12,
+  /** A listing leaves the site this long after its owner last confirmed it. */
+  listing_expiry_days: 60,
+  /** The reminder goes out this many days before expiry. */
+  expiry_reminder_days: 7,
+  /** A listing taken down and posted again within this many weeks keeps its first listing date. */
+  repost_window_weeks: 14,
 } as const
 
-export type MemberQuota = keyof typeof QUOTA_DEFAULTS
+export type TrustSettings = { -readonly [K in keyof typeof TRUST_DEFAULTS]: number }
 
-/** (not in spec) What members read when a trust rule refuses them. Keys of the site's `messages` catalogue. */
-export const TRUST_MESSAGES = {
-  contactInText:
-    'Please remove phone numbers and e-mail addresses. Buyers reach you through Gruha, which keeps your contact details private.',
-  uploadsPerDay: 'You have uploaded the most files allowed in one day. Please try again tomorrow; your earlier files are kept.',
-  uploadBytesPerDay: 'You have uploaded the most data allowed in one day. Please try again tomorrow; your earlier files are kept.',
-  listingsPerDay: 'You have added the most listings allowed in one day. Please try again tomorrow; your earlier listings are kept.',
-  privateDocuments: 'You have stored the most private documents allowed. Delete one you no longer need to upload another.',
-  blockedByRecipient: 'This owner or agent is not taking enquiries from you on Gruha.',
-  cannotBlockSelf: 'You cannot mark yourself as spam.',
-  alreadyBlocked: 'You have already marked this member as spam.',
-} as const
-
-const NUMBER_WORDS: Record<string, string> = {
-  zero: '0',
-  oh: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-}
-
-/** Telugu and Devanagari digits, and spelled-out English digits, as ASCII digits. */
-function asciiDigits(text: string): string {
-  return text
-    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
-    .replace(/[\u0c66-\u0c6f]/g, (d) => String(d.charCodeAt(0) - 0x0c66))
-    .replace(/\b(zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi, (w) => NUMBER_WORDS[w.toLowerCase()]!)
-}
-
-/** Digits joined by separators people use to write numbers: space, dot, hyphen, slash, brackets. */
-const DIGIT_RUN = /\+?\d(?:[\s.\-/()_*]{0,3}\d){9,14}/g
-
-/**
- * A run of digits that holds an Indian mobile (10 digits from 6-9, whatever is written around it:
- * +91, 0, or more digits run on) or an STD landline (0 + 10 digits).
- */
-function isIndianPhone(digits: string): boolean {
-  return /[6-9]\d{9}/.test(digits) || /^0\d{10}$/.test(digits)
-}
-
-const EMAIL =
-  /[a-z0-9._%+-]+\s*(?:@|\[at\]|\(at\)|\{at\}|\s+at\s+)\s*[a-z0-9-]+(?:\s*(?:\.|\[dot\]|\(dot\)|\{dot\}|\s+dot\s+)\s*[a-z0-9-]+)*\s*(?:\.|\[dot\]|\(dot\)|\{dot\}|\s+dot\s+)\s*(?:com|in|net|org|co|info|biz|me|io)\b/i
-const PLAIN_EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/i
-
-/** True when `text` holds a phone number (Indian formats, written with separators or in words) or an e-mail address. */
-export function hasContactDetails(text: string | null | undefined): boolean {
-  if (!text) return false
-  if (PLAIN_EMAIL.test(text) || EMAIL.test(text)) return true
-  const normalized = asciiDigits(text)
-  for (const match of normalized.matchAll(DIGIT_RUN)) {
-    if (isIndianPhone(match[0].replace(/\D/g, ''))) return true
+/** The settings with their defaults where a value is missing. */
+export function trustSettings(values: Partial<Record<keyof TrustSettings, number | null | undefined>> | null | undefined): TrustSettings {
+  const out: TrustSettings = { ...TRUST_DEFAULTS }
+  for (const key of Object.keys(TRUST_DEFAULTS) as (keyof TrustSettings)[]) {
+    const v = values?.[key]
+    if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[key] = v
   }
-  return false
-}
-
-export type ListingText = {
-  title?: string | null
-  description?: string | null
-  sections?: readonly { title?: string | null; content?: string | null }[] | null
-}
-
-/** The listing's text fields that hold contact details: 'title', 'description', 'sections'. */
-export function fieldsWithContactDetails(listing: ListingText): ('title' | 'description' | 'sections')[] {
-  const out: ('title' | 'description' | 'sections')[] = []
-  if (hasContactDetails(listing.title)) out.push('title')
-  if (hasContactDetails(listing.description)) out.push('description')
-  if ((listing.sections ?? []).some((s) => hasContactDetails(s?.title) || hasContactDetails(s?.content))) out.push('sections')
   return out
 }
+
+const DAY_MS = 86_400_000
+
+/** `date` moved by whole calendar months (UTC), for "valid for 12 months". */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime())
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return d
+}
+
+/** The earliest date a tier may carry and still count at `now`. */
+export function verificationCutoff(now: Date, validMonths: number): Date {
+  return addMonths(now, -validMonths)
+}
+
+export type TierDates = {
+  owner_id_checked_at?: string | null
+  ownership_document_checked_at?: string | null
+  visited_at?: string | null
+  visit_note?: string | null
+}
+
+export type PassedTier = { tier: VerificationTier; date: string; note?: string }
+
+const TIER_FIELD: Record<VerificationTier, keyof TierDates> = {
+  owner_id: 'owner_id_checked_at',
+  ownership_document: 'ownership_document_checked_at',
+  visited: 'visited_at',
+}
+
+/** The tiers a listing has passed and that have not expired at `now`, oldest rule first. */
+export function passedTiers(doc: TierDates, now: Date, validMonths: number): PassedTier[] {
+  const cutoff = verificationCutoff(now, validMonths).getTime()
+  const out: PassedTier[] = []
+  for (const tier of VERIFICATION_TIERS) {
+    const value = doc[TIER_FIELD[tier]]
+    const time = value ? new Date(value).getTime() : NaN
+    if (!Number.isFinite(time) || time < cutoff || time > now.getTime() + DAY_MS) continue
+    out.push(tier === 'visited' && doc.visit_note ? { tier, date: value!, note: doc.visit_note } : { tier, date: value! })
+  }
+  return out
+}
+
+/** "Verified" (the spec's badge and the /buy filter) means at least the owner ID tier. */
+export const isVerifiedListing = (tiers: PassedTier[]): boolean => tiers.some((t) => t.tier === 'owner_id')
+
+/** When a listing confirmed at `confirmedAt` expires. */
+export const expiresAt = (confirmedAt: Date, settings: TrustSettings): Date =>
+  new Date(confirmedAt.getTime() + settings.listing_expiry_days * DAY_MS)
+
+/** Listings confirmed at or before this are due for expiry at `now`. */
+export const expiryCutoff = (now: Date, settings: TrustSettings): Date => new Date(now.getTime() - settings.listing_expiry_days * DAY_MS)
+
+/** Listings confirmed at or before this are due for their reminder at `now`. */
+export const reminderCutoff = (now: Date, settings: TrustSettings): Date =>
+  new Date(now.getTime() - (settings.listing_expiry_days - settings.expiry_reminder_days) * DAY_MS)
+
+/** A listing taken down after this and posted again keeps its first listing date. */
+export const repostCutoff = (now: Date, settings: TrustSettings): Date =>
+  new Date(now.getTime() - settings.repost_window_weeks * 7 * DAY_MS)
+
+/** Title or address compared for "the same listing again": case, spacing and punctuation ignored. */
+export const repostKey = (text: string | null | undefined): string =>
+  (text ?? '')
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+
+/** (not in spec) Messages of the "still available" link; shown translated on the site. */
+export const FRESHNESS_MESSAGES = {
+  linkInvalid: 'This link is not valid. Please sign in and confirm the listing from My Properties.',
+  linkUsed: 'This link has already been used or has been replaced by a newer reminder.',
+  confirmed: 'Thank you. Your listing stays on Gruha.',
+} as const
+
+/** (not in spec) A field visit is recorded with a note of what was seen. */
+export const VISIT_NOTE_REQUIRED = 'Please add a note about the visit'

@@ -1,6 +1,8 @@
 import type { JobsConfig } from 'payload'
 import { userIsAdmin } from '../access/roles'
 import { assignmentExpiryCron, expireAssignmentsTask } from './expire-assignments'
+import { listingFreshnessTask } from './listing-freshness'
+import { recheckReraTask } from './recheck-rera'
 
 /**
  * Payload's jobs queue (ADR 0006). Tasks are scheduled by cron; only the process started with
@@ -9,7 +11,7 @@ import { assignmentExpiryCron, expireAssignmentsTask } from './expire-assignment
  * cancel jobs over HTTP.
  */
 export const jobs: JobsConfig = {
-  tasks: [expireAssignmentsTask],
+  tasks: [expireAssignmentsTask, listingFreshnessTask, recheckReraTask],
   autoRun: () =>
     process.env.GRUHA_JOBS_WORKER === '1' ? [{ cron: assignmentExpiryCron(), queue: 'default', limit: 10, silent: { info: true } }] : [],
   deleteJobOnComplete: true,

@@ -75,6 +75,8 @@ export interface PropertySearch {
   commercialSubtype?: CommercialSubtype
   landType?: LandType
   featured?: boolean
+  /** Only listings whose owner's ID check still counts (the "Verified Listings" chip; issue 23). */
+  verified?: boolean
   sort: PropertySort
   page: number
 }
@@ -146,6 +148,10 @@ export const propertySearchSchema = z
     commercialSubtype: lenient(oneOf(COMMERCIAL_SUBTYPES, lower)),
     landType: lenient(oneOf(LAND_TYPES, lower)),
     featured: lenient((v) => {
+      const b = toBoolean(text(v))
+      return typeof b === 'boolean' ? b : undefined
+    }),
+    verified: lenient((v) => {
       const b = toBoolean(text(v))
       return typeof b === 'boolean' ? b : undefined
     }),
@@ -352,6 +358,7 @@ export const propertyInputShape = {
   water_source: nullableText(),
   legal_status: nullableText(),
   rera_status: nullableText(),
+  rera_covered: booleanField(false),
   rera_number: nullableText(),
 
   // Lists

@@ -22,6 +22,8 @@ import { readDocuments } from './access/readDocuments'
 import { defaultName } from './hooks/defaultName'
 import { stampReview } from './hooks/stampReview'
 import { missingFileIs404 } from '../hooks/missingFileIs404'
+import { markOwnershipSeen } from './hooks/markOwnershipSeen'
+import { ownListingOnly } from './hooks/ownListingOnly'
 
 /** Real content types (the shared list also names 'image/jpg', which no file sniffs as). */
 export const DOCUMENT_TYPES: string[] = [...IMAGE_MIME_TYPES, 'application/pdf']
@@ -63,7 +65,8 @@ export const Documents: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by'), capPrivateDocuments, capUploadsPerDay, defaultName, stampReview],
+    beforeChange: [stampUser('uploaded_by'), capPrivateDocuments, capUploadsPerDay, defaultName, stampReview, ownListingOnly],
+    afterChange: [markOwnershipSeen],
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },

@@ -9,6 +9,7 @@ import {
   QUOTA_DEFAULTS,
   SUPPORT_PHONE,
   isHttpsUrl,
+  TRUST_DEFAULTS,
 } from '@gruha/shared'
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
@@ -117,6 +118,50 @@ export const SiteSettings: GlobalConfig = {
           max: 10_000,
           defaultValue: QUOTA_DEFAULTS.private_documents,
           label: 'Private documents per member',
+        },
+      ],
+    },
+    {
+      name: 'trust',
+      type: 'group',
+      label: 'Verification and freshness',
+      admin: { description: 'How long verification checks count, and when listings nobody confirms leave the site (ADR 0011).' },
+      fields: [
+        {
+          name: 'verification_valid_months',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 120,
+          defaultValue: TRUST_DEFAULTS.verification_valid_months,
+          label: 'A verification check counts for (months)',
+        },
+        {
+          name: 'listing_expiry_days',
+          type: 'number',
+          required: true,
+          min: 7,
+          max: 365,
+          defaultValue: TRUST_DEFAULTS.listing_expiry_days,
+          label: 'A listing expires this many days after its owner last confirmed it',
+        },
+        {
+          name: 'expiry_reminder_days',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 60,
+          defaultValue: TRUST_DEFAULTS.expiry_reminder_days,
+          label: 'Reminder e-mail this many days before expiry',
+        },
+        {
+          name: 'repost_window_weeks',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 104,
+          defaultValue: TRUST_DEFAULTS.repost_window_weeks,
+          label: 'A listing reposted within this many weeks keeps its first listing date',
         },
       ],
     },

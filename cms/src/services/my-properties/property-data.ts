@@ -16,7 +16,7 @@ export function toPropertyData(input: MyPropertyData): Omit<RequiredDataFromColl
 
 export type SaveResult =
   | { ok: true; id: number; status: Property['status'] }
-  | { ok: false; status: 400 | 403 | 404 | 429; message: string; fieldErrors?: Record<string, string> }
+  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> }
 
 /** The first message per field of a ValidationError ('sections.0.content' counts as 'sections'). */
 function fieldErrorsOf(error: ValidationError): Record<string, string> {
@@ -27,7 +27,9 @@ function fieldErrorsOf(error: ValidationError): Record<string, string> {
 
 /** Payload's refusals as answers a page can show; anything else is a real failure and is thrown. */
 export function refusal(error: unknown, fallback: string): SaveResult {
-  if (isAppError(error) && error.code === 'LIMIT_REACHED') return { ok: false, status: 429, message: error.message }
+  // The collections' typed refusals (quotas, RERA number, ownership rules) keep their status and field.
+  if (isAppError(error) && error.status < 500)
+    return { ok: false, status: error.status, message: error.message, fieldErrors: error.fieldErrors }
   if (error instanceof ValidationError) {
     return { ok: false, status: 400, message: error.data?.errors?.[0]?.message ?? fallback, fieldErrors: fieldErrorsOf(error) }
   }

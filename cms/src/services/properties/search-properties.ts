@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-import type { ListingType, PropertySearch } from '@gruha/shared'
+import { verificationCutoff, type ListingType, type PropertySearch } from '@gruha/shared'
+import { readTrustSettings } from '../trust/trust-settings'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from './property-card'
 import { searchSort, searchWhere, type Bbox } from './search-where'
 
@@ -30,7 +31,9 @@ export type SearchPropertiesResult = {
 export async function searchProperties(options: SearchPropertiesOptions): Promise<SearchPropertiesResult> {
   const { payload, user, search, listingType, bbox } = options
   const limit = options.limit ?? SEARCH_PAGE_SIZE
-  const where = searchWhere(search, listingType, bbox)
+  const settings = await readTrustSettings(payload)
+  const now = new Date()
+  const where = searchWhere(search, listingType, bbox, verificationCutoff(now, settings.verification_valid_months))
   const [pageResult, countResult] = await Promise.all([
     payload.find({
       collection: 'properties',
@@ -49,7 +52,7 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
   ])
   const total = countResult.totalDocs
   return {
-    cards: pageResult.docs.map((d) => toPropertyCard(d)),
+    cards: pageResult.docs.map((d) => toPropertyCard(d, { validMonths: settings.verification_valid_months, now })),
     total,
     page: search.page,
     totalPages: Math.max(1, Math.ceil(total / limit)),

@@ -3,6 +3,7 @@ import { initials } from '@gruha/shared'
 import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents/list-agents'
 import { useTranslation } from 'react-i18next'
 import { AuthLink } from '~/components/auth/auth-modal'
+import { ReraPanel } from '~/components/trust/rera-panel'
 
 type AgentCardProps = {
   agent: AgentCardData
@@ -67,6 +68,7 @@ export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentC
           )}
         </div>
       </header>
+      <ReraPanel rera={agent.rera ?? null} />
       <dl className="agent-facts">
         {/* A zero is noise: an agent without sales yet is shown as new. */}
         {agent.sales > 0 ? (

@@ -6,6 +6,7 @@ import { useFormat, useMessage } from '~/i18n'
 import type { PropertyCard as PropertyCardData } from '@gruha/cms/services/properties/property-card'
 import { PropertyImage } from './property-image'
 import { AmenityIcon } from './amenity-icons'
+import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
 
 export type { PropertyCardData }
 
@@ -78,6 +79,8 @@ export function PropertyCard({ card, saveSlot, priority = false }: PropertyCardP
         ) : null}
         <p className="property-card-description">{card.description}</p>
         {card.postedAt ? <p className="property-card-posted">{t('card.posted', { date: f.date(card.postedAt) })}</p> : null}
+        <LastConfirmed at={card.lastConfirmedAt ?? null} className="property-card-confirmed" />
+        {card.tiers?.length ? <TrustBadges tiers={card.tiers} /> : null}
       </div>
     </article>
   )

@@ -13,11 +13,16 @@ import { TourForm } from './tour-form'
 import { propertyJsonLd } from './json-ld'
 import { SaveButton } from '~/components/saved/save-button'
 import { StickyActions, revealAndFocus } from './sticky-actions'
+import type { ListingTrust } from '@gruha/cms/services/trust/listing-trust'
+import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
+import { ReraPanel } from '~/components/trust/rera-panel'
 
 type Result = { ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> } | null
 
 type PropertyDetailProps = {
   view: PropertyView
+  /** Verification tiers, last confirmation and RERA (issue 23). */
+  trust: ListingTrust & { validMonths: number }
   owner: OwnerContact
   saved: boolean
   canonical: string
@@ -72,6 +77,7 @@ function OwnerPanel({ owner }: { owner: OwnerContact }) {
 /** The listing page (spec 000 "Property detail page"). */
 export function PropertyDetail({
   view,
+  trust,
   owner,
   saved,
   canonical,
@@ -128,6 +134,9 @@ export function PropertyDetail({
             {view.featured ? <li>{msg(LABELS.property.featured)}</li> : null}
             {view.verified ? <li>{msg(LABELS.property.verified)}</li> : null}
           </ul>
+          <TrustBadges tiers={trust.tiers} validMonths={trust.validMonths} />
+          <LastConfirmed at={trust.lastConfirmedAt} />
+          <ReraPanel rera={trust.rera} />
         </div>
         <div className="detail-price-block">
           <SaveButton propertyId={view.id} saved={saved} withLabel />
