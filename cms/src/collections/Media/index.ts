@@ -6,6 +6,7 @@ import { userStampField } from '../../fields/userStampField'
 import { mediaDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
+import { hashPhoto } from './hooks/hashPhoto'
 import { manageMedia } from './access/manageMedia'
 
 export const IMAGE_TYPES: string[] = [...IMAGE_MIME_TYPES]
@@ -51,10 +52,17 @@ export const Media: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by')],
+    beforeChange: [stampUser('uploaded_by'), hashPhoto],
   },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'Describe the image for screen readers.' } },
     userStampField('uploaded_by'),
+    {
+      name: 'phash',
+      type: 'text',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Perceptual hash (64 bits, hex), set from the uploaded picture; finds re-used photos.' },
+    },
   ],
 }

@@ -40,6 +40,7 @@ import { sectionFileOptions } from './access/sectionFileOptions'
 import { forceSaleForLand } from './hooks/forceSaleForLand'
 import { recordDealCommission } from './hooks/recordDealCommission'
 import { holdUnverifiedListings } from './hooks/holdUnverifiedListings'
+import { holdForModeration, openListingCase } from './hooks/holdForModeration'
 import { queueListingReview } from './hooks/queueListingReview'
 import { removeListingDependents } from './hooks/removeListingDependents'
 import { stampOwner } from './hooks/stampOwner'
@@ -71,8 +72,8 @@ export const Properties: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [forceSaleForLand],
-    beforeChange: [stampOwner, holdUnverifiedListings, populateSlug({ always: true })],
-    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission],
+    beforeChange: [stampOwner, holdUnverifiedListings, holdForModeration, populateSlug({ always: true })],
+    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission, openListingCase],
     beforeDelete: [removeListingDependents],
   },
   // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type

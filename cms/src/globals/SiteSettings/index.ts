@@ -5,7 +5,9 @@ import {
   FOOTER_LINK_MAX_LENGTH,
   FOOTER_SOCIAL_LINKS,
   HTTPS_URL_MESSAGE,
+  DEFAULT_DISCRIMINATORY_PHRASES,
   LICENSE_PREFIX_DEFAULT,
+  REPORT_HOLD_THRESHOLD_DEFAULT,
   SUPPORT_PHONE,
   isHttpsUrl,
 } from '@gruha/shared'
@@ -61,6 +63,33 @@ export const SiteSettings: GlobalConfig = {
         { name: 'enquiries', type: 'number', required: true, min: 1, max: 1000, defaultValue: 10, label: 'Enquiries per window' },
         { name: 'tours', type: 'number', required: true, min: 1, max: 1000, defaultValue: 5, label: 'Tour requests per window' },
         { name: 'agent_messages', type: 'number', required: true, min: 1, max: 1000, defaultValue: 10, label: 'Agent messages per window' },
+      ],
+    },
+    {
+      name: 'moderation',
+      type: 'group',
+      label: 'Moderation',
+      fields: [
+        {
+          name: 'report_threshold',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 1000,
+          defaultValue: REPORT_HOLD_THRESHOLD_DEFAULT,
+          label: 'Reports that hold a listing for review',
+          admin: { description: 'A live listing reported by this many different members goes back to review.' },
+        },
+        {
+          name: 'discriminatory_phrases',
+          type: 'textarea',
+          defaultValue: DEFAULT_DISCRIMINATORY_PHRASES.join('\n'),
+          label: 'Discriminatory phrases',
+          admin: {
+            description:
+              'One phrase a line, matched on whole words regardless of case and punctuation. A listing whose text has one is held for review.',
+          },
+        },
       ],
     },
     {
