@@ -24,8 +24,12 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { getFixedT } from '~/i18n/i18n.server'
 import agentsStyles from '~/components/agents/agents.css?url'
+import reportStyles from '~/components/report/report.css?url'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: agentsStyles }]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: agentsStyles },
+  { rel: 'stylesheet', href: reportStyles },
+]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
 

@@ -19,10 +19,12 @@ import { PropertyDetail } from '~/components/property/property-detail'
 import { formatTourDate } from '~/components/property/tour-date'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
+import reportStyles from '~/components/report/report.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
   { rel: 'stylesheet', href: savedStyles },
+  { rel: 'stylesheet', href: reportStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {

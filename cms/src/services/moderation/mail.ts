@@ -3,8 +3,7 @@ import { escapeHtml } from '../mail/html'
 
 /** The moderation e-mails, sent by the `sendModerationMail` job (the lead moves them into the mail module). */
 export type ModerationMail =
-  | { kind: 'fix_requested'; title: string; note: string }
-  | { kind: 'outcome'; action: ModerationAction; title: string }
+  { kind: 'fix_requested'; title: string; note: string } | { kind: 'outcome'; action: ModerationAction; title: string }
 
 type Copy = {
   fixSubject: (title: string) => string
@@ -73,7 +72,9 @@ export function moderationMail(mail: ModerationMail, locale: SiteLocale): { subj
   if (mail.kind === 'fix_requested') {
     return {
       subject: c.fixSubject(mail.title),
-      html: [p(c.fixIntro(mail.title)), p(c.fixNoteLabel), `<blockquote>${p(mail.note)}</blockquote>`, p(c.fixOutro), p(c.signOff)].join(''),
+      html: [p(c.fixIntro(mail.title)), p(c.fixNoteLabel), `<blockquote>${p(mail.note)}</blockquote>`, p(c.fixOutro), p(c.signOff)].join(
+        '',
+      ),
     }
   }
   return {

@@ -21,7 +21,8 @@ export type ModerateCaseOptions = {
   input: { caseId: number; action: ModerationAction; note?: unknown }
 }
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null)
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null
 
 /**
  * An admin decides a moderation case: dismiss (a held listing goes back to what it was), ask the
@@ -37,7 +38,8 @@ export async function moderateCase({ payload, user, input }: ModerateCaseOptions
 
   const found = await payload.findByID({ collection: 'moderation-cases', id: input.caseId, ...access }).catch(() => null)
   if (!found) throw new AppError('NOT_FOUND', 'Not found')
-  if (!(UNDECIDED_CASE_STATUSES as readonly string[]).includes(found.status)) throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyDecided)
+  if (!(UNDECIDED_CASE_STATUSES as readonly string[]).includes(found.status))
+    throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyDecided)
   if (action === 'request_fix' && !note) {
     throw new AppError('INVALID_INPUT', MODERATION_MESSAGES.noteRequired, { fieldErrors: { note: MODERATION_MESSAGES.noteRequired } })
   }
@@ -65,7 +67,12 @@ export async function moderateCase({ payload, user, input }: ModerateCaseOptions
     const closed = await payload.update({
       collection: 'moderation-cases',
       id: found.id,
-      data: { status: MODERATION_ACTION_STATUS[action], admin_note: note ?? null, decided_by: user.id, decided_at: new Date().toISOString() },
+      data: {
+        status: MODERATION_ACTION_STATUS[action],
+        admin_note: note ?? null,
+        decided_by: user.id,
+        decided_at: new Date().toISOString(),
+      },
       ...write,
     })
     if (action === 'request_fix' && ownerId) {
@@ -80,7 +87,8 @@ export async function moderateCase({ payload, user, input }: ModerateCaseOptions
     })
     for (const report of reports.docs) {
       const reporter = idOf(report.reporter)
-      if (reporter) await queueMail(payload, tx, reporter, isSiteLocale(report.locale) ? report.locale : 'en', { kind: 'outcome', action, title })
+      if (reporter)
+        await queueMail(payload, tx, reporter, isSiteLocale(report.locale) ? report.locale : 'en', { kind: 'outcome', action, title })
     }
     return closed
   })
@@ -92,7 +100,11 @@ export async function moderateCase({ payload, user, input }: ModerateCaseOptions
  * listing keeps deciding unverified owners' listings); unpublish and suspend take it down; asking
  * for a fix leaves it as it is (held, if it was).
  */
-function listingStatusAfter(action: ModerationAction, current: Property['status'], heldFrom: ModerationCase['held_from']): Property['status'] | null {
+function listingStatusAfter(
+  action: ModerationAction,
+  current: Property['status'],
+  heldFrom: ModerationCase['held_from'],
+): Property['status'] | null {
   if (action === 'unpublish' || action === 'suspend') return 'inactive'
   if (action === 'dismiss' && current === PROPERTY_REVIEW_STATUS && heldFrom && heldFrom !== PROPERTY_REVIEW_STATUS) return heldFrom
   return null

@@ -54,13 +54,17 @@ describe('photoHash (ADR 12 thresholds, measured on the seed pictures)', () => {
         if (d < closestOther) [closestOther, closestPair] = [d, `${pictures[i]!.name} ~ ${pictures[j]!.name}`]
       }
     }
-    console.log(`phash: ${pictures.length} seed pictures; worst copy ${worstCopy} bits; closest different pair ${closestOther} bits (${closestPair})`)
+    console.log(
+      `phash: ${pictures.length} seed pictures; worst copy ${worstCopy} bits; closest different pair ${closestOther} bits (${closestPair})`,
+    )
     expect(worstCopy).toBeLessThanOrEqual(PHOTO_HASH_MAX_DISTANCE)
     expect(closestOther).toBeGreaterThan(PHOTO_HASH_MAX_DISTANCE)
   }, 400_000)
 
   it('gives a flat picture no hash (it proves nothing) and unreadable bytes none', async () => {
-    const flat = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cccccc' } }).png().toBuffer()
+    const flat = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cccccc' } })
+      .png()
+      .toBuffer()
     expect(await photoHash(flat)).toBeNull()
     expect(await photoHash(Buffer.from('not an image'))).toBeNull()
   })

@@ -131,7 +131,12 @@ export async function screenListing(req: PayloadRequest, listing: ScreenedListin
       if (!mine || !other) continue
       const ratio = Math.round((mine / other) * 100) / 100
       if (ratio < LOW_PRICE_RATIO) {
-        matches.push({ property: Number(row.property), flag: 'same_address_low_price', score: ratio, detail: `${Math.round(ratio * 100)}% of its price` })
+        matches.push({
+          property: Number(row.property),
+          flag: 'same_address_low_price',
+          score: ratio,
+          detail: `${Math.round(ratio * 100)}% of its price`,
+        })
       }
     }
   }

@@ -3,6 +3,7 @@ import { initials } from '@gruha/shared'
 import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents/list-agents'
 import { useTranslation } from 'react-i18next'
 import { AuthLink } from '~/components/auth/auth-modal'
+import { ReportPanel } from '~/components/report/report-panel'
 
 type AgentCardProps = {
   agent: AgentCardData
@@ -104,6 +105,7 @@ export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentC
           {t('card.schedule')}
         </ContactLink>
       </div>
+      <ReportPanel targetType="agent" targetId={agent.id} signedIn={signedIn} />
     </article>
   )
 }

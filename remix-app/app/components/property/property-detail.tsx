@@ -12,6 +12,7 @@ import { EnquiryForm, type Prefill } from './enquiry-form'
 import { TourForm } from './tour-form'
 import { propertyJsonLd } from './json-ld'
 import { SaveButton } from '~/components/saved/save-button'
+import { ReportPanel } from '~/components/report/report-panel'
 import { StickyActions, revealAndFocus } from './sticky-actions'
 
 type Result = { ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> } | null
@@ -212,6 +213,7 @@ export function PropertyDetail({
             </div>
           </section>
           <OwnerPanel owner={owner} />
+          <ReportPanel targetType="property" targetId={view.id} signedIn={signedIn} />
           {view.highlights.length ? (
             <section className="detail-card" aria-labelledby="highlights-title">
               <h2 id="highlights-title">{msg(LABELS.property.propertyHighlights)}</h2>

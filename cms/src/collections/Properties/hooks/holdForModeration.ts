@@ -11,9 +11,21 @@ export const MODERATION_WRITE = 'gruhaModerationWrite'
 const FINDINGS = 'gruhaListingFindings'
 
 /** The fields the checks read: a change to any of them screens the listing again. */
-const SCREENED: (keyof Property)[] = ['title', 'description', 'sections', 'address', 'city', 'price', 'monthly_rent', 'area_sqft', 'images', 'listing_type']
+const SCREENED: (keyof Property)[] = [
+  'title',
+  'description',
+  'sections',
+  'address',
+  'city',
+  'price',
+  'monthly_rent',
+  'area_sqft',
+  'images',
+  'listing_type',
+]
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null)
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null
 
 /**
  * Members' new and edited listings are screened for clones (photos, text, same address much

@@ -3,7 +3,8 @@ import { AGENT_REPORT_REASONS, MODERATION_MESSAGES, isOneOf } from '@gruha/share
 import { AppError } from '../../../errors/app-error'
 import type { Report } from '../../../payload-types'
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null)
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null
 
 /**
  * A new report names one target the reporter may see and does not own, with a reason that fits
@@ -20,7 +21,15 @@ export const checkReport: CollectionBeforeChangeHook<Report> = async ({ data, op
   if (isProperty) {
     // Read as the reporter: a listing they cannot see (held, someone's draft) cannot be reported.
     const property = await req.payload
-      .findByID({ collection: 'properties', id: targetId, depth: 0, select: { owner: true }, overrideAccess: !req.user, user: req.user, req })
+      .findByID({
+        collection: 'properties',
+        id: targetId,
+        depth: 0,
+        select: { owner: true },
+        overrideAccess: !req.user,
+        user: req.user,
+        req,
+      })
       .catch(() => null)
     if (!property) throw new AppError('NOT_FOUND', MODERATION_MESSAGES.targetNotFound)
     if (idOf(property.owner) === reporter) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.ownTarget)
@@ -31,7 +40,10 @@ export const checkReport: CollectionBeforeChangeHook<Report> = async ({ data, op
       .catch(() => null)
     if (agent?.role !== 'agent') throw new AppError('NOT_FOUND', MODERATION_MESSAGES.targetNotFound)
     if (targetId === reporter) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.ownTarget)
-    if (!isOneOf(AGENT_REPORT_REASONS, data.reason)) throw new AppError('INVALID_INPUT', MODERATION_MESSAGES.reasonRequired, { fieldErrors: { reason: MODERATION_MESSAGES.reasonRequired } })
+    if (!isOneOf(AGENT_REPORT_REASONS, data.reason))
+      throw new AppError('INVALID_INPUT', MODERATION_MESSAGES.reasonRequired, {
+        fieldErrors: { reason: MODERATION_MESSAGES.reasonRequired },
+      })
     data.property = null
   }
 

@@ -4,7 +4,8 @@ import type { Report } from '../../../payload-types'
 import { openCase } from '../../../services/moderation/open-case'
 import { MODERATION_WRITE } from '../../Properties/hooks/holdForModeration'
 
-const idOf = (v: unknown): number | null => (typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null)
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null
 
 /**
  * A new report joins its target's moderation case, whose count is its distinct reporters (one
