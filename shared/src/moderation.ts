@@ -64,7 +64,7 @@ export const MODERATION_ACTION_STATUS: Record<ModerationAction, Exclude<Moderati
  */
 export const PHOTO_HASH_MAX_DISTANCE = 10
 /** pg_trgm similarity of title + description at or above which two listings' texts are the same text. */
-export const TEXT_SIMILARITY_MIN = 0.6
+export const TEXT_SIMILARITY_MIN = 0.7
 /** Shorter texts (title + description) are boilerplate, not evidence of a copy. */
 export const TEXT_SIMILARITY_MIN_LENGTH = 80
 /** Same address, and a price per sq ft (or the price, without an area) below this share of the other's. */

@@ -24,7 +24,10 @@ export type ScreenedListing = {
   price: number | null
   monthly_rent: number | null
   area_sqft: number | null
+  /** The pictures to compare: on an edit, only those it adds. */
   images: number[]
+  /** On an edit, what it left unchanged is not compared again (it was screened when written). */
+  unchanged?: { text?: boolean; price?: boolean }
 }
 
 export type ScreenFindings = { flags: ModerationFlag[]; matches: CaseMatch[]; phrases: string[] }
@@ -95,7 +98,7 @@ export async function screenListing(req: PayloadRequest, listing: ScreenedListin
   }
 
   const text = `${listing.title} ${listing.description}`
-  if (text.length >= TEXT_SIMILARITY_MIN_LENGTH) {
+  if (!listing.unchanged?.text && text.length >= TEXT_SIMILARITY_MIN_LENGTH) {
     const similar = rowsOf(
       await db.execute(sql`
         select p.id as property, similarity(coalesce(p.title, '') || ' ' || coalesce(p.description, ''), ${text}) as score
@@ -113,7 +116,7 @@ export async function screenListing(req: PayloadRequest, listing: ScreenedListin
 
   const amount = listing.listing_type === 'RENT' ? listing.monthly_rent : listing.price
   const address = normalAddress(listing.address)
-  if (amount && address) {
+  if (!listing.unchanged?.price && amount && address) {
     const sameAddress = rowsOf(
       await db.execute(sql`
         select p.id as property, p.price, p.monthly_rent, p.area_sqft
@@ -141,7 +144,9 @@ export async function screenListing(req: PayloadRequest, listing: ScreenedListin
     }
   }
 
-  const found = discriminatoryPhrases([listing.title, listing.description, ...listing.sections].join('\n'), phrases)
+  const found = listing.unchanged?.text
+    ? []
+    : discriminatoryPhrases([listing.title, listing.description, ...listing.sections].join('\n'), phrases)
   const flags = [...new Set(matches.map((m) => m.flag))]
   if (found.length > 0) flags.push('discriminatory_text')
   return { flags, matches, phrases: found }

@@ -27,11 +27,30 @@ const SCREENED: (keyof Property)[] = [
 const idOf = (v: unknown): number | null =>
   typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null
 
+const ids = (images: Property['images'] | undefined) => (images ?? []).map(idOf).filter((id): id is number => id !== null)
+
+/** The pictures an edit adds (all of them on create). */
+const newImages = (after: Property['images'] | undefined, before: Property['images'] | undefined) => {
+  const had = new Set(ids(before))
+  return ids(after).filter((id) => !had.has(id))
+}
+
+/** Whether the edit left these fields as they were (sections compared on their text). */
+const same = (before: Partial<Property>, after: Partial<Property>, fields: (keyof Property)[]) =>
+  fields.every((field) => {
+    const text = (v: unknown) =>
+      field === 'sections'
+        ? JSON.stringify(((v ?? []) as Property['sections'] & object).map((s) => [s.title, s.content]))
+        : JSON.stringify(v ?? null)
+    return text(before[field]) === text(after[field])
+  })
+
 /**
  * Members' new and edited listings are screened for clones (photos, text, same address much
  * cheaper) and discriminatory wording (ADR 12). A finding holds a listing that would go live
  * (`pending_review`) and opens a moderation case after the write. A listing the moderators took
- * down stays down: its owner cannot publish it again.
+ * down stays down: its owner cannot publish it again. An edit is compared only on what it changes
+ * (the rest was screened when written), so editing a price does not re-flag an accepted text.
  */
 export const holdForModeration: CollectionBeforeChangeHook<Property> = async ({ data, operation, originalDoc, req, context }) => {
   if (!req.user || userIsAdmin(req.user) || context[MODERATION_WRITE]) return data
@@ -56,7 +75,13 @@ export const holdForModeration: CollectionBeforeChangeHook<Property> = async ({ 
       price: merged.price ?? null,
       monthly_rent: merged.monthly_rent ?? null,
       area_sqft: merged.area_sqft ?? null,
-      images: (merged.images ?? []).map(idOf).filter((id): id is number => id !== null),
+      images: newImages(merged.images, originalDoc?.images),
+      unchanged: originalDoc
+        ? {
+            text: same(originalDoc, merged, ['title', 'description', 'sections']),
+            price: same(originalDoc, merged, ['address', 'city', 'listing_type', 'price', 'monthly_rent', 'area_sqft']),
+          }
+        : undefined,
     },
     phraseList(settings.moderation?.discriminatory_phrases),
   )
