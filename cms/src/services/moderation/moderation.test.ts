@@ -25,7 +25,7 @@ async function upload(payload: Payload, user: SessionUser, data: Buffer, name = 
     file: { data, mimetype: 'image/jpeg', name, size: data.length },
     overrideAccess: false,
     user,
-  })
+  }, 240_000)
   return doc
 }
 
@@ -52,7 +52,7 @@ async function list(payload: Payload, user: SessionUser, extra: Record<string, u
     overrideAccess: false,
     user,
     depth: 0,
-  })
+  }, 240_000)
 }
 
 async function caseOf(payload: Payload, propertyId: number) {
@@ -61,7 +61,7 @@ async function caseOf(payload: Payload, propertyId: number) {
     where: { property: { equals: propertyId } },
     depth: 0,
     overrideAccess: true,
-  })
+  }, 240_000)
   return found.docs[0] ?? null
 }
 
@@ -114,7 +114,44 @@ describe('duplicates and clones (ADR 12)', () => {
 
     const fair = await list(payload, cloner, { address: first.address, price: 8_000_000 })
     expect(fair.status).toBe('active')
-  })
+
+    // A look-alike text written without screening (as the seed writes): an edit of its price alone
+    // is not compared on the text it did not change; an edit of the text is.
+    const seeded = await payload.create({
+      collection: 'properties',
+      data: {
+        title: 'Three BHK flat in Kondapur',
+        description: text,
+        listing_type: 'SALE',
+        property_type: 'villa',
+        price: 9_000_000,
+        address: `Seed ${uniq()}`,
+        city: 'Hyderabad',
+        owner: cloner.id,
+        status: 'active',
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const repriced = await payload.update({
+      collection: 'properties',
+      id: seeded.id,
+      data: { price: 8_800_000 },
+      overrideAccess: false,
+      user: cloner,
+      depth: 0,
+    })
+    expect(repriced.status).toBe('active')
+    const retexted = await payload.update({
+      collection: 'properties',
+      id: seeded.id,
+      data: { description: `${text} Newly painted.` },
+      overrideAccess: false,
+      user: cloner,
+      depth: 0,
+    })
+    expect(retexted.status).toBe('pending_review')
+  }, 240_000)
 
   it('holds discriminatory wording, from the admin-editable list, on create and on edit', async () => {
     const payload = await getTestPayload()
@@ -135,7 +172,7 @@ describe('duplicates and clones (ADR 12)', () => {
     })
     expect(edited.status).toBe('pending_review')
     expect((await caseOf(payload, fine.id))?.phrases).toEqual(['no muslims'])
-  })
+  }, 240_000)
 })
 
 describe('reports and moderation', () => {
@@ -201,7 +238,7 @@ describe('reports and moderation', () => {
       overrideAccess: true,
     })
     expect(audited.totalDocs).toBeGreaterThan(0)
-  })
+  }, 240_000)
 
   it('suspends a reported agent, unpublishes and asks owners to fix, refusing non-admins', async () => {
     const payload = await getTestPayload()
@@ -246,5 +283,5 @@ describe('reports and moderation', () => {
       .update({ collection: 'properties', id: listing.id, data: { status: 'active' }, overrideAccess: false, user: owner })
       .catch((e: unknown) => e)
     expect(isAppError(back) && back.code).toBe('FORBIDDEN')
-  })
+  }, 240_000)
 })
