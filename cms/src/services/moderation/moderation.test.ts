@@ -25,7 +25,7 @@ async function upload(payload: Payload, user: SessionUser, data: Buffer, name = 
     file: { data, mimetype: 'image/jpeg', name, size: data.length },
     overrideAccess: false,
     user,
-  }, 240_000)
+  })
   return doc
 }
 
@@ -52,7 +52,7 @@ async function list(payload: Payload, user: SessionUser, extra: Record<string, u
     overrideAccess: false,
     user,
     depth: 0,
-  }, 240_000)
+  })
 }
 
 async function caseOf(payload: Payload, propertyId: number) {
@@ -61,7 +61,7 @@ async function caseOf(payload: Payload, propertyId: number) {
     where: { property: { equals: propertyId } },
     depth: 0,
     overrideAccess: true,
-  }, 240_000)
+  })
   return found.docs[0] ?? null
 }
 
