@@ -22,6 +22,7 @@ import auditLogs from './resources/audit-logs'
 import cities from './resources/cities'
 import states from './resources/states'
 import viewings from './resources/viewings'
+import moderation from './resources/moderation'
 
 export const ADMIN_BASENAME = '/admin'
 
@@ -68,6 +69,8 @@ export const App = () => (
     <Resource name="cities" {...cities} />
     <Resource name="states" {...states} />
     <Resource name="audit-logs" {...auditLogs} />
+    <Resource name="moderation-cases" {...moderation} />
+    <Resource name="moderation-reports" />
     <CustomRoutes>
       <Route path="/reports" element={<ReportsPage />} />
     </CustomRoutes>

@@ -95,6 +95,8 @@ export interface Config {
     'agent-messages': AgentMessage;
     'audit-logs': AuditLog;
     'agent-earnings': AgentEarning;
+    'moderation-cases': ModerationCase;
+    reports: Report;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +137,8 @@ export interface Config {
     'agent-messages': AgentMessagesSelect<false> | AgentMessagesSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'agent-earnings': AgentEarningsSelect<false> | AgentEarningsSelect<true>;
+    'moderation-cases': ModerationCasesSelect<false> | ModerationCasesSelect<true>;
+    reports: ReportsSelect<false> | ReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -161,8 +165,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireAssignments: TaskExpireAssignments;
-      listingFreshness: TaskListingFreshness;
-      recheckRera: TaskRecheckRera;
+      sendModerationMail: TaskSendModerationMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -230,19 +233,6 @@ export interface User {
   education_background?: string | null;
   agency_name?: string | null;
   languages?: string[] | null;
-  /**
-   * The agent's RERA registration, checked against its state's format (ADR 0011).
-   */
-  rera_number?: string | null;
-  /**
-   * The state whose RERA issued it.
-   */
-  rera_state?: string | null;
-  /**
-   * Set by the RERA re-check when the number no longer matches.
-   */
-  rera_flagged?: boolean | null;
-  rera_checked_version?: number | null;
   business_name?: string | null;
   business_type?:
     | (
@@ -256,10 +246,6 @@ export interface User {
       )
     | null;
   owner_name?: string | null;
-  /**
-   * When the verification was approved (owner ID tier).
-   */
-  kyc_verified_at?: string | null;
   /**
    * Bank details verified.
    */
@@ -307,6 +293,10 @@ export interface Media {
    */
   alt?: string | null;
   uploaded_by?: (number | null) | User;
+  /**
+   * Perceptual hash (64 bits, hex), set from the uploaded picture; finds re-used photos.
+   */
+  phash?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -362,9 +352,6 @@ export interface Document {
         | 'business_license'
         | 'bank_statement'
         | 'gst_certificate'
-        | 'sale_deed'
-        | 'tax_receipt'
-        | 'encumbrance_certificate'
       )
     | null;
   entity_type: 'user' | 'property' | 'verification' | 'seller_doc';
@@ -476,32 +463,7 @@ export interface Property {
   nearby_transport?: string[] | null;
   legal_status?: string | null;
   rera_status?: string | null;
-  /**
-   * Over 500 m² of land or more than 8 units: the RERA number is then required.
-   */
-  rera_covered?: boolean | null;
-  /**
-   * Checked against the format of the listing's state (ADR 0011).
-   */
   rera_number?: string | null;
-  /**
-   * Set by the RERA re-check when the number no longer matches its state’s format.
-   */
-  rera_flagged?: boolean | null;
-  rera_checked_version?: number | null;
-  /**
-   * The owner's KYC approval (copied from the owner's account).
-   */
-  owner_id_checked_at?: string | null;
-  /**
-   * An admin approved a sale deed, tax receipt or encumbrance certificate uploaded for this listing.
-   */
-  ownership_document_checked_at?: string | null;
-  visited_at?: string | null;
-  visit_note?: string | null;
-  last_confirmed_at?: string | null;
-  expiry_reminder_sent_at?: string | null;
-  expired_at?: string | null;
   /**
    * Custom sections; an uploaded PDF (listing-files, or its Gruha file link) is shown in a frame.
    */
@@ -1112,6 +1074,73 @@ export interface AgentEarning {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-cases".
+ */
+export interface ModerationCase {
+  id: number;
+  target_type: 'property' | 'agent';
+  property?: (number | null) | Property;
+  agent?: (number | null) | User;
+  status: 'open' | 'dismissed' | 'fix_requested' | 'unpublished' | 'suspended';
+  flags?:
+    ('reported' | 'duplicate_photos' | 'duplicate_text' | 'same_address_low_price' | 'discriminatory_text')[] | null;
+  /**
+   * Other owners’ listings this one matched, with the check and its figure.
+   */
+  matches?:
+    | {
+        property: number | Property;
+        flag: 'reported' | 'duplicate_photos' | 'duplicate_text' | 'same_address_low_price' | 'discriminatory_text';
+        /**
+         * Bits apart (photos), similarity (text) or price ratio.
+         */
+        score?: number | null;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Discriminatory phrases found in the text.
+   */
+  phrases?: string[] | null;
+  report_count?: number | null;
+  /**
+   * The status the listing had (or would have had) before this case held it for review.
+   */
+  held_from?: ('active' | 'inactive' | 'sold' | 'rented' | 'pending_review') | null;
+  admin_note?: string | null;
+  decided_by?: (number | null) | User;
+  decided_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Report {
+  id: number;
+  reporter?: (number | null) | User;
+  target_type: 'property' | 'agent';
+  property?: (number | null) | Property;
+  agent?: (number | null) | User;
+  /**
+   * property:<id> or agent:<id>; unique per reporter.
+   */
+  target_key?: string | null;
+  reason:
+    'fake' | 'sold_or_let' | 'wrong_details' | 'broker_as_owner' | 'money_before_visit' | 'discriminatory' | 'other';
+  note?: string | null;
+  /**
+   * The language the reporter used; their outcome e-mail is in it.
+   */
+  locale?: ('en' | 'te' | 'hi') | null;
+  case?: (number | null) | ModerationCase;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1179,7 +1208,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireAssignments' | 'listingFreshness' | 'recheckRera';
+        taskSlug: 'inline' | 'expireAssignments' | 'sendModerationMail';
         taskID: string;
         input?:
           | {
@@ -1212,7 +1241,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireAssignments' | 'listingFreshness' | 'recheckRera') | null;
+  taskSlug?: ('inline' | 'expireAssignments' | 'sendModerationMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1346,6 +1375,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-earnings';
         value: number | AgentEarning;
+      } | null)
+    | ({
+        relationTo: 'moderation-cases';
+        value: number | ModerationCase;
+      } | null)
+    | ({
+        relationTo: 'reports';
+        value: number | Report;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1414,14 +1451,9 @@ export interface UsersSelect<T extends boolean = true> {
   education_background?: T;
   agency_name?: T;
   languages?: T;
-  rera_number?: T;
-  rera_state?: T;
-  rera_flagged?: T;
-  rera_checked_version?: T;
   business_name?: T;
   business_type?: T;
   owner_name?: T;
-  kyc_verified_at?: T;
   account_verified?: T;
   rejection_reason?: T;
   terms_accepted?: T;
@@ -1509,17 +1541,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   nearby_transport?: T;
   legal_status?: T;
   rera_status?: T;
-  rera_covered?: T;
   rera_number?: T;
-  rera_flagged?: T;
-  rera_checked_version?: T;
-  owner_id_checked_at?: T;
-  ownership_document_checked_at?: T;
-  visited_at?: T;
-  visit_note?: T;
-  last_confirmed_at?: T;
-  expiry_reminder_sent_at?: T;
-  expired_at?: T;
   sections?:
     | T
     | {
@@ -1562,6 +1584,7 @@ export interface PropertiesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   uploaded_by?: T;
+  phash?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2046,6 +2069,51 @@ export interface AgentEarningsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-cases_select".
+ */
+export interface ModerationCasesSelect<T extends boolean = true> {
+  target_type?: T;
+  property?: T;
+  agent?: T;
+  status?: T;
+  flags?: T;
+  matches?:
+    | T
+    | {
+        property?: T;
+        flag?: T;
+        score?: T;
+        detail?: T;
+        id?: T;
+      };
+  phrases?: T;
+  report_count?: T;
+  held_from?: T;
+  admin_note?: T;
+  decided_by?: T;
+  decided_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports_select".
+ */
+export interface ReportsSelect<T extends boolean = true> {
+  reporter?: T;
+  target_type?: T;
+  property?: T;
+  agent?: T;
+  target_key?: T;
+  reason?: T;
+  note?: T;
+  locale?: T;
+  case?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2140,14 +2208,15 @@ export interface SiteSetting {
     tours: number;
     agent_messages: number;
   };
-  /**
-   * How long verification checks count, and when listings nobody confirms leave the site (ADR 0011).
-   */
-  trust: {
-    verification_valid_months: number;
-    listing_expiry_days: number;
-    expiry_reminder_days: number;
-    repost_window_weeks: number;
+  moderation: {
+    /**
+     * A live listing reported by this many different members goes back to review.
+     */
+    report_threshold: number;
+    /**
+     * One phrase a line, matched on whole words regardless of case and punctuation. A listing whose text has one is held for review.
+     */
+    discriminatory_phrases?: string | null;
   };
   /**
    * Shown in the site footer. Leave a field empty to hide that link.
@@ -2206,13 +2275,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tours?: T;
         agent_messages?: T;
       };
-  trust?:
+  moderation?:
     | T
     | {
-        verification_valid_months?: T;
-        listing_expiry_days?: T;
-        expiry_reminder_days?: T;
-        repost_window_weeks?: T;
+        report_threshold?: T;
+        discriminatory_phrases?: T;
       };
   app_links?:
     | T
@@ -2266,25 +2333,23 @@ export interface TaskExpireAssignments {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskListingFreshness".
+ * via the `definition` "TaskSendModerationMail".
  */
-export interface TaskListingFreshness {
-  input?: unknown;
-  output: {
-    expired: number;
-    reminded: number;
+export interface TaskSendModerationMail {
+  input: {
+    recipient: number;
+    locale: string;
+    mail:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskRecheckRera".
- */
-export interface TaskRecheckRera {
-  input?: unknown;
-  output: {
-    checked: number;
-    flagged: number;
-  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -239,6 +239,26 @@ const EXPECTED: Record<string, Table> = {
     admin     YY YY NN YY
     editor    NN NN NN NN
   `),
+  // One report per member per target; members read their own; admins decide (issue 23 §5).
+  reports: table(`
+    create read update delete
+    anonymous NN .N .N .N
+    buyer     YS YN NN NN
+    seller    YS YN NN NN
+    agent     YS YN NN NN
+    admin     YY YY YY YY
+    editor    NN NN NN NN
+  `),
+  // Opened only by the system (reports, listing screening); admins read and decide.
+  'moderation-cases': table(`
+    create read update delete
+    anonymous N N N N
+    buyer     N N N N
+    seller    N N N N
+    agent     N N N N
+    admin     N Y Y Y
+    editor    N N N N
+  `),
   'maintenance-requests': table(`
     create read update delete
     anonymous NN .N .N .N
@@ -719,6 +739,38 @@ const FIXTURES: Record<string, Fixture> = {
       const property = (await makeProperty(strangers.seller, 'active')).id
       return { data: { property }, applied: (doc) => idOf(doc.property) === property }
     },
+  },
+  reports: {
+    ownerField: 'reporter',
+    // Each report names a listing of its own: one report per member per target.
+    seed: async (target, p) =>
+      seed('reports', {
+        data: {
+          reporter: (target === 'own' ? actor(p)! : strangers.buyer).id,
+          target_type: 'property',
+          property: (await makeProperty(strangers.seller, 'active')).id,
+          reason: 'fake',
+        },
+      }),
+    input: async (kind) => ({
+      data: {
+        target_type: 'property',
+        property: (await makeProperty(strangers.seller, 'active')).id,
+        reason: 'sold_or_let',
+        ...(kind === 'other' ? { reporter: strangers.buyer.id } : {}),
+      },
+    }),
+    otherOwner: async () => strangers.buyer.id,
+    patch: textPatch('note'),
+  },
+  'moderation-cases': {
+    targets: ['record'],
+    seed: async () =>
+      seed('moderation-cases', {
+        data: { target_type: 'property', property: (await makeProperty(strangers.seller, 'active')).id, flags: ['reported'] },
+      }),
+    input: async () => ({ data: { target_type: 'property', property: ctx.strangerProperty.id, flags: ['reported'] } }),
+    patch: textPatch('admin_note'),
   },
   'maintenance-requests': {
     ownerField: 'tenant',

@@ -18,6 +18,7 @@ import { ListingFiles } from './ListingFiles'
 import { InquiryAssignments } from './InquiryAssignments'
 import { MaintenanceRequests } from './MaintenanceRequests'
 import { Media } from './Media'
+import { ModerationCases } from './ModerationCases'
 import { Notifications } from './Notifications'
 import { NriRequests } from './NriRequests'
 import { OtpCodes } from './OtpCodes'
@@ -26,6 +27,7 @@ import { Posts } from './Posts'
 import { Properties } from './Properties'
 import { PropertyAssignments } from './PropertyAssignments'
 import { RentListings } from './RentListings'
+import { Reports } from './Reports'
 import { SavedProperties } from './SavedProperties'
 import { SellerApplications } from './SellerApplications'
 import { States } from './States'
@@ -72,6 +74,8 @@ const allCollections: CollectionConfig[] = [
   AgentMessages,
   AuditLogs,
   AgentEarnings,
+  ModerationCases,
+  Reports,
 ]
 
 /** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */

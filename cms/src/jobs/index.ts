@@ -3,6 +3,7 @@ import { userIsAdmin } from '../access/roles'
 import { assignmentExpiryCron, expireAssignmentsTask } from './expire-assignments'
 import { listingFreshnessTask } from './listing-freshness'
 import { recheckReraTask } from './recheck-rera'
+import { sendModerationMailTask } from './send-moderation-mail'
 
 /**
  * Payload's jobs queue (ADR 0006). Tasks are scheduled by cron; only the process started with
@@ -11,7 +12,7 @@ import { recheckReraTask } from './recheck-rera'
  * cancel jobs over HTTP.
  */
 export const jobs: JobsConfig = {
-  tasks: [expireAssignmentsTask, listingFreshnessTask, recheckReraTask],
+  tasks: [expireAssignmentsTask, listingFreshnessTask, recheckReraTask, sendModerationMailTask],
   autoRun: () =>
     process.env.GRUHA_JOBS_WORKER === '1' ? [{ cron: assignmentExpiryCron(), queue: 'default', limit: 10, silent: { info: true } }] : [],
   deleteJobOnComplete: true,

@@ -14,6 +14,7 @@ import * as migration_20261123_220500_search_text_c_collation from './20261123_2
 import * as migration_20261123_222405_bookings_search_text from './20261123_222405_bookings_search_text'
 import * as migration_20261126_111904_trust_a_slugs_quotas_blocks from './20261126_111904_trust_a_slugs_quotas_blocks'
 import * as migration_20261126_112101_trust_b_verification_rera_freshness from './20261126_112101_trust_b_verification_rera_freshness'
+import * as migration_20261126_112203_trust_c_moderation from './20261126_112203_trust_c_moderation'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_112101_trust_b_verification_rera_freshness.up,
     down: migration_20261126_112101_trust_b_verification_rera_freshness.down,
     name: '20261126_112101_trust_b_verification_rera_freshness',
+  },
+  {
+    up: migration_20261126_112203_trust_c_moderation.up,
+    down: migration_20261126_112203_trust_c_moderation.down,
+    name: '20261126_112203_trust_c_moderation',
   },
 ]

@@ -25,10 +25,12 @@ import { useMessage } from '~/i18n'
 import { getFixedT } from '~/i18n/i18n.server'
 import agentsStyles from '~/components/agents/agents.css?url'
 import reraStyles from '~/components/trust/rera.css?url'
+import reportStyles from '~/components/report/report.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: agentsStyles },
   { rel: 'stylesheet', href: reraStyles },
+  { rel: 'stylesheet', href: reportStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)

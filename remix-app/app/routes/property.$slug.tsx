@@ -22,11 +22,13 @@ import { formatTourDate } from '~/components/property/tour-date'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
 import reraStyles from '~/components/trust/rera.css?url'
+import reportStyles from '~/components/report/report.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
   { rel: 'stylesheet', href: savedStyles },
   { rel: 'stylesheet', href: reraStyles },
+  { rel: 'stylesheet', href: reportStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {

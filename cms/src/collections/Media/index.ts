@@ -7,6 +7,7 @@ import { mediaDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
 import { capUploadsPerDay } from '../hooks/memberQuotas'
+import { hashPhoto } from './hooks/hashPhoto'
 import { manageMedia } from './access/manageMedia'
 import { missingFileIs404 } from '../hooks/missingFileIs404'
 
@@ -54,10 +55,17 @@ export const Media: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay],
+    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay, hashPhoto],
   },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'Describe the image for screen readers.' } },
     userStampField('uploaded_by'),
+    {
+      name: 'phash',
+      type: 'text',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Perceptual hash (64 bits, hex), set from the uploaded picture; finds re-used photos.' },
+    },
   ],
 }

@@ -43,6 +43,7 @@ import { refuseContactDetails } from './hooks/refuseContactDetails'
 import { capListingsPerDay } from '../hooks/memberQuotas'
 import { recordDealCommission } from './hooks/recordDealCommission'
 import { holdUnverifiedListings } from './hooks/holdUnverifiedListings'
+import { holdForModeration, openListingCase } from './hooks/holdForModeration'
 import { queueListingReview } from './hooks/queueListingReview'
 import { removeListingDependents } from './hooks/removeListingDependents'
 import { stampOwner } from './hooks/stampOwner'
@@ -87,12 +88,13 @@ export const Properties: CollectionConfig = {
       refuseContactDetails,
       capListingsPerDay,
       holdUnverifiedListings,
+      holdForModeration,
       stampOwnerIdCheck,
       stampFreshness,
       checkReraNumber,
       assignUniqueSlug,
     ],
-    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission],
+    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission, openListingCase],
     beforeDelete: [removeListingDependents],
   },
   // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type

@@ -4,6 +4,7 @@ import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents/list
 import { useTranslation } from 'react-i18next'
 import { AuthLink } from '~/components/auth/auth-modal'
 import { ReraPanel } from '~/components/trust/rera-panel'
+import { ReportPanel } from '~/components/report/report-panel'
 
 type AgentCardProps = {
   agent: AgentCardData
@@ -106,6 +107,7 @@ export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentC
           {t('card.schedule')}
         </ContactLink>
       </div>
+      <ReportPanel targetType="agent" targetId={agent.id} signedIn={signedIn} />
     </article>
   )
 }

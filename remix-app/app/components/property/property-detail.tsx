@@ -12,6 +12,7 @@ import { EnquiryForm, type Prefill } from './enquiry-form'
 import { TourForm } from './tour-form'
 import { propertyJsonLd } from './json-ld'
 import { SaveButton } from '~/components/saved/save-button'
+import { ReportPanel } from '~/components/report/report-panel'
 import { StickyActions, revealAndFocus } from './sticky-actions'
 import type { ListingTrust } from '@gruha/cms/services/trust/listing-trust'
 import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
@@ -221,6 +222,7 @@ export function PropertyDetail({
             </div>
           </section>
           <OwnerPanel owner={owner} />
+          <ReportPanel targetType="property" targetId={view.id} signedIn={signedIn} />
           {view.highlights.length ? (
             <section className="detail-card" aria-labelledby="highlights-title">
               <h2 id="highlights-title">{msg(LABELS.property.propertyHighlights)}</h2>
