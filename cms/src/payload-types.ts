@@ -161,6 +161,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireAssignments: TaskExpireAssignments;
+      'send-mail': TaskSendMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -1132,7 +1133,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireAssignments';
+        taskSlug: 'inline' | 'expireAssignments' | 'send-mail';
         taskID: string;
         input?:
           | {
@@ -1165,7 +1166,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireAssignments') | null;
+  taskSlug?: ('inline' | 'expireAssignments' | 'send-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2183,6 +2184,30 @@ export interface TaskExpireAssignments {
   output: {
     inquiryAssignments: number;
     propertyAssignments: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-mail".
+ */
+export interface TaskSendMail {
+  input: {
+    template: string;
+    to: string;
+    replyTo?: string | null;
+    locale?: string | null;
+    data:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    sent: boolean;
   };
 }
 /**

@@ -3,15 +3,29 @@
  * due jobs (jobs.autoRun, enabled by GRUHA_JOBS_WORKER=1). Started by `npm start` and the e2e
  * runner beside the site and the CMS; stops cleanly on SIGTERM/SIGINT.
  */
+import { Cron } from 'croner'
 import { getPayload } from 'payload'
 
 process.env.GRUHA_JOBS_WORKER = '1'
 const { default: config } = await import('../payload.config')
 const payload = await getPayload({ config, cron: true })
+const { mailCron, runMailQueue } = await import('../mail')
+// Mail the sites' kicks missed, and retries: one runner at a time across processes (runMailQueue).
+const mailRunner = new Cron(
+  mailCron(),
+  async () => {
+    await runMailQueue(payload)
+  },
+  {
+    protect: true,
+    catch: (err) => payload.logger.error({ err, msg: 'mail queue run failed' }),
+  },
+)
 console.log(`[jobs] worker running: ${payload.config.jobs.tasks?.map((t) => t.slug).join(', ')}`)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {
+    mailRunner.stop()
     await payload.destroy()
     process.exit(0)
   })

@@ -1,0 +1,5 @@
+export { queueMail, type QueueMailOptions } from './queue-mail'
+export { renderMail, type RenderedMail } from './render'
+export { runMailQueue } from './run-mail-queue'
+export { mailTemplates, isMailTemplateName, type MailData, type MailMessage, type MailTemplateName } from './templates'
+export { MAIL_QUEUE, SEND_MAIL_TASK, mailCron } from './send-mail-task'
