@@ -95,8 +95,6 @@ export interface Config {
     'agent-messages': AgentMessage;
     'audit-logs': AuditLog;
     'agent-earnings': AgentEarning;
-    'moderation-cases': ModerationCase;
-    reports: Report;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -137,8 +135,6 @@ export interface Config {
     'agent-messages': AgentMessagesSelect<false> | AgentMessagesSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'agent-earnings': AgentEarningsSelect<false> | AgentEarningsSelect<true>;
-    'moderation-cases': ModerationCasesSelect<false> | ModerationCasesSelect<true>;
-    reports: ReportsSelect<false> | ReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -165,7 +161,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireAssignments: TaskExpireAssignments;
-      sendModerationMail: TaskSendModerationMail;
+      'send-mail': TaskSendMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -293,10 +289,6 @@ export interface Media {
    */
   alt?: string | null;
   uploaded_by?: (number | null) | User;
-  /**
-   * Perceptual hash (64 bits, hex), set from the uploaded picture; finds re-used photos.
-   */
-  phash?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1074,73 +1066,6 @@ export interface AgentEarning {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "moderation-cases".
- */
-export interface ModerationCase {
-  id: number;
-  target_type: 'property' | 'agent';
-  property?: (number | null) | Property;
-  agent?: (number | null) | User;
-  status: 'open' | 'dismissed' | 'fix_requested' | 'unpublished' | 'suspended';
-  flags?:
-    ('reported' | 'duplicate_photos' | 'duplicate_text' | 'same_address_low_price' | 'discriminatory_text')[] | null;
-  /**
-   * Other owners’ listings this one matched, with the check and its figure.
-   */
-  matches?:
-    | {
-        property: number | Property;
-        flag: 'reported' | 'duplicate_photos' | 'duplicate_text' | 'same_address_low_price' | 'discriminatory_text';
-        /**
-         * Bits apart (photos), similarity (text) or price ratio.
-         */
-        score?: number | null;
-        detail?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Discriminatory phrases found in the text.
-   */
-  phrases?: string[] | null;
-  report_count?: number | null;
-  /**
-   * The status the listing had (or would have had) before this case held it for review.
-   */
-  held_from?: ('active' | 'inactive' | 'sold' | 'rented' | 'pending_review') | null;
-  admin_note?: string | null;
-  decided_by?: (number | null) | User;
-  decided_at?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reports".
- */
-export interface Report {
-  id: number;
-  reporter?: (number | null) | User;
-  target_type: 'property' | 'agent';
-  property?: (number | null) | Property;
-  agent?: (number | null) | User;
-  /**
-   * property:<id> or agent:<id>; unique per reporter.
-   */
-  target_key?: string | null;
-  reason:
-    'fake' | 'sold_or_let' | 'wrong_details' | 'broker_as_owner' | 'money_before_visit' | 'discriminatory' | 'other';
-  note?: string | null;
-  /**
-   * The language the reporter used; their outcome e-mail is in it.
-   */
-  locale?: ('en' | 'te' | 'hi') | null;
-  case?: (number | null) | ModerationCase;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1208,7 +1133,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireAssignments' | 'sendModerationMail';
+        taskSlug: 'inline' | 'expireAssignments' | 'send-mail';
         taskID: string;
         input?:
           | {
@@ -1241,7 +1166,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireAssignments' | 'sendModerationMail') | null;
+  taskSlug?: ('inline' | 'expireAssignments' | 'send-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1375,14 +1300,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-earnings';
         value: number | AgentEarning;
-      } | null)
-    | ({
-        relationTo: 'moderation-cases';
-        value: number | ModerationCase;
-      } | null)
-    | ({
-        relationTo: 'reports';
-        value: number | Report;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1584,7 +1501,6 @@ export interface PropertiesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   uploaded_by?: T;
-  phash?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2069,51 +1985,6 @@ export interface AgentEarningsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "moderation-cases_select".
- */
-export interface ModerationCasesSelect<T extends boolean = true> {
-  target_type?: T;
-  property?: T;
-  agent?: T;
-  status?: T;
-  flags?: T;
-  matches?:
-    | T
-    | {
-        property?: T;
-        flag?: T;
-        score?: T;
-        detail?: T;
-        id?: T;
-      };
-  phrases?: T;
-  report_count?: T;
-  held_from?: T;
-  admin_note?: T;
-  decided_by?: T;
-  decided_at?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "reports_select".
- */
-export interface ReportsSelect<T extends boolean = true> {
-  reporter?: T;
-  target_type?: T;
-  property?: T;
-  agent?: T;
-  target_key?: T;
-  reason?: T;
-  note?: T;
-  locale?: T;
-  case?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2208,16 +2079,6 @@ export interface SiteSetting {
     tours: number;
     agent_messages: number;
   };
-  moderation: {
-    /**
-     * A live listing reported by this many different members goes back to review.
-     */
-    report_threshold: number;
-    /**
-     * One phrase a line, matched on whole words regardless of case and punctuation. A listing whose text has one is held for review.
-     */
-    discriminatory_phrases?: string | null;
-  };
   /**
    * Shown in the site footer. Leave a field empty to hide that link.
    */
@@ -2275,12 +2136,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tours?: T;
         agent_messages?: T;
       };
-  moderation?:
-    | T
-    | {
-        report_threshold?: T;
-        discriminatory_phrases?: T;
-      };
   app_links?:
     | T
     | {
@@ -2333,13 +2188,15 @@ export interface TaskExpireAssignments {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendModerationMail".
+ * via the `definition` "TaskSend-mail".
  */
-export interface TaskSendModerationMail {
+export interface TaskSendMail {
   input: {
-    recipient: number;
-    locale: string;
-    mail:
+    template: string;
+    to: string;
+    replyTo?: string | null;
+    locale?: string | null;
+    data:
       | {
           [k: string]: unknown;
         }
@@ -2349,7 +2206,9 @@ export interface TaskSendModerationMail {
       | boolean
       | null;
   };
-  output?: unknown;
+  output: {
+    sent: boolean;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

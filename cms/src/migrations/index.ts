@@ -13,6 +13,7 @@ import * as migration_20261123_191700_content_localized from './20261123_191700_
 import * as migration_20261123_220500_search_text_c_collation from './20261123_220500_search_text_c_collation'
 import * as migration_20261123_222405_bookings_search_text from './20261123_222405_bookings_search_text'
 import * as migration_20261126_111904_trust_a_slugs_quotas_blocks from './20261126_111904_trust_a_slugs_quotas_blocks'
+import * as migration_20261126_112059_seam_send_mail from './20261126_112059_seam_send_mail'
 import * as migration_20261126_112101_trust_b_verification_rera_freshness from './20261126_112101_trust_b_verification_rera_freshness'
 import * as migration_20261126_112203_trust_c_moderation from './20261126_112203_trust_c_moderation'
 
@@ -91,6 +92,11 @@ export const migrations = [
     up: migration_20261126_111904_trust_a_slugs_quotas_blocks.up,
     down: migration_20261126_111904_trust_a_slugs_quotas_blocks.down,
     name: '20261126_111904_trust_a_slugs_quotas_blocks',
+  },
+  {
+    up: migration_20261126_112059_seam_send_mail.up,
+    down: migration_20261126_112059_seam_send_mail.down,
+    name: '20261126_112059_seam_send_mail',
   },
   {
     up: migration_20261126_112101_trust_b_verification_rera_freshness.up,

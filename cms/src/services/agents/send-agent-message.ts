@@ -4,19 +4,18 @@ import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { isAppError } from '../../errors/app-error'
 import type { SessionUser } from '../auth/types'
+import { queueMail } from '../../mail'
 
 export type SendAgentMessageOptions = { payload: Payload; user: SessionUser; input: AgentMessageInput }
 
 export type SendAgentMessageResult =
   { ok: true; messageId: number; mailed: boolean } | { ok: false; status: 403 | 404 | 429; message: string }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 /**
  * A member writes to a listed agent from the directory: the message is stored (agent-messages,
- * readable by both and by admins) and e-mailed to the agent, with the sender as reply-to.
- * A stored message counts as sent even if the mail server is down; the failure is logged.
+ * readable by both and by admins) and e-mailed to the agent, with the sender as reply-to, by the
+ * jobs queue (which retries while the mail server is down). A stored message counts as sent even if
+ * the mail cannot be queued; the failure is logged.
  */
 export async function sendAgentMessage({ payload, user, input }: SendAgentMessageOptions): Promise<SendAgentMessageResult> {
   if (String(input.agent) === String(user.id)) return { ok: false, status: 403, message: MESSAGES.agents.agentNotFound }
@@ -60,25 +59,24 @@ export async function sendAgentMessage({ payload, user, input }: SendAgentMessag
     throw error
   }
 
-  const subject = input.topic === 'viewing' ? `Viewing request from ${senderName} on Gruha` : `New message from ${senderName} on Gruha`
-  const phone = typeof user.phone_number === 'string' && user.phone_number ? user.phone_number : null
-  const lines = [
-    `Hello ${fullName(agent)},`,
-    `${senderName} (${user.email}${phone ? `, ${phone}` : ''}) sent you a message through the Gruha agents directory:`,
-    input.message,
-    'Reply to this e-mail to answer them directly.',
-  ]
   try {
-    await payload.sendEmail({
+    await queueMail({
+      payload,
       to: agent.email,
       replyTo: user.email,
-      subject,
-      text: lines.join('\n\n'),
-      html: lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join(''),
+      template: 'agent-message',
+      data: {
+        agentName: fullName(agent),
+        senderName,
+        senderEmail: user.email,
+        senderPhone: typeof user.phone_number === 'string' && user.phone_number ? user.phone_number : null,
+        topic: input.topic,
+        message: input.message,
+      },
     })
     return { ok: true, messageId, mailed: true }
   } catch (error) {
-    payload.logger.error({ err: error, messageId }, 'agent message stored but the e-mail failed')
+    payload.logger.error({ err: error, messageId }, 'agent message stored but the e-mail could not be queued')
     return { ok: true, messageId, mailed: false }
   }
 }

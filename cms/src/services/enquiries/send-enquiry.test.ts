@@ -3,6 +3,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import type { User } from '../../payload-types'
 import { describe, expect, it, vi } from 'vitest'
 import { addDaysISO } from '@gruha/shared'
+import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
 import { sendEnquiry } from './send-enquiry'
 import { bookTour } from '../tours/book-tour'
@@ -63,6 +64,7 @@ describe('sendEnquiry', () => {
     if (!result.ok) return
     const stored = await payload.findByID({ collection: 'inquiries', id: result.id, depth: 0, overrideAccess: true })
     expect(stored).toMatchObject({ user: (buyer as { id: number }).id, property: property.id, message: 'Is it available?', status: 'new' })
+    expect(await deliverMail(payload, seller.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: seller.email, subject: `New enquiry about ${property.title}` }))
     send.mockRestore()
   })
@@ -101,6 +103,7 @@ describe('bookTour', () => {
       status: 'pending',
       notes: 'Afternoon',
     })
+    expect(await deliverMail(payload, seller.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: seller.email, subject: `Tour request for ${property.title}` }))
     send.mockRestore()
   })

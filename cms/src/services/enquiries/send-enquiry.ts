@@ -42,19 +42,8 @@ export async function sendEnquiry({ payload, user, input, propertyUrl }: SendEnq
   }
   const title = await propertyTitle(payload, user, Number(input.property))
   await notifyOwner(payload, Number(input.property), {
-    subject: `New enquiry about ${title}`,
-    text: [
-      `${input.name} sent an enquiry about your listing "${title}".`,
-      '',
-      input.message,
-      '',
-      `E-mail: ${input.email}`,
-      input.phone ? `Phone: ${input.phone}` : null,
-      '',
-      `Listing: ${propertyUrl}`,
-    ]
-      .filter((l) => l !== null)
-      .join('\n'),
+    template: 'owner-enquiry',
+    data: { title, name: input.name, message: input.message, email: input.email, phone: input.phone || null, listingUrl: propertyUrl },
   })
   return { ok: true, id: created.id }
 }

@@ -75,7 +75,11 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
         '\n',
       ),
       link: agent ? '/agent/dashboard/activity' : '/property-inquiries',
-      email: await emailOf(payload, recipient),
+      mail: {
+        to: await emailOf(payload, recipient),
+        template: 'enquiry-follow-up',
+        data: { title, name: original.name ?? null, message: text, email: original.email ?? null },
+      },
     })
   }
   return { ok: true, id: created.id }

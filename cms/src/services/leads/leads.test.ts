@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
 import { answerEnquiry } from '../enquiries/answer-enquiry'
@@ -94,6 +95,7 @@ describe('My Inquiries and the owner’s answers', () => {
     expect(await answerEnquiry({ payload, user: other, id: first.id, answer: { reply: 'not mine' } })).toMatchObject({ ok: false })
     expect(await answerEnquiry({ payload, user: seller, id: first.id, answer: { reply: '   ' } })).toMatchObject({ ok: false })
     expect(await answerEnquiry({ payload, user: seller, id: first.id, answer: { reply: 'Yes, visit on Sunday.' } })).toEqual({ ok: true })
+    expect(await deliverMail(payload, buyer.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ to: buyer.email, subject: `Reply to your enquiry about ${property.title}` }),
     )
@@ -113,6 +115,7 @@ describe('My Inquiries and the owner’s answers', () => {
     expect(followUp.ok).toBe(true)
     const all = await listEnquiries({ payload, user: buyer, as: 'sender' })
     expect(all.items[0]).toMatchObject({ message: 'Follow-up: Can I bring my family?', inquiryType: 'purchase', status: 'new' })
+    expect(await deliverMail(payload, seller.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ to: seller.email, subject: `Follow-up on the enquiry about ${property.title}` }),
     )

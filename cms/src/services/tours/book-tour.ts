@@ -58,19 +58,17 @@ export async function bookTour({ payload, user, input, propertyUrl }: BookTourOp
   })
   const time = formatTime12h(input.booking_time)
   await notifyOwner(payload, Number(input.property), {
-    subject: `Tour request for ${property.title}`,
-    text: [
-      `${name} would like to tour your listing "${property.title}" on ${input.booking_date} at ${time}.`,
-      input.notes ? `Notes: ${input.notes}` : null,
-      '',
-      email ? `E-mail: ${email}` : null,
-      phone ? `Phone: ${phone}` : null,
-      '',
-      `Listing: ${propertyUrl}`,
-      'Please confirm the visit with the customer.',
-    ]
-      .filter((l) => l !== null)
-      .join('\n'),
+    template: 'owner-tour-request',
+    data: {
+      title: property.title,
+      name,
+      date: input.booking_date ?? '',
+      time,
+      notes: input.notes || null,
+      email: email || null,
+      phone: phone || null,
+      listingUrl: propertyUrl,
+    },
   })
   return { ok: true, id: created.id, date: input.booking_date!, time }
 }
