@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 import { isSiteLocale } from '@gruha/shared'
-import { moderationMail, type ModerationMail } from '../services/moderation/mail'
+import { queueMail } from '../mail'
+import type { ModerationMail } from '../services/moderation/mail'
 
 /**
  * Sends one moderation e-mail (the owner asked to fix a listing, or a reporter told the outcome),
@@ -21,8 +22,13 @@ export const sendModerationMailTask: TaskConfig<'sendModerationMail'> = {
       .findByID({ collection: 'users', id: input.recipient, depth: 0, select: { email: true }, overrideAccess: true })
       .catch(() => null)
     if (!user?.email) return { output: {} }
-    const { subject, html } = moderationMail(input.mail as ModerationMail, isSiteLocale(input.locale) ? input.locale : 'en')
-    await req.payload.sendEmail({ to: user.email, subject, html })
+    const mail = input.mail as ModerationMail
+    const locale = isSiteLocale(input.locale) ? input.locale : 'en'
+    const common = { payload: req.payload, to: user.email, locale }
+    // The address is known only here; the mail itself goes through the mail module's queue and templates.
+    if (mail.kind === 'fix_requested')
+      await queueMail({ ...common, template: 'moderation-fix-requested', data: { title: mail.title, note: mail.note } })
+    else await queueMail({ ...common, template: 'moderation-outcome', data: { title: mail.title, action: mail.action } })
     return { output: {} }
   },
 }

@@ -25,7 +25,7 @@ import {
   type PropertySort,
   type PropertyType,
 } from '../constants'
-import { TRUST_MESSAGES, fieldsWithContactDetails } from '../trust'
+import { TRUST_MESSAGES, fieldsWithContactDetails } from '../listing-safety'
 import { isISODate } from '../dates'
 import {
   hidesRooms,

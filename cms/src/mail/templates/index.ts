@@ -5,6 +5,9 @@ import { assignmentOffer, type AssignmentOfferData } from './assignment-offer'
 import { bookingStatus, type BookingStatusData } from './booking-status'
 import { enquiryFollowUp, type EnquiryFollowUpData } from './enquiry-follow-up'
 import { enquiryReply, type EnquiryReplyData } from './enquiry-reply'
+import { listingReminder, type ListingReminderData } from './listing-reminder'
+import { moderationFixRequested, type ModerationFixRequestedData } from './moderation-fix-requested'
+import { moderationOutcome, type ModerationOutcomeData } from './moderation-outcome'
 import { nriRequest, type NriRequestMailData } from './nri-request'
 import { ownerEnquiry, type OwnerEnquiryData } from './owner-enquiry'
 import { ownerTourRequest, type OwnerTourRequestData } from './owner-tour-request'
@@ -19,6 +22,9 @@ export interface MailDataMap {
   'booking-status': BookingStatusData
   'enquiry-follow-up': EnquiryFollowUpData
   'enquiry-reply': EnquiryReplyData
+  'listing-reminder': ListingReminderData
+  'moderation-fix-requested': ModerationFixRequestedData
+  'moderation-outcome': ModerationOutcomeData
   'nri-request': NriRequestMailData
   'owner-enquiry': OwnerEnquiryData
   'owner-tour-request': OwnerTourRequestData
@@ -37,6 +43,9 @@ export const mailTemplates: { [T in MailTemplateName]: MailTemplate<MailDataMap[
   'booking-status': bookingStatus,
   'enquiry-follow-up': enquiryFollowUp,
   'enquiry-reply': enquiryReply,
+  'listing-reminder': listingReminder,
+  'moderation-fix-requested': moderationFixRequested,
+  'moderation-outcome': moderationOutcome,
   'nri-request': nriRequest,
   'owner-enquiry': ownerEnquiry,
   'owner-tour-request': ownerTourRequest,

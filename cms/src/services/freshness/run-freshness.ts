@@ -4,7 +4,7 @@ import { serverEnv } from '../../env'
 import type { User } from '../../payload-types'
 import { readTrustSettings } from '../trust/trust-settings'
 import { signConfirmToken } from './confirm-token'
-import { listingReminderEmail } from './mail'
+import { queueMail } from '../../mail'
 
 export type FreshnessResult = { expired: number[]; reminded: number[] }
 
@@ -69,17 +69,17 @@ export async function runFreshness({ payload, now = new Date() }: { payload: Pay
     })
     result.reminded.push(listing.id)
     if (!owner?.email) continue
-    const mail = listingReminderEmail('en', {
-      name: fullName(owner) || owner.email,
-      title: listing.title,
-      link: confirmLink(signConfirmToken(payload.secret, listing.id, now)),
-      expiresOn: formatDate(expiresAt(new Date(listing.last_confirmed_at ?? now), settings).toISOString(), 'en'),
+    await queueMail({
+      payload,
+      to: owner.email,
+      template: 'listing-reminder',
+      data: {
+        name: fullName(owner) || owner.email,
+        title: listing.title,
+        link: confirmLink(signConfirmToken(payload.secret, listing.id, now)),
+        expiresOn: formatDate(expiresAt(new Date(listing.last_confirmed_at ?? now), settings).toISOString(), 'en'),
+      },
     })
-    try {
-      await payload.sendEmail({ to: owner.email, subject: mail.subject, html: mail.html, text: mail.text })
-    } catch (error) {
-      payload.logger.error(`Could not send the expiry reminder for listing ${listing.id}: ${(error as Error).message}`)
-    }
   }
   return result
 }
