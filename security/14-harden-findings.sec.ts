@@ -27,48 +27,50 @@ const consoleSignIn = (client: Client, email: string, password: string) =>
 const SLOW = 300_000
 
 describe('14 hardening findings (issue 20)', () => {
+  it("the console's sign-in refuses one IP once it has 100 failures, counted with /login's", async () => {
+    const client = new Client()
+    // 97 failures already on the shared count (as /login would leave them; 97 real sign-ins take minutes here).
+    await query(
+      `INSERT INTO rate_limit.buckets (key, points, expire) VALUES ($1, 97, $2)
+       ON CONFLICT (key) DO UPDATE SET points = 97, expire = $2`,
+      [`signIn:ip:${client.ip}`, Date.now() + 15 * 60_000],
+    )
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
+      const res = await consoleSignIn(client, `nobody-${i}@example.test`, 'Wrong#Pass1')
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 429])
+    // Even the right admin password is refused from that address now, with a wait.
+    const refused = await consoleSignIn(client, DEMO.admin.email, DEMO.admin.password)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    // And the site's /login, which shares the count.
+    expect((await postForm(client, '/login', { email: DEMO.buyer, password: DEMO.password })).status).toBe(429)
+  })
+
   it(
-    "the console's sign-in refuses one IP after 100 failures, like /login",
+    "a member's right password counts as a failure on the console, per account and shared with /login",
     async () => {
-      const client = new Client()
-      let limitedAt: number | null = null
-      for (let i = 1; i <= 105 && limitedAt === null; i += 5) {
-        const batch = await Promise.all(
-          Array.from({ length: 5 }, (_, j) => consoleSignIn(client, `nobody-${i + j}@example.test`, 'Wrong#Pass1')),
-        )
-        for (const [j, res] of batch.entries()) {
-          await res.arrayBuffer()
-          expect(res.status, `attempt ${i + j}`).toBeLessThan(500)
-          if (res.status === 429 && limitedAt === null) limitedAt = i + j
-        }
+      const email = await signUpBuyer()
+      await query("UPDATE users SET email_verified = true, status = 'active' WHERE email = $1", [email])
+      const statuses: number[] = []
+      const messages = new Set<string>()
+      for (let i = 0; i < 12; i++) {
+        // A new address each time: only the per-account count can stop this.
+        const res = await consoleSignIn(new Client(), email, STRONG_PASSWORD)
+        statuses.push(res.status)
+        if (res.status === 403) messages.add(((await res.json()) as { message: string }).message)
       }
-      expect(limitedAt).not.toBeNull()
-      expect(limitedAt!).toBeLessThanOrEqual(105)
-      const refused = await consoleSignIn(client, DEMO.admin.email, DEMO.admin.password)
-      expect(refused.status).toBe(429)
-      expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+      expect(messages).toEqual(new Set(['Access denied. This portal is restricted to administrators only.']))
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403))
+      expect(statuses.slice(10)).toEqual([429, 429])
+      // The same count holds on the site's sign-in, from yet another address.
+      const site = await postForm(new Client(), '/login', { email, password: STRONG_PASSWORD })
+      expect(site.status).toBe(429)
     },
     SLOW,
   )
-
-  it("a member's right password counts as a failure on the console, per account and shared with /login", async () => {
-    const email = await signUpBuyer()
-    await query("UPDATE users SET email_verified = true, status = 'active' WHERE email = $1", [email])
-    const statuses: number[] = []
-    const messages = new Set<string>()
-    for (let i = 0; i < 12; i++) {
-      // A new address each time: only the per-account count can stop this.
-      const res = await consoleSignIn(new Client(), email, STRONG_PASSWORD)
-      statuses.push(res.status)
-      if (res.status === 403) messages.add(((await res.json()) as { message: string }).message)
-    }
-    expect(messages).toEqual(new Set(['Access denied. This portal is restricted to administrators only.']))
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403))
-    expect(statuses.slice(10)).toEqual([429, 429])
-    // The same count holds on the site's sign-in, from yet another address.
-    const site = await postForm(new Client(), '/login', { email, password: STRONG_PASSWORD })
-    expect(site.status).toBe(429)
-  })
 
   it("Payload's REST caps page size and depth and refuses pagination=false to everyone but staff", async () => {
     const anonymous = new Client()

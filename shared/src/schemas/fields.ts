@@ -178,6 +178,12 @@ export function nullableText(max?: number, maxMessage?: string) {
 }
 
 /** Required e-mail: trimmed and lower-cased; `requiredMessage` when blank, `invalidMessage` when malformed. */
+/**
+ * The longest address mail servers deliver to (RFC 5321: 64 before the '@', 254 in all). A longer one
+ * passed the pattern, was stored, and its welcome mail failed with a 500.
+ */
+export const fitsMailLimits = (value: string): boolean => value.length <= 254 && value.indexOf('@') <= 64
+
 export function emailField(requiredMessage: string, invalidMessage: string) {
   return z
     .string({ error: requiredMessage })
@@ -187,6 +193,7 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
       firstFailing([
         [notBlank, requiredMessage],
         [matches(EMAIL_PATTERN), invalidMessage],
+        [fitsMailLimits, invalidMessage],
       ]),
     )
 }
