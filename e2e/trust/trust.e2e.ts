@@ -41,7 +41,7 @@ async function signInAsAdmin(page: Page) {
   await page.getByText('Welcome to Admin Dashboard!').waitFor()
 }
 
-describe('trust: verification, RERA and freshness', () => {
+describe('trust: verification, RERA and freshness', { timeout: 600_000 }, () => {
   const browser = useBrowser()
 
   it('owner: uploads a sale deed for the listing, then keeps it live from the reminder e-mail', async () => {
@@ -58,7 +58,7 @@ describe('trust: verification, RERA and freshness', () => {
     // Fake clock: the listing was last confirmed 54 days ago; the jobs worker sends the reminder.
     const start = Date.now()
     await sql("update properties set last_confirmed_at = now() - interval '54 days' where id = $1", [listing.id])
-    const mail = await waitForMail(owner.email, { subject: /still available/i, timeoutMs: 60_000, after: start })
+    const mail = await waitForMail(owner.email, { subject: /still available/i, timeoutMs: 240_000, after: start })
     const link = /https?:\/\/[^\s"<>]+\/listing\/confirm\?token=[A-Za-z0-9._%-]+/.exec(mail.text)![0]
     const confirmPage = await browser.newPage()
     await confirmPage.goto(`${siteUrl}${new URL(link).pathname}${new URL(link).search}`)
