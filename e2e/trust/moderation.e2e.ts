@@ -140,7 +140,14 @@ describe('reports and moderation', () => {
     await dialog.getByLabel(/Note for the owner/).fill('The rent shown is not the rent you ask for. Please correct it.')
     await dialog.getByRole('button', { name: 'Ask owner to fix' }).click()
     await page.getByText('The owner has been asked to fix the listing.').waitFor()
-    await expect.poll(() => page.getByText(/^Fix requested$/i).first().isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Fix requested$/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true)
     const toOwner = await waitForMail(owner.email, { subject: /Please fix your listing/, after: started, timeoutMs: 30_000 })
     expect(toOwner.text).toContain('The rent shown is not the rent you ask for.')
     const toReporter = await waitForMail(buyers[0]!.email, { subject: /Your report/, after: started, timeoutMs: 30_000 })

@@ -21,6 +21,7 @@ export type ScreenedListing = {
   address: string
   city: string
   listing_type: string
+  property_type: string
   price: number | null
   monthly_rent: number | null
   area_sqft: number | null
@@ -123,6 +124,7 @@ export async function screenListing(req: PayloadRequest, listing: ScreenedListin
         from properties p
         where lower(regexp_replace(p.address, '[^[:alnum:]]+', '', 'g')) = ${address}
           and lower(p.city) = lower(${listing.city}) and p.listing_type = ${listing.listing_type}
+          and p.property_type = ${listing.property_type}
           and p.status in ('active', 'pending_review')
           and p.id <> ${self} and coalesce(p.owner_id, 0) <> ${owner}
         order by p.id limit 20`),

@@ -22,6 +22,7 @@ const SCREENED: (keyof Property)[] = [
   'area_sqft',
   'images',
   'listing_type',
+  'property_type',
 ]
 
 const idOf = (v: unknown): number | null =>
@@ -72,6 +73,7 @@ export const holdForModeration: CollectionBeforeChangeHook<Property> = async ({ 
       address: merged.address ?? '',
       city: merged.city ?? '',
       listing_type: merged.listing_type ?? 'SALE',
+      property_type: merged.property_type ?? '',
       price: merged.price ?? null,
       monthly_rent: merged.monthly_rent ?? null,
       area_sqft: merged.area_sqft ?? null,
@@ -79,7 +81,7 @@ export const holdForModeration: CollectionBeforeChangeHook<Property> = async ({ 
       unchanged: originalDoc
         ? {
             text: same(originalDoc, merged, ['title', 'description', 'sections']),
-            price: same(originalDoc, merged, ['address', 'city', 'listing_type', 'price', 'monthly_rent', 'area_sqft']),
+            price: same(originalDoc, merged, ['address', 'city', 'listing_type', 'property_type', 'price', 'monthly_rent', 'area_sqft']),
           }
         : undefined,
     },
