@@ -9,10 +9,10 @@
  */
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { cmsUrl, DEMO, siteUrl } from '../support/env'
-import { Client } from '../support/http'
-import { liveProperty, query } from '../support/db'
-import { signInSite } from '../support/site'
+import { cmsUrl, DEMO, siteUrl } from '../../e2e/support/env'
+import { Client } from '../../e2e/support/http'
+import { liveProperty, query } from '../../e2e/support/db'
+import { signInSite } from '../../e2e/support/site'
 import { badBody, badId, badQuery, badString, type BadBody } from './inputs'
 
 /** Percent-encodes, and spells a lone surrogate (which encodeURIComponent refuses) as its raw UTF-8 bytes. */
