@@ -135,15 +135,17 @@ const isSitePage = (url: string) => url.startsWith(siteUrl) && !/^\/admin(\/|$)/
  * no-JavaScript path. Other document loads (a redirect after a form) are waited for by the tests.
  */
 function waitForHydrationOnLoad(page: Page) {
-  const afterLoad = async (response: Response | null) => {
+  const afterLoad = async (response: Response | null, waitUntil?: string) => {
     if (!isSitePage(page.url()) || !response?.headers()['content-type']?.includes('text/html')) return response
+    // A test that asks for the page before it has loaded ('domcontentloaded', 'commit') wants it unhydrated.
+    if (waitUntil === 'domcontentloaded' || waitUntil === 'commit') return response
     await waitForHydration(page)
     return response
   }
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
-  page.goto = async (url, options) => afterLoad(await goto(url, options))
-  page.reload = async (options) => afterLoad(await reload(options))
+  page.goto = async (url, options) => afterLoad(await goto(url, options), options?.waitUntil)
+  page.reload = async (options) => afterLoad(await reload(options), options?.waitUntil)
 }
 
 /**
