@@ -3,15 +3,21 @@
  * (ra-data-fakerest), so a list, a form or a button is checked without a server. The tests run in
  * the unit stage (`// @vitest-environment happy-dom` at the top of each test file).
  */
-import { configure, render } from '@testing-library/react'
+import { cleanup, configure, render } from '@testing-library/react'
 import fakeRestProvider from 'ra-data-fakerest'
 import type { ReactNode } from 'react'
 import { AdminContext, AdminUI, type DataProvider, Resource, TestMemoryRouter } from 'react-admin'
-import { vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { i18nProvider } from '../i18n/i18nProvider'
 
 // List filters are debounced and a loaded machine is slow: findBy/waitFor wait up to 10 s, not 1 s.
 configure({ asyncUtilTimeout: 10_000 })
+
+// Each test starts from an empty document and the real fetch.
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 export type FakeRecords = Record<string, Record<string, unknown>[]>
 export type ProviderCall = { method: string; resource: string; params: unknown }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { fakeDataProvider, renderConsole, Resource, stubCountsEndpoint, type FakeRecords } from '../../testing/render'
 import { UserEdit } from './UserEdit'
 import { UserList } from './UserList'
@@ -20,11 +20,6 @@ const user = (id: number, role: string, first: string, extra: Record<string, unk
 
 const records = (): FakeRecords => ({
   users: [user(1, 'buyer', 'Anil'), user(2, 'buyer', 'Bhavana'), user(3, 'agent', 'Chandra'), user(4, 'seller', 'Divya')],
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
 })
 
 describe('console: Users list', () => {
