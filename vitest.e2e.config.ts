@@ -28,8 +28,9 @@ const INCLUDE = ['e2e/**/*.e2e.ts', 'security/**/*.sec.ts', 'abuse/**/*.abuse.ts
 
 /** Settings every e2e-stage config shares (vitest.security.config.ts and vitest.abuse.config.ts too). */
 export const shared = {
-  testTimeout: 90_000,
-  hookTimeout: 90_000,
+  // Two files at once on a shared 2-core machine: a long browser walk gets twice the old 90 s.
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
   // Retrying assertions (expect.poll) wait as long as a Playwright locator does.
   expect: { poll: { timeout: 15_000, interval: 100 } },
 }
