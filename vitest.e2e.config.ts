@@ -19,6 +19,9 @@ const SERIAL = [
   // Act on the shared demo agent's and seller's leads, listings and bookings, and count them.
   'e2e/members/leads.e2e.ts',
   'e2e/members/owner-listings.e2e.ts',
+  // Trust and safety walks (issue 23) change listings' review state and read the moderation queue and
+  // the mail catcher as a whole.
+  'e2e/trust/**/*.e2e.ts',
   // The abuse cases hammer endpoints and report figures; others' traffic would blur them.
   'abuse/**/*.abuse.ts',
 ]

@@ -5,13 +5,17 @@
  */
 import { describe, expect, it } from 'vitest'
 import { useBrowser, siteUrl } from '../e2e/support/browser'
-import { DEMO_PASSWORD, createAccount, siteSignIn, sql, uniq } from '../security/support'
 import { assignEnquiry, enquire } from './support/trust'
+import { sql } from '../e2e/support/db'
+import { DEMO_PASSWORD } from '../e2e/support/env'
+import { createUser } from '../e2e/support/factory'
+import { uniq } from '../e2e/support/ids'
+import { siteSignIn } from '../e2e/support/site'
 
 const LINKS = 6
 
 async function pendingAssignmentsFor(agentId: number, n: number): Promise<number[]> {
-  const buyer = await createAccount('buyer')
+  const buyer = await createUser('buyer')
   const { cookie } = await siteSignIn(buyer.email)
   const [property] = await sql<{ id: number }>(`select id from properties where status = 'active' order by id limit 1`)
   const ids: number[] = []
@@ -29,7 +33,7 @@ describe('crafted assignment links', () => {
   const browser = useBrowser()
 
   it('opening accept and decline links changes no assignment; the agent’s own click does', async () => {
-    const agent = await createAccount('agent')
+    const agent = await createUser('agent')
     const ids = await pendingAssignmentsFor(agent.id, LINKS)
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent('/agent/assignments')}`)

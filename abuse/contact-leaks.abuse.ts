@@ -5,8 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hasContactDetails } from '@gruha/shared'
-import { cmsApi, createAccount, postForm, siteSignIn, sql, uniq } from '../security/support'
 import { addListing, assignEnquiry, enquire, getPage, villaForm } from './support/trust'
+import { sql } from '../e2e/support/db'
+import { cmsApiUrl } from '../e2e/support/env'
+import { createUser } from '../e2e/support/factory'
+import { uniq } from '../e2e/support/ids'
+import { postFormWithCookie, siteSignIn } from '../e2e/support/site'
 
 /** Phone numbers and e-mail addresses as sellers slip them into listings. */
 const SMUGGLED: Record<string, string>[] = [
@@ -23,7 +27,7 @@ const SMUGGLED: Record<string, string>[] = [
 let seller: { id: number; email: string; phone: string }
 let sellerCookie: string
 beforeAll(async () => {
-  seller = await createAccount('seller', { verification_status: 'verified' })
+  seller = await createUser('seller', { verification_status: 'verified' })
   sellerCookie = (await siteSignIn(seller.email)).cookie!
 })
 
@@ -41,7 +45,7 @@ describe('contact details', () => {
     const clean = villaForm(`Abuse Clean Villa ${uniq()}`)
     expect((await addListing(sellerCookie, clean)).status).toBe(302)
     const [row] = await sql<{ id: number }>('select id from properties where title = $1', [clean.title])
-    const edit = await postForm(`/my-properties/${row!.id}/edit`, sellerCookie, { ...clean, description: 'Call 98765 43210' })
+    const edit = await postFormWithCookie(`/my-properties/${row!.id}/edit`, sellerCookie, { ...clean, description: 'Call 98765 43210' })
     const [after] = await sql<{ description: string }>('select description from properties where id = $1', [row!.id])
     const editLeaked = edit.status !== 400 || hasContactDetails(after!.description)
     console.log(
@@ -60,7 +64,7 @@ describe('contact details', () => {
     )
     const paths = ['/', '/buy', '/rent', '/buy?page=2', ...listings.map((l) => `/property/${l.slug}`)]
     const visitorPages = await Promise.all(paths.map((p) => getPage(p).then((r) => r.html)))
-    const api = await fetch(`${cmsApi()}/properties?limit=100&depth=1`).then((r) => r.text())
+    const api = await fetch(`${cmsApiUrl}/properties?limit=100&depth=1`).then((r) => r.text())
     const responses = [...visitorPages, api]
     const leaking = responses.filter(
       (body) => secrets.some((s) => body.includes(s)) || /\b[6-9]\d{4}[\s-]?\d{5}\b/.test(stripScripts(body)),
@@ -72,9 +76,9 @@ describe('contact details', () => {
   })
 
   it("of a buyer stay off an agent's pages until the agent accepts", async () => {
-    const agent = await createAccount('agent')
+    const agent = await createUser('agent')
     const agentCookie = (await siteSignIn(agent.email)).cookie!
-    const buyer = await createAccount('buyer')
+    const buyer = await createUser('buyer')
     const buyerCookie = (await siteSignIn(buyer.email)).cookie!
     const form = villaForm(`Abuse Agent Lead Villa ${uniq()}`)
     expect((await addListing(sellerCookie, form)).status).toBe(302)
@@ -100,7 +104,7 @@ describe('contact details', () => {
         (r) => r.html.includes(buyer.email) || r.html.includes(buyer.phone),
       ).length
     const before = await shows()
-    const accept = await postForm('/agent/assignments', agentCookie, { id: String(assignment), response: 'accept' })
+    const accept = await postFormWithCookie('/agent/assignments', agentCookie, { id: String(assignment), response: 'accept' })
     expect(accept.status).toBe(200)
     const after = await shows()
     console.log(`agent pages: ${before} of ${agentPaths.length} showed the buyer's phone or e-mail before acceptance, ${after} after`)

@@ -6,16 +6,20 @@
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createAccount, site, siteSignIn, sql, uniq } from '../security/support'
+import { sql } from '../e2e/support/db'
+import { siteUrl } from '../e2e/support/env'
+import { createUser } from '../e2e/support/factory'
+import { uniq } from '../e2e/support/ids'
+import { siteSignIn } from '../e2e/support/site'
 
-const cmsOrigin = () => process.env.E2E_CMS_URL ?? site()
+const cmsOrigin = () => process.env.E2E_CMS_URL ?? siteUrl
 
 async function uploadImage(cookie: string, bytes: Buffer, name: string): Promise<number> {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name)
-  const res = await fetch(`${site()}/add-property/upload?kind=image`, {
+  const res = await fetch(`${siteUrl}/add-property/upload?kind=image`, {
     method: 'POST',
-    headers: { Cookie: cookie, Origin: site() },
+    headers: { Cookie: cookie, Origin: siteUrl },
     body: form,
   })
   const body = (await res.json()) as { ok: boolean; id?: number; message?: string }
@@ -44,7 +48,7 @@ describe('duplicates and clones', () => {
       [original!.id],
     )
 
-    const cloner = await createAccount('seller', { verification_status: 'verified' })
+    const cloner = await createUser('seller', { verification_status: 'verified' })
     const { cookie } = await siteSignIn(cloner.email)
     expect(cookie).toBeTruthy()
     const ids: number[] = []
@@ -76,9 +80,9 @@ describe('duplicates and clones', () => {
       sections: '[]',
     })
     for (const id of ids) fields.append('images', String(id))
-    const res = await fetch(`${site()}/add-property`, {
+    const res = await fetch(`${siteUrl}/add-property`, {
       method: 'POST',
-      headers: { Cookie: cookie!, Origin: site() },
+      headers: { Cookie: cookie!, Origin: siteUrl },
       body: fields,
       redirect: 'manual',
     })

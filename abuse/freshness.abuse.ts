@@ -6,16 +6,19 @@
  * listings leave search at once.
  */
 import { describe, expect, it } from 'vitest'
-import { createAccount, site, siteSignIn, sql, postForm } from '../security/support'
-import { waitForMail } from '../security/support/mail'
 import { eventually, page, postListing } from './support'
+import { sql } from '../e2e/support/db'
+import { siteUrl } from '../e2e/support/env'
+import { createUser } from '../e2e/support/factory'
+import { waitForMail } from '../e2e/support/mail'
+import { postFormWithCookie, siteSignIn } from '../e2e/support/site'
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
 // The jobs worker starts beside the servers and may still be loading on a busy machine: wait up to 4 minutes.
 describe('freshness', { timeout: 600_000 }, () => {
   it('reminds 7 days before expiry, expires at 60 days, and the link confirms once', async () => {
-    const owner = await createAccount('seller', { verification_status: 'verified' })
+    const owner = await createUser('seller', { verification_status: 'verified' })
     const session = await siteSignIn(owner.email)
     const { id, title } = await postListing(session.cookie!)
     expect((await page('/buy')).body).toContain(title)
@@ -49,7 +52,7 @@ describe('freshness', { timeout: 600_000 }, () => {
     expect((await page(`/property/${id}`)).status).toBe(404)
 
     const confirm = () =>
-      fetch(`${site()}${path}`, { method: 'POST', headers: { Origin: site() }, body: new URLSearchParams({}), redirect: 'manual' })
+      fetch(`${siteUrl}${path}`, { method: 'POST', headers: { Origin: siteUrl }, body: new URLSearchParams({}), redirect: 'manual' })
     const first = await confirm()
     expect(first.status).toBe(200)
     const [back] = await sql<{ status: string; last_confirmed_at: Date }>(
@@ -66,12 +69,12 @@ describe('freshness', { timeout: 600_000 }, () => {
   })
 
   it('a listing marked sold leaves search at once', async () => {
-    const owner = await createAccount('seller', { verification_status: 'verified' })
+    const owner = await createUser('seller', { verification_status: 'verified' })
     const session = await siteSignIn(owner.email)
     const { id, title } = await postListing(session.cookie!)
     expect((await page('/buy')).body).toContain(title)
     const started = Date.now()
-    const marked = await postForm('/my-properties', session.cookie!, { intent: 'status', id: String(id), status: 'sold' })
+    const marked = await postFormWithCookie('/my-properties', session.cookie!, { intent: 'status', id: String(id), status: 'sold' })
     expect(marked.status).toBeLessThan(400)
     const [row] = await sql<{ status: string }>('select status from properties where id = $1', [id])
     expect(row.status).toBe('sold')

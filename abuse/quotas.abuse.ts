@@ -5,8 +5,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { QUOTA_DEFAULTS } from '@gruha/shared'
-import { createAccount, postForm, site, siteSignIn, sql, uniq } from '../security/support'
 import { enquire, villaForm } from './support/trust'
+import { sql } from '../e2e/support/db'
+import { siteUrl } from '../e2e/support/env'
+import { createUser } from '../e2e/support/factory'
+import { uniq } from '../e2e/support/ids'
+import { postFormWithCookie, siteSignIn } from '../e2e/support/site'
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
@@ -14,14 +18,14 @@ function upload(path: string, cookie: string, fields: Record<string, string>, na
   const body = new FormData()
   for (const [k, v] of Object.entries(fields)) body.set(k, v)
   body.set('file', new Blob([PNG_1PX], { type: 'image/png' }), name)
-  return fetch(`${site()}${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: site() }, body })
+  return fetch(`${siteUrl}${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: siteUrl }, body })
 }
 
 const tally = (statuses: number[]) => ({ ok: statuses.filter((s) => s < 400).length, limited: statuses.filter((s) => s === 429).length })
 
 describe('quotas', () => {
   it('the enquiry cap holds: 10 an hour per member', async () => {
-    const buyer = await createAccount('buyer')
+    const buyer = await createUser('buyer')
     const { cookie } = await siteSignIn(buyer.email)
     const [property] = await sql<{ id: number }>(`select id from properties where status = 'active' order by id desc limit 1`)
     const statuses: number[] = []
@@ -41,10 +45,11 @@ describe('quotas', () => {
   })
 
   it('new listings per day hold for an unverified owner', async () => {
-    const seller = await createAccount('seller', { verification_status: 'pending' })
+    const seller = await createUser('seller', { verification_status: 'pending' })
     const { cookie } = await siteSignIn(seller.email)
     const statuses: number[] = []
-    for (let i = 0; i < 8; i++) statuses.push((await postForm('/add-property', cookie!, villaForm(`Abuse Burst Listing ${uniq()}`))).status)
+    for (let i = 0; i < 8; i++)
+      statuses.push((await postFormWithCookie('/add-property', cookie!, villaForm(`Abuse Burst Listing ${uniq()}`))).status)
     const [stored] = await sql<{ n: number }>('select count(*)::int as n from properties where added_by_id = $1', [seller.id])
     const { limited } = tally(statuses)
     console.log(`listing quota: ${stored!.n} of 8 listings from an unverified owner stored in a day, ${limited} answered 429`)
@@ -52,7 +57,7 @@ describe('quotas', () => {
   })
 
   it('uploads per day hold by count, and the earlier files are kept', async () => {
-    const seller = await createAccount('seller')
+    const seller = await createUser('seller')
     const { cookie } = await siteSignIn(seller.email)
     const tries = QUOTA_DEFAULTS.uploads_per_day + 3
     const statuses: number[] = []
@@ -64,7 +69,7 @@ describe('quotas', () => {
   })
 
   it('private documents per member hold', async () => {
-    const seller = await createAccount('seller', { verification_status: 'pending' })
+    const seller = await createUser('seller', { verification_status: 'pending' })
     const { cookie } = await siteSignIn(seller.email)
     const tries = QUOTA_DEFAULTS.private_documents + 3
     const statuses: number[] = []

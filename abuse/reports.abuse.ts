@@ -1,11 +1,14 @@
 /** Issue 23 §5: a repeat report counts once, however it is sent (twice in a row, or five at once). */
 import { describe, expect, it } from 'vitest'
-import { createAccount, site, siteSignIn, sql } from '../security/support'
+import { sql } from '../e2e/support/db'
+import { siteUrl } from '../e2e/support/env'
+import { createUser } from '../e2e/support/factory'
+import { siteSignIn } from '../e2e/support/site'
 
 const report = (cookie: string, propertyId: number, reason: string) =>
-  fetch(`${site()}/resources/report`, {
+  fetch(`${siteUrl}/resources/report`, {
     method: 'POST',
-    headers: { Cookie: cookie, Origin: site() },
+    headers: { Cookie: cookie, Origin: siteUrl },
     body: new URLSearchParams({ targetType: 'property', targetId: String(propertyId), reason, note: 'Seen this elsewhere', _fetch: '1' }),
   })
 
@@ -14,7 +17,7 @@ describe('reports', () => {
     const [property] = await sql<{ id: number }>(
       `select id from properties where status = 'active' and owner_id is not null order by id desc limit 1`,
     )
-    const buyer = await createAccount('buyer')
+    const buyer = await createUser('buyer')
     const { cookie } = await siteSignIn(buyer.email)
     const first = await report(cookie!, property!.id, 'fake')
     expect(first.status).toBe(200)

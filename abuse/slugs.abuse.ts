@@ -3,16 +3,19 @@
  * must not get its URL, its canonical link, or its card link on /buy.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createAccount, postForm, siteSignIn, sql, uniq } from '../security/support'
 import { addListing, canonicalOf, getPage, villaForm } from './support/trust'
+import { sql } from '../e2e/support/db'
+import { createUser } from '../e2e/support/factory'
+import { uniq } from '../e2e/support/ids'
+import { postFormWithCookie, siteSignIn } from '../e2e/support/site'
 
 const PAIRS = 5
 let victim: string
 let attacker: string
 
 beforeAll(async () => {
-  victim = (await siteSignIn((await createAccount('seller', { verification_status: 'verified' })).email)).cookie!
-  attacker = (await siteSignIn((await createAccount('seller', { verification_status: 'verified' })).email)).cookie!
+  victim = (await siteSignIn((await createUser('seller', { verification_status: 'verified' })).email)).cookie!
+  attacker = (await siteSignIn((await createUser('seller', { verification_status: 'verified' })).email)).cookie!
   expect(victim && attacker).toBeTruthy()
 })
 
@@ -52,7 +55,7 @@ describe('slug takeover', () => {
     const form = villaForm(title)
     expect((await addListing(victim, form)).status).toBe(302)
     const [a] = await sql<{ id: number; slug: string }>('select id, slug from properties where title = $1', [title])
-    const renamed = await postForm(`/my-properties/${a!.id}/edit`, victim, { ...form, title: `${title} New Name` })
+    const renamed = await postFormWithCookie(`/my-properties/${a!.id}/edit`, victim, { ...form, title: `${title} New Name` })
     expect(renamed.status).toBe(302)
     // Another seller then posts a listing with the old title.
     expect((await addListing(attacker, villaForm(title))).status).toBe(302)

@@ -1,10 +1,13 @@
+import { sql } from '../e2e/support/db'
+import { siteUrl } from '../e2e/support/env'
+import { uniq } from '../e2e/support/ids'
+import { postFormWithCookie } from '../e2e/support/site'
 /** Helpers for the trust abuse cases (issue 23): a listing posted through the site's own form, as its owner. */
-import { postForm, site, sql, uniq } from '../security/support'
 
 /** Posts a villa through /add-property as the signed-in owner; returns its id and title (fails loudly if the form refused it). */
 export async function postListing(cookie: string, extra: Record<string, string> = {}): Promise<{ id: number; title: string }> {
   const title = `Abuse Villa ${uniq()}`
-  const response = await postForm('/add-property', cookie, {
+  const response = await postFormWithCookie('/add-property', cookie, {
     property_type: 'villa',
     listing_type: 'SALE',
     title,
@@ -27,7 +30,7 @@ export async function postListing(cookie: string, extra: Record<string, string> 
 
 /** The page's HTML for an anonymous visitor (or a member's cookie). */
 export async function page(path: string, cookie?: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${site()}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+  const response = await fetch(`${siteUrl}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
   return { status: response.status, body: await response.text() }
 }
 

@@ -5,8 +5,12 @@
  * the same checks can see a public listing.
  */
 import { describe, expect, it } from 'vitest'
-import { adminCookie, cmsApi, consoleCall, createAccount, siteSignIn, sql } from '../security/support'
 import { page, postListing } from './support'
+import { sql } from '../e2e/support/db'
+import { cmsApiUrl } from '../e2e/support/env'
+import { createUser } from '../e2e/support/factory'
+import { adminCookie } from '../e2e/support/session'
+import { consoleCall, siteSignIn } from '../e2e/support/site'
 
 async function surfaces(id: number, title: string, buyerCookie: string): Promise<Record<string, boolean>> {
   const buy = await page('/buy')
@@ -14,8 +18,8 @@ async function surfaces(id: number, title: string, buyerCookie: string): Promise
   const asBuyer = await page(`/property/${id}`, buyerCookie)
   const sitemap = await page('/sitemap.xml')
   const markers = await page('/api/property-markers?listingType=SALE&bbox=8,68,37,97')
-  const rest = await fetch(`${cmsApi()}/properties/${id}`)
-  const restList = await fetch(`${cmsApi()}/properties?where[id][equals]=${id}&depth=0`)
+  const rest = await fetch(`${cmsApiUrl}/properties/${id}`)
+  const restList = await fetch(`${cmsApiUrl}/properties?where[id][equals]=${id}&depth=0`)
   const restDocs = restList.ok ? (((await restList.json()) as { docs?: unknown[] }).docs?.length ?? 0) : 0
   return {
     '/buy': buy.body.includes(title),
@@ -30,8 +34,8 @@ async function surfaces(id: number, title: string, buyerCookie: string): Promise
 
 describe('unverified owner', () => {
   it('their new listing is on no public surface until an admin approves it', async () => {
-    const owner = await createAccount('seller', { verification_status: 'pending' })
-    const buyer = await createAccount('buyer')
+    const owner = await createUser('seller', { verification_status: 'pending' })
+    const buyer = await createUser('buyer')
     const ownerSession = await siteSignIn(owner.email)
     const buyerSession = await siteSignIn(buyer.email)
     const { id, title } = await postListing(ownerSession.cookie!)

@@ -4,11 +4,11 @@
  * verification SMS goes only to the account's number or, with the password, to a new one.
  */
 import { describe, expect, it } from 'vitest'
-import { rest, restLogin } from './support/cms'
-import { cmsUrl, DEMO, siteUrl } from './support/env'
-import { Client } from './support/http'
-import { query, rowCounts } from './support/db'
-import { postForm, signInSite, signUpBuyer, STRONG_PASSWORD } from './support/site'
+import { rest, restLogin } from '../e2e/support/rest'
+import { cmsUrl, DEMO, siteUrl } from '../e2e/support/env'
+import { Client } from '../e2e/support/http'
+import { query, rowCounts } from '../e2e/support/db'
+import { postForm, signInSite, signUpBuyer, STRONG_PASSWORD } from '../e2e/support/site'
 
 const expect4xx = (res: Response, what: string) => {
   expect(res.status, what).toBeGreaterThanOrEqual(400)
@@ -75,10 +75,10 @@ describe('14 hardening findings (issue 20)', () => {
   it("Payload's REST caps page size and depth and refuses pagination=false to everyone but staff", async () => {
     const anonymous = new Client()
     for (const path of ['/properties?limit=100000&depth=10', '/properties?limit=101', '/properties?depth=3', '/properties?limit=0']) {
-      const res = await rest(anonymous, 'GET', path)
+      const res = await rest('GET', path, { client: anonymous })
       expect(res.status, path).toBe(400)
     }
-    const all = await rest(anonymous, 'GET', '/properties?pagination=false')
+    const all = await rest('GET', '/properties?pagination=false', { client: anonymous })
     expect(all.status).toBe(400)
     expect(((await all.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/pagination is not allowed/)
     // The method override (query in the body) is held to the same caps.
@@ -88,10 +88,10 @@ describe('14 hardening findings (issue 20)', () => {
       body: 'limit=100000',
     })
     expect(overridden.status).toBe(400)
-    expect((await rest(anonymous, 'GET', '/properties?limit=100&depth=2')).status).toBe(200)
-    const editor = await restLogin(new Client(), DEMO.editor.email, DEMO.editor.password)
+    expect((await rest('GET', '/properties?limit=100&depth=2', { client: anonymous })).status).toBe(200)
+    const editor = await restLogin(DEMO.editor.email, DEMO.editor.password, { client: new Client() })
     expect(editor.token).toBeTruthy()
-    const staff = await rest(new Client(), 'GET', '/properties?limit=1000&depth=3', { token: editor.token! })
+    const staff = await rest('GET', '/properties?limit=1000&depth=3', { token: editor.token!, client: new Client() })
     expect(staff.status).toBe(200)
   })
 

@@ -4,7 +4,11 @@
  * demo admin to assign an agent.
  */
 import { expect } from 'vitest'
-import { adminCookie, consoleCall, postForm, site, sql, uniq } from '../../security/support'
+import { sql } from '../../e2e/support/db'
+import { siteUrl } from '../../e2e/support/env'
+import { uniq } from '../../e2e/support/ids'
+import { adminCookie } from '../../e2e/support/session'
+import { consoleCall, postFormWithCookie } from '../../e2e/support/site'
 
 /** The Add Property form's fields for a villa for sale (no JavaScript path). */
 export const villaForm = (title: string, extra: Record<string, string> = {}) => ({
@@ -25,7 +29,7 @@ export const villaForm = (title: string, extra: Record<string, string> = {}) => 
 
 /** Posts Add Property as the member: the response and the listing stored for that title, if any. */
 export async function addListing(cookie: string, fields: Record<string, string>) {
-  const response = await postForm('/add-property', cookie, fields)
+  const response = await postFormWithCookie('/add-property', cookie, fields)
   const [row] = await sql<{ id: number; slug: string | null; status: string }>(
     'select id, slug, status from properties where title = $1 order by id desc limit 1',
     [fields.title],
@@ -35,7 +39,7 @@ export async function addListing(cookie: string, fields: Record<string, string>)
 
 /** Sends an enquiry from the listing page as the member (no JavaScript path). */
 export function enquire(cookie: string, path: string, fields: { name: string; email: string; phone: string; message: string }) {
-  return postForm(path, cookie, { intent: 'enquiry', ...fields })
+  return postFormWithCookie(path, cookie, { intent: 'enquiry', ...fields })
 }
 
 let admin: string | undefined
@@ -53,7 +57,7 @@ export async function assignEnquiry(inquiryId: number, agentId: number): Promise
 
 /** A page's HTML (and its status) as the member with `cookie`, or as a visitor. */
 export async function getPage(path: string, cookie?: string): Promise<{ status: number; html: string; location: string | null }> {
-  const response = await fetch(`${site()}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+  const response = await fetch(`${siteUrl}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
   return { status: response.status, html: await response.text(), location: response.headers.get('location') }
 }
 

@@ -26,3 +26,6 @@ export const DEMO = {
 
 /** The demo members' password (DEMO.password). */
 export const DEMO_PASSWORD = DEMO.password
+
+/** Payload's REST API (staff only, ADR 7; public reads keep their access rules). */
+export const cmsApiUrl = `${cmsUrl}/cms/api`

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cmsUrl, hydrated, siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
-import { cmsToken, siteSessionCookie } from '../support/sessions'
+import { cmsToken, siteSessionCookie } from '../support/session'
 
 const PASSWORD = 'Demo@12345'
 const uniq = () => crypto.randomBytes(4).toString('hex')

@@ -6,10 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { createAccount, siteSignIn, sql } from '../../security/support'
 import { postListing } from '../../abuse/support'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
+import { sql } from '../support/db'
+import { createUser } from '../support/factory'
+import { siteSignIn } from '../support/site'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const today = () => new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })
@@ -18,7 +20,7 @@ let owner: { id: number; email: string }
 let listing: { id: number; title: string }
 
 beforeAll(async () => {
-  owner = await createAccount('seller', { verification_status: 'verified' })
+  owner = await createUser('seller', { verification_status: 'verified' })
   // The account's approval date (owner ID tier); the console's approval stamps it the same way.
   await sql('update users set kyc_verified_at = now() where id = $1', [owner.id])
   const session = await siteSignIn(owner.email)

@@ -5,15 +5,19 @@
  */
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
-import { DEMO_PASSWORD, createAccount, siteSignIn, sql, uniq } from '../../security/support'
 import { assignEnquiry, enquire } from '../../abuse/support/trust'
+import { sql } from '../support/db'
+import { DEMO_PASSWORD } from '../support/env'
+import { createUser } from '../support/factory'
+import { uniq } from '../support/ids'
+import { siteSignIn } from '../support/site'
 
 describe('agent: assignment links and buyer contacts', () => {
   const browser = useBrowser()
 
   it('confirms a linked answer by click, and shows the buyer’s contact only after acceptance', async () => {
-    const agent = await createAccount('agent')
-    const buyer = await createAccount('buyer')
+    const agent = await createUser('agent')
+    const buyer = await createUser('buyer')
     const { cookie } = await siteSignIn(buyer.email)
     const [property] = await sql<{ id: number }>(`select id from properties where status = 'active' order by id limit 1`)
     const message = `Agent flow ${uniq()}`

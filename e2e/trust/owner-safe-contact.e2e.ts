@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useBrowser } from '../support/browser'
-import { DEMO_PASSWORD, createAccount, sql, uniq } from '../../security/support'
+import { sql } from '../support/db'
+import { DEMO_PASSWORD } from '../support/env'
+import { createUser } from '../support/factory'
+import { uniq } from '../support/ids'
 
 const CONTACT_MESSAGE =
   'Please remove phone numbers and e-mail addresses. Buyers reach you through Gruha, which keeps your contact details private.'
@@ -29,8 +32,8 @@ describe('owner: safe contact', () => {
   const browser = useBrowser()
 
   it('refuses a phone number in the description on the field, then handles a spammer with Mark as spam and Undo', async () => {
-    const seller = await createAccount('seller', { verification_status: 'verified' })
-    const buyer = await createAccount('buyer')
+    const seller = await createUser('seller', { verification_status: 'verified' })
+    const buyer = await createUser('buyer')
     const title = `E2E Trust Villa ${uniq()}`
 
     const owner = await browser.newPage()
