@@ -95,6 +95,7 @@ export interface Config {
     'agent-messages': AgentMessage;
     'audit-logs': AuditLog;
     'agent-earnings': AgentEarning;
+    'price-changes': PriceChange;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     'agent-messages': AgentMessagesSelect<false> | AgentMessagesSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'agent-earnings': AgentEarningsSelect<false> | AgentEarningsSelect<true>;
+    'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1065,6 +1067,22 @@ export interface AgentEarning {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes".
+ */
+export interface PriceChange {
+  id: number;
+  property: number | Property;
+  field: 'price' | 'monthly_rent';
+  /**
+   * Empty for the first price.
+   */
+  old_value?: number | null;
+  new_value: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1299,6 +1317,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-earnings';
         value: number | AgentEarning;
+      } | null)
+    | ({
+        relationTo: 'price-changes';
+        value: number | PriceChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1979,6 +2001,18 @@ export interface AgentEarningsSelect<T extends boolean = true> {
   inquiry?: T;
   booking?: T;
   source_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes_select".
+ */
+export interface PriceChangesSelect<T extends boolean = true> {
+  property?: T;
+  field?: T;
+  old_value?: T;
+  new_value?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -220,6 +220,17 @@ const EXPECTED: Record<string, Table> = {
     admin     YY YY YY YY
     editor    NN YY NN NN
   `),
+  // Written only by the Properties hook; read as the listing is (targets: on an active listing, on
+  // the principal's own inactive listing, on a stranger's inactive listing).
+  'price-changes': table(`
+    create read update delete
+    anonymous N YNN NNN NNN
+    buyer     N YYN NNN NNN
+    seller    N YYN NNN NNN
+    agent     N YYN NNN NNN
+    admin     N YYY NNN YYY
+    editor    N YNN NNN NNN
+  `),
   'saved-properties': table(`
     create read update delete
     anonymous NN .N .N .N
@@ -675,6 +686,15 @@ const FIXTURES: Record<string, Fixture> = {
     }),
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('comment'),
+  },
+  'price-changes': {
+    targets: ['active', 'own', 'other'],
+    seed: async (target, p) => {
+      const property = target === 'active' ? ctx.activeProperty : target === 'own' ? propertyOf(p) : ctx.strangerProperty
+      return seed('price-changes', { data: { property: property.id, field: 'price', old_value: 5_000_000, new_value: 4_800_000 } })
+    },
+    input: async () => ({ data: { property: ctx.activeProperty.id, field: 'price', new_value: 1 } }),
+    patch: async () => ({ data: { new_value: 1 }, applied: (doc) => Number(doc.new_value) === 1 }),
   },
   'saved-properties': {
     ownerField: 'user',

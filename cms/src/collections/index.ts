@@ -22,6 +22,7 @@ import { NriRequests } from './NriRequests'
 import { OtpCodes } from './OtpCodes'
 import { Pages } from './Pages'
 import { Posts } from './Posts'
+import { PriceChanges } from './PriceChanges'
 import { Properties } from './Properties'
 import { PropertyAssignments } from './PropertyAssignments'
 import { RentListings } from './RentListings'
@@ -70,6 +71,7 @@ const allCollections: CollectionConfig[] = [
   AgentMessages,
   AuditLogs,
   AgentEarnings,
+  PriceChanges,
 ]
 
 /** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */

@@ -1,17 +1,18 @@
-import * as migration_20261122_023001_initial from './20261122_023001_initial'
-import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages'
-import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes'
-import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes'
-import * as migration_20261123_070657_console_c_jobs_and_assignment_expiry from './20261123_070657_console_c_jobs_and_assignment_expiry'
-import * as migration_20261123_071903_member_b_listing_review from './20261123_071903_member_b_listing_review'
-import * as migration_20261123_072406_member_a_leads_earnings from './20261123_072406_member_a_leads_earnings'
-import * as migration_20261123_073047_rules_account_rules from './20261123_073047_rules_account_rules'
-import * as migration_20261123_073155_console_b_audit_logs from './20261123_073155_console_b_audit_logs'
-import * as migration_20261123_141707_console_search_text from './20261123_141707_console_search_text'
-import * as migration_20261123_180651_site_footer_links from './20261123_180651_site_footer_links'
-import * as migration_20261123_191700_content_localized from './20261123_191700_content_localized'
-import * as migration_20261123_220500_search_text_c_collation from './20261123_220500_search_text_c_collation'
-import * as migration_20261123_222405_bookings_search_text from './20261123_222405_bookings_search_text'
+import * as migration_20261122_023001_initial from './20261122_023001_initial';
+import * as migration_20261122_024318_agents_messages from './20261122_024318_agents_messages';
+import * as migration_20261122_024534_accounts_email_codes from './20261122_024534_accounts_email_codes';
+import * as migration_20261122_051512_properties_sorted_place_indexes from './20261122_051512_properties_sorted_place_indexes';
+import * as migration_20261123_070657_console_c_jobs_and_assignment_expiry from './20261123_070657_console_c_jobs_and_assignment_expiry';
+import * as migration_20261123_071903_member_b_listing_review from './20261123_071903_member_b_listing_review';
+import * as migration_20261123_072406_member_a_leads_earnings from './20261123_072406_member_a_leads_earnings';
+import * as migration_20261123_073047_rules_account_rules from './20261123_073047_rules_account_rules';
+import * as migration_20261123_073155_console_b_audit_logs from './20261123_073155_console_b_audit_logs';
+import * as migration_20261123_141707_console_search_text from './20261123_141707_console_search_text';
+import * as migration_20261123_180651_site_footer_links from './20261123_180651_site_footer_links';
+import * as migration_20261123_191700_content_localized from './20261123_191700_content_localized';
+import * as migration_20261123_220500_search_text_c_collation from './20261123_220500_search_text_c_collation';
+import * as migration_20261123_222405_bookings_search_text from './20261123_222405_bookings_search_text';
+import * as migration_20261126_112318_insight_price_changes from './20261126_112318_insight_price_changes';
 
 export const migrations = [
   {
@@ -84,4 +85,9 @@ export const migrations = [
     down: migration_20261123_222405_bookings_search_text.down,
     name: '20261123_222405_bookings_search_text',
   },
-]
+  {
+    up: migration_20261126_112318_insight_price_changes.up,
+    down: migration_20261126_112318_insight_price_changes.down,
+    name: '20261126_112318_insight_price_changes'
+  },
+];

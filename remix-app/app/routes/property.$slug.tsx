@@ -6,6 +6,9 @@ import { getPropertyPage } from '@gruha/cms/services/properties/get-property-pag
 import { sendEnquiry } from '@gruha/cms/services/enquiries/send-enquiry'
 import { bookTour } from '@gruha/cms/services/tours/book-tour'
 import { savedPropertyIds } from '@gruha/cms/services/saved/saved-property-ids'
+import { getPriceInsight } from '@gruha/cms/services/insight/get-price-insight'
+import { PriceInsightPanel } from '~/components/property/price-insight'
+import { emiFromUrl } from '~/components/property/emi-calculator'
 import { getUser } from '~/utils/auth.server'
 import { getFixedT, getLocale } from '~/i18n/i18n.server'
 import { metaT, useMessage } from '~/i18n'
@@ -19,10 +22,12 @@ import { PropertyDetail } from '~/components/property/property-detail'
 import { formatTourDate } from '~/components/property/tour-date'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
+import insightStyles from '~/components/property/insight.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
   { rel: 'stylesheet', href: savedStyles },
+  { rel: 'stylesheet', href: insightStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
@@ -61,19 +66,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     new URL(env().SITE_URL).origin,
   ])
   const saved = await savedPropertyIds(await getPayloadClient(), user, [view.id])
-  return {
-    saved: saved.has(view.id),
-    view,
-    owner: found.owner,
-    canonical: `${env().SITE_URL}${propertyPath({ id: view.id, title: view.title, slug: view.slug })}`,
-    signedIn: Boolean(user),
-    prefill: {
-      name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
-      email: user?.email ?? '',
-      phone: typeof user?.phone_number === 'string' ? user.phone_number : '',
+  const insight = await getPriceInsight({ payload: await getPayloadClient(), user, input: { property: found.property } })
+  const emi = insight.listingType === 'SALE' && insight.amount ? emiFromUrl(new URL(request.url), insight.amount) : null
+  return data(
+    {
+      insight,
+      emi,
+      saved: saved.has(view.id),
+      view,
+      owner: found.owner,
+      canonical: `${env().SITE_URL}${propertyPath({ id: view.id, title: view.title, slug: view.slug })}`,
+      signedIn: Boolean(user),
+      prefill: {
+        name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
+        email: user?.email ?? '',
+        phone: typeof user?.phone_number === 'string' ? user.phone_number : '',
+      },
+      tourDates: tourDateOptions(),
+      // A calculator value the form sent that makes no sense: 400, the page still shows it as typed.
     },
-    tourDates: tourDateOptions(),
-  }
+    { status: emi?.invalid.length ? 400 : 200 },
+  )
 }
 
 const formValues = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
@@ -130,9 +143,11 @@ export default function PropertyPage() {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
+  const { insight, emi, ...detail } = loaderData
   return (
     <PropertyDetail
-      {...loaderData}
+      {...detail}
+      insight={<PriceInsightPanel insight={insight} emi={emi} />}
       enquiryResult={actionData?.intent === 'enquiry' ? actionData : null}
       tourResult={actionData?.intent === 'tour' ? actionData : null}
       busy={busy}

@@ -39,6 +39,7 @@ import { readProperties } from './access/readProperties'
 import { sectionFileOptions } from './access/sectionFileOptions'
 import { forceSaleForLand } from './hooks/forceSaleForLand'
 import { recordDealCommission } from './hooks/recordDealCommission'
+import { recordPriceChange } from '../PriceChanges/hooks/recordPriceChange'
 import { holdUnverifiedListings } from './hooks/holdUnverifiedListings'
 import { queueListingReview } from './hooks/queueListingReview'
 import { removeListingDependents } from './hooks/removeListingDependents'
@@ -72,7 +73,7 @@ export const Properties: CollectionConfig = {
   hooks: {
     beforeValidate: [forceSaleForLand],
     beforeChange: [stampOwner, holdUnverifiedListings, populateSlug({ always: true })],
-    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission],
+    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission, recordPriceChange],
     beforeDelete: [removeListingDependents],
   },
   // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type
