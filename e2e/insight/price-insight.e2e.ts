@@ -4,41 +4,17 @@
  * and rent insight without EMI for rentals. Makes its own listings in a city of its own.
  */
 import { describe, expect, it } from 'vitest'
-import { useBrowser, siteUrl, cmsUrl } from '../support/browser'
-import { ADMIN } from '../member-a/helpers'
+import { useBrowser, siteUrl } from '../support/browser'
+import { admin, noSideScroll } from './helpers'
 
-const { newPage, expectConsoleError } = useBrowser()
 const suffix = Date.now().toString(36)
 const city = `Insightnagar ${suffix}`
 const place = { city, mandal: 'Madhapur', state: 'Telangana', address: '1 Insight Road', latitude: 17.44, longitude: 78.39 }
-
-let token: string | undefined
-async function admin(method: string, path: string, body?: unknown) {
-  if (!token) {
-    const res = await fetch(`${cmsUrl}/cms/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-    token = ((await res.json()) as { token: string }).token
-  }
-  const res = await fetch(`${cmsUrl}/cms/api/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { doc: { id: number } }).doc
-}
-
 const listing = (data: Record<string, unknown>) =>
   admin('POST', 'properties', { description: 'Made by the price insight test.', status: 'active', ...place, ...data })
 
-async function noSideScroll(page: import('playwright-core').Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-}
-
 describe('price insight', () => {
+  const { newPage, expectConsoleError } = useBrowser()
   let sale: number
   let rent: number
 

@@ -19,6 +19,8 @@ type PropertyCardProps = {
   saveSlot?: ReactNode
   /** The first card of a page: its picture loads at once, not lazily. */
   priority?: boolean
+  /** The Compare button (compare-button.tsx), below the card's text. */
+  compareSlot?: ReactNode
 }
 
 /**
@@ -26,7 +28,7 @@ type PropertyCardProps = {
  * Like the portals' cards it also says who posted the listing, whether Gruha verified it, when it
  * was posted, its price per sq ft (per sq yd for plots) and how many more photos it has.
  */
-export function PropertyCard({ card, saveSlot, priority = false }: PropertyCardProps) {
+export function PropertyCard({ card, saveSlot, priority = false, compareSlot }: PropertyCardProps) {
   const { t } = useTranslation('property')
   const msg = useMessage()
   const f = useFormat()
@@ -78,6 +80,7 @@ export function PropertyCard({ card, saveSlot, priority = false }: PropertyCardP
         ) : null}
         <p className="property-card-description">{card.description}</p>
         {card.postedAt ? <p className="property-card-posted">{t('card.posted', { date: f.date(card.postedAt) })}</p> : null}
+        {compareSlot}
       </div>
     </article>
   )

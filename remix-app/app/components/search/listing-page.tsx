@@ -7,6 +7,7 @@ import type { RentalOverview } from '@gruha/cms/services/properties/rental-overv
 import type { SearchPropertiesResult } from '@gruha/cms/services/properties/search-properties'
 import type { PropertySearch } from '@gruha/shared'
 import { PropertyCard } from '~/components/property/property-card'
+import { CompareButton } from '~/components/property/compare-button'
 import { SaveButton } from '~/components/saved/save-button'
 import { ListingMap } from '~/components/map/lazy-map'
 import { Panel, PanelClose, PanelToggle, useModalPanel } from '~/components/disclosure/modal-panel'
@@ -146,6 +147,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
                       card={card}
                       priority={index === 0}
                       saveSlot={<SaveButton propertyId={card.id} saved={savedIds.includes(card.id)} />}
+                      compareSlot={<CompareButton propertyId={card.id} title={card.title} />}
                     />
                   </li>
                 ))}
