@@ -96,6 +96,8 @@ export interface Config {
     'audit-logs': AuditLog;
     'agent-earnings': AgentEarning;
     'price-changes': PriceChange;
+    'saved-searches': SavedSearch;
+    'saved-search-hits': SavedSearchHit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -137,6 +139,8 @@ export interface Config {
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'agent-earnings': AgentEarningsSelect<false> | AgentEarningsSelect<true>;
     'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'saved-search-hits': SavedSearchHitsSelect<false> | SavedSearchHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -163,6 +167,7 @@ export interface Config {
   jobs: {
     tasks: {
       expireAssignments: TaskExpireAssignments;
+      sendSearchAlerts: TaskSendSearchAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -1083,6 +1088,44 @@ export interface PriceChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  user?: (number | null) | User;
+  name: string;
+  listing_type: 'SALE' | 'RENT';
+  /**
+   * The /buy or /rent query string (filters and map area).
+   */
+  query?: string | null;
+  frequency: 'instant' | 'daily' | 'weekly';
+  /**
+   * The language of its e-mails.
+   */
+  locale: 'en' | 'te' | 'hi';
+  active?: boolean | null;
+  /**
+   * Listings posted after this are new to the member.
+   */
+  checked_at?: string | null;
+  last_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-hits".
+ */
+export interface SavedSearchHit {
+  id: number;
+  saved_search: number | SavedSearch;
+  property: number | Property;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1150,7 +1193,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireAssignments';
+        taskSlug: 'inline' | 'expireAssignments' | 'sendSearchAlerts';
         taskID: string;
         input?:
           | {
@@ -1183,7 +1226,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireAssignments') | null;
+  taskSlug?: ('inline' | 'expireAssignments' | 'sendSearchAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1321,6 +1364,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-changes';
         value: number | PriceChange;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'saved-search-hits';
+        value: number | SavedSearchHit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2018,6 +2069,33 @@ export interface PriceChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  listing_type?: T;
+  query?: T;
+  frequency?: T;
+  locale?: T;
+  active?: T;
+  checked_at?: T;
+  last_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-hits_select".
+ */
+export interface SavedSearchHitsSelect<T extends boolean = true> {
+  saved_search?: T;
+  property?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2217,6 +2295,17 @@ export interface TaskExpireAssignments {
   output: {
     inquiryAssignments: number;
     propertyAssignments: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSearchAlerts".
+ */
+export interface TaskSendSearchAlerts {
+  input?: unknown;
+  output: {
+    checked: number;
+    mailed: number;
   };
 }
 /**

@@ -32,3 +32,7 @@ export const removeFromCompare = (ids: readonly number[], id: number): number[] 
 export function valuesDiffer(values: readonly (string | number | boolean | null | undefined)[]): boolean {
   return new Set(values.map((v) => (v === undefined || v === '' ? null : v))).size > 1
 }
+
+/** How often a saved search's alert is mailed. */
+export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number]

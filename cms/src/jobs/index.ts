@@ -1,6 +1,7 @@
 import type { JobsConfig } from 'payload'
 import { userIsAdmin } from '../access/roles'
 import { assignmentExpiryCron, expireAssignmentsTask } from './expire-assignments'
+import { sendSearchAlertsTask } from './send-search-alerts'
 
 /**
  * Payload's jobs queue (ADR 0006). Tasks are scheduled by cron; only the process started with
@@ -9,7 +10,7 @@ import { assignmentExpiryCron, expireAssignmentsTask } from './expire-assignment
  * cancel jobs over HTTP.
  */
 export const jobs: JobsConfig = {
-  tasks: [expireAssignmentsTask],
+  tasks: [expireAssignmentsTask, sendSearchAlertsTask],
   autoRun: () =>
     process.env.GRUHA_JOBS_WORKER === '1' ? [{ cron: assignmentExpiryCron(), queue: 'default', limit: 10, silent: { info: true } }] : [],
   deleteJobOnComplete: true,

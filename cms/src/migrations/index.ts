@@ -13,6 +13,7 @@ import * as migration_20261123_191700_content_localized from './20261123_191700_
 import * as migration_20261123_220500_search_text_c_collation from './20261123_220500_search_text_c_collation';
 import * as migration_20261123_222405_bookings_search_text from './20261123_222405_bookings_search_text';
 import * as migration_20261126_112318_insight_price_changes from './20261126_112318_insight_price_changes';
+import * as migration_20261126_120939_insight_saved_searches from './20261126_120939_insight_saved_searches';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_112318_insight_price_changes.up,
     down: migration_20261126_112318_insight_price_changes.down,
-    name: '20261126_112318_insight_price_changes'
+    name: '20261126_112318_insight_price_changes',
+  },
+  {
+    up: migration_20261126_120939_insight_saved_searches.up,
+    down: migration_20261126_120939_insight_saved_searches.down,
+    name: '20261126_120939_insight_saved_searches'
   },
 ];
