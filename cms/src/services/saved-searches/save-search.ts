@@ -25,7 +25,7 @@ export async function saveSearch({ payload, user, input }: { payload: Payload; u
     user,
   })
   if (totalDocs >= SAVED_SEARCHES_MAX) throw new AppError('LIMIT_REACHED', TOO_MANY_SEARCHES)
-  return payload.create({
+  const saved = await payload.create({
     collection: 'saved-searches',
     data: {
       name: input.name.trim().slice(0, 120),
@@ -36,6 +36,14 @@ export async function saveSearch({ payload, user, input }: { payload: Payload; u
     },
     overrideAccess: false,
     user,
+    depth: 0,
+  })
+  // Listings posted from now on are new to the member. Set by the system: members cannot move it.
+  return payload.update({
+    collection: 'saved-searches',
+    id: saved.id,
+    data: { checked_at: new Date().toISOString() },
+    overrideAccess: true,
     depth: 0,
   })
 }
