@@ -13,7 +13,7 @@ const city = `Comparepur ${suffix}`
 const ids: number[] = []
 
 describe('compare', () => {
-  const { newPage } = useBrowser()
+  const { newPage, expectConsoleError } = useBrowser()
   it('sets up five listings', async () => {
     for (const [n, bedrooms, amenities] of [
       [1, 2, ['Gym', 'Parking']],
@@ -98,6 +98,7 @@ describe('compare', () => {
     await page.goto(`${siteUrl}/compare?ids=${ids.slice(0, 4).join(',')}`)
     await expect.poll(() => page.getByRole('table').locator('thead th').count()).toBe(4)
     await noSideScroll(page)
+    expectConsoleError(/status of 400/)
     const response = await page.goto(`${siteUrl}/compare?ids=${ids.join(',')}`)
     expect(response?.status()).toBe(400)
     expect(await page.getByRole('alert').textContent()).toBe(
