@@ -132,7 +132,7 @@ describe('compare', () => {
       .locator(`article[data-property-id="${ids[0]}"]`)
       .getByRole('button', { name: `Add Compare Home 1 ${suffix} to compare` })
       .click()
-    await plain.waitForURL((u) => u.pathname === '/buy')
+    await expect.poll(() => plain.getByText('Added to compare (1 of 4).').count(), { timeout: 20_000 }).toBe(1)
     await plain.goto(`${siteUrl}/compare`)
     await plain.waitForURL((u) => u.searchParams.get('ids') === String(ids[0]))
     expect(await plain.getByRole('table').locator('thead th').count()).toBe(1)
