@@ -220,6 +220,36 @@ const EXPECTED: Record<string, Table> = {
     admin     YY YY YY YY
     editor    NN YY NN NN
   `),
+  // Written only by the Properties hook; read as the listing is (targets: on an active listing, on
+  // the principal's own inactive listing, on a stranger's inactive listing).
+  'price-changes': table(`
+    create read update delete
+    anonymous N YNN NNN NNN
+    buyer     N YYN NNN NNN
+    seller    N YYN NNN NNN
+    agent     N YYN NNN NNN
+    admin     N YYY NNN YYY
+    editor    N YNN NNN NNN
+  `),
+  'saved-searches': table(`
+    create read update delete
+    anonymous NN .N .N .N
+    buyer     YS YN YN YN
+    seller    YS YN YN YN
+    agent     YS YN YN YN
+    admin     YY YY YY YY
+    editor    NN NN NN NN
+  `),
+  // What an alert already sent: written by the alert job only; admins read and may delete.
+  'saved-search-hits': table(`
+    create read update delete
+    anonymous N N N N
+    buyer     N N N N
+    seller    N N N N
+    agent     N N N N
+    admin     N Y N Y
+    editor    N N N N
+  `),
   'saved-properties': table(`
     create read update delete
     anonymous NN .N .N .N
@@ -721,6 +751,43 @@ const FIXTURES: Record<string, Fixture> = {
       const blocked = (await makeUser('buyer')).id
       return { data: { blocked }, applied: (doc) => idOf(doc.blocked) === blocked }
     },
+  'price-changes': {
+    targets: ['active', 'own', 'other'],
+    seed: async (target, p) => {
+      const property = target === 'active' ? ctx.activeProperty : target === 'own' ? propertyOf(p) : ctx.strangerProperty
+      return seed('price-changes', { data: { property: property.id, field: 'price', old_value: 5_000_000, new_value: 4_800_000 } })
+    },
+    input: async () => ({ data: { property: ctx.activeProperty.id, field: 'price', new_value: 1 } }),
+    patch: async () => ({ data: { new_value: 1 }, applied: (doc) => Number(doc.new_value) === 1 }),
+  },
+  'saved-searches': {
+    ownerField: 'user',
+    seed: owned(
+      'saved-searches',
+      (owner) => ({ data: { user: owner.id, name: `Search ${uniq()}`, listing_type: 'SALE', frequency: 'daily' } }),
+      () => strangers.buyer,
+    ),
+    input: async (kind) => ({
+      data: {
+        name: `Search ${uniq()}`,
+        listing_type: 'RENT',
+        frequency: 'weekly',
+        ...(kind === 'other' ? { user: strangers.buyer.id } : {}),
+      },
+    }),
+    otherOwner: async () => strangers.buyer.id,
+    patch: textPatch('name'),
+  },
+  'saved-search-hits': {
+    targets: ['record'],
+    seed: async () => {
+      const search = await seed('saved-searches', {
+        data: { user: strangers.buyer.id, name: `Search ${uniq()}`, listing_type: 'SALE', frequency: 'daily' },
+      })
+      return seed('saved-search-hits', { data: { saved_search: search.id, property: ctx.activeProperty.id } })
+    },
+    input: async () => ({ data: { saved_search: 1, property: ctx.activeProperty.id } }),
+    patch: async () => ({ data: { property: ctx.strangerProperty.id }, applied: (doc) => idOf(doc.property) === ctx.strangerProperty.id }),
   },
   'saved-properties': {
     ownerField: 'user',

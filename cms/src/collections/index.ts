@@ -24,6 +24,9 @@ import { NriRequests } from './NriRequests'
 import { OtpCodes } from './OtpCodes'
 import { Pages } from './Pages'
 import { Posts } from './Posts'
+import { PriceChanges } from './PriceChanges'
+import { SavedSearches } from './SavedSearches'
+import { SavedSearchHits } from './SavedSearchHits'
 import { Properties } from './Properties'
 import { PropertyAssignments } from './PropertyAssignments'
 import { RentListings } from './RentListings'
@@ -76,6 +79,9 @@ const allCollections: CollectionConfig[] = [
   AgentEarnings,
   ModerationCases,
   Reports,
+  PriceChanges,
+  SavedSearches,
+  SavedSearchHits,
 ]
 
 /** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */

@@ -5,6 +5,7 @@ import { listingFreshnessTask } from './listing-freshness'
 import { recheckReraTask } from './recheck-rera'
 import { sendModerationMailTask } from './send-moderation-mail'
 import { sendMailTask } from '../mail/send-mail-task'
+import { sendSearchAlertsTask } from './send-search-alerts'
 
 /**
  * Payload's jobs queue (ADR 0006). Tasks are scheduled by cron; only the process started with
@@ -15,7 +16,14 @@ import { sendMailTask } from '../mail/send-mail-task'
  * cancel jobs over HTTP.
  */
 export const jobs: JobsConfig = {
-  tasks: [expireAssignmentsTask, listingFreshnessTask, recheckReraTask, sendModerationMailTask, sendMailTask],
+  tasks: [
+    expireAssignmentsTask,
+    listingFreshnessTask,
+    recheckReraTask,
+    sendModerationMailTask,
+    sendMailTask,
+    sendSearchAlertsTask,
+  ],
   autoRun: () =>
     process.env.GRUHA_JOBS_WORKER === '1' ? [{ cron: assignmentExpiryCron(), queue: 'default', limit: 10, silent: { info: true } }] : [],
   deleteJobOnComplete: true,

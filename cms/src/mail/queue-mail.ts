@@ -10,6 +10,8 @@ export type QueueMailOptions = MailMessage & {
   req?: PayloadRequest
   to: string
   replyTo?: string | null
+  /** Extra headers, e.g. List-Unsubscribe for alerts. */
+  headers?: Record<string, string>
   /** The recipient's language; English when not known. */
   locale?: SiteLocale
 }
@@ -27,11 +29,11 @@ function kick(payload: Payload, delayMs: number): void {
 
 /** Queues one mail (see index.ts). Resolves once the job is stored; nothing waits on SMTP. */
 export async function queueMail(options: QueueMailOptions): Promise<void> {
-  const { payload, req, to, replyTo, template, data, locale = DEFAULT_LOCALE } = options
+  const { payload, req, to, replyTo, headers, template, data, locale = DEFAULT_LOCALE } = options
   await payload.jobs.queue({
     task: SEND_MAIL_TASK,
     queue: MAIL_QUEUE,
-    input: { template, to, replyTo: replyTo ?? undefined, locale, data },
+    input: { template, to, replyTo: replyTo ?? undefined, headers, locale, data },
     req,
   })
   // Inside a transaction the job is visible only after the commit: give it a moment.

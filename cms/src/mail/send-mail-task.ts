@@ -41,6 +41,7 @@ export const sendMailTask: TaskConfig<'send-mail'> = {
     { name: 'replyTo', type: 'text' },
     { name: 'locale', type: 'text' },
     { name: 'data', type: 'json', required: true },
+    { name: 'headers', type: 'json' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox', required: true }],
   handler: async ({ input, job, req }) => {
@@ -52,7 +53,12 @@ export const sendMailTask: TaskConfig<'send-mail'> = {
     try {
       const locale = isSiteLocale(input.locale) ? input.locale : DEFAULT_LOCALE
       const mail = await renderMail(template, input.data as MailData<MailTemplateName>, locale)
-      await req.payload.sendEmail({ to: input.to, replyTo: input.replyTo || undefined, ...mail })
+      await req.payload.sendEmail({
+        to: input.to,
+        replyTo: input.replyTo || undefined,
+        headers: (input.headers as Record<string, string> | null) ?? undefined,
+        ...mail,
+      })
       return { output: { sent: true } }
     } catch (error) {
       await release(target, token)

@@ -16,6 +16,8 @@ import * as migration_20261126_111904_trust_a_slugs_quotas_blocks from './202611
 import * as migration_20261126_112059_seam_send_mail from './20261126_112059_seam_send_mail'
 import * as migration_20261126_112101_trust_b_verification_rera_freshness from './20261126_112101_trust_b_verification_rera_freshness'
 import * as migration_20261126_112203_trust_c_moderation from './20261126_112203_trust_c_moderation'
+import * as migration_20261126_112318_insight_price_changes from './20261126_112318_insight_price_changes'
+import * as migration_20261126_120939_insight_saved_searches from './20261126_120939_insight_saved_searches'
 
 export const migrations = [
   {
@@ -107,5 +109,15 @@ export const migrations = [
     up: migration_20261126_112203_trust_c_moderation.up,
     down: migration_20261126_112203_trust_c_moderation.down,
     name: '20261126_112203_trust_c_moderation',
+  },
+  {
+    up: migration_20261126_112318_insight_price_changes.up,
+    down: migration_20261126_112318_insight_price_changes.down,
+    name: '20261126_112318_insight_price_changes',
+  },
+  {
+    up: migration_20261126_120939_insight_saved_searches.up,
+    down: migration_20261126_120939_insight_saved_searches.down,
+    name: '20261126_120939_insight_saved_searches',
   },
 ]

@@ -8,6 +8,9 @@ import { bookTour } from '@gruha/cms/services/tours/book-tour'
 import { savedPropertyIds } from '@gruha/cms/services/saved/saved-property-ids'
 import { getListingTrust } from '@gruha/cms/services/trust/listing-trust'
 import { readTrustSettings } from '@gruha/cms/services/trust/trust-settings'
+import { getPriceInsight } from '@gruha/cms/services/insight/get-price-insight'
+import { PriceInsightPanel } from '~/components/property/price-insight'
+import { emiFromUrl } from '~/components/property/emi-calculator'
 import { getUser } from '~/utils/auth.server'
 import { getFixedT, getLocale } from '~/i18n/i18n.server'
 import { metaT, useMessage } from '~/i18n'
@@ -23,12 +26,14 @@ import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
 import reraStyles from '~/components/trust/rera.css?url'
 import reportStyles from '~/components/report/report.css?url'
+import insightStyles from '~/components/property/insight.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
   { rel: 'stylesheet', href: savedStyles },
   { rel: 'stylesheet', href: reraStyles },
   { rel: 'stylesheet', href: reportStyles },
+  { rel: 'stylesheet', href: insightStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
@@ -69,26 +74,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     new URL(env().SITE_URL).origin,
   ])
   const payload = await getPayloadClient()
-  const [saved, trust, settings] = await Promise.all([
+  const [saved, trust, settings, insight] = await Promise.all([
     savedPropertyIds(payload, user, [view.id]),
     getListingTrust({ payload, property: found.property }),
     readTrustSettings(payload),
+    getPriceInsight({ payload, user, input: { property: found.property } }),
   ])
-  return {
-    saved: saved.has(view.id),
-    // The spec's Verified badge means at least the owner ID tier (issue 23).
-    view: { ...view, verified: trust.verified },
-    trust: { ...trust, validMonths: settings.verification_valid_months },
-    owner: found.owner,
-    canonical: `${env().SITE_URL}${propertyPath({ id: view.id, title: view.title, slug: view.slug })}`,
-    signedIn: Boolean(user),
-    prefill: {
-      name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
-      email: user?.email ?? '',
-      phone: typeof user?.phone_number === 'string' ? user.phone_number : '',
+  const emi = insight.listingType === 'SALE' && insight.amount ? emiFromUrl(new URL(request.url), insight.amount) : null
+  return data(
+    {
+      insight,
+      emi,
+      saved: saved.has(view.id),
+      // The spec's Verified badge means at least the owner ID tier (issue 23).
+      view: { ...view, verified: trust.verified },
+      trust: { ...trust, validMonths: settings.verification_valid_months },
+      owner: found.owner,
+      canonical: `${env().SITE_URL}${propertyPath({ id: view.id, title: view.title, slug: view.slug })}`,
+      signedIn: Boolean(user),
+      prefill: {
+        name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
+        email: user?.email ?? '',
+        phone: typeof user?.phone_number === 'string' ? user.phone_number : '',
+      },
+      tourDates: tourDateOptions(),
     },
-    tourDates: tourDateOptions(),
-  }
+    // A calculator value the form sent that makes no sense: 400, the page still shows it as typed.
+    { status: emi?.invalid.length ? 400 : 200 },
+  )
 }
 
 const formValues = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
@@ -145,9 +158,11 @@ export default function PropertyPage() {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
+  const { insight, emi, ...detail } = loaderData
   return (
     <PropertyDetail
-      {...loaderData}
+      {...detail}
+      insight={<PriceInsightPanel insight={insight} emi={emi} />}
       enquiryResult={actionData?.intent === 'enquiry' ? actionData : null}
       tourResult={actionData?.intent === 'tour' ? actionData : null}
       busy={busy}

@@ -42,6 +42,7 @@ import { forceSaleForLand } from './hooks/forceSaleForLand'
 import { refuseContactDetails } from './hooks/refuseContactDetails'
 import { capListingsPerDay } from '../hooks/memberQuotas'
 import { recordDealCommission } from './hooks/recordDealCommission'
+import { recordPriceChange } from '../PriceChanges/hooks/recordPriceChange'
 import { holdUnverifiedListings } from './hooks/holdUnverifiedListings'
 import { holdForModeration, openListingCase } from './hooks/holdForModeration'
 import { queueListingReview } from './hooks/queueListingReview'
@@ -94,7 +95,7 @@ export const Properties: CollectionConfig = {
       checkReraNumber,
       assignUniqueSlug,
     ],
-    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission, openListingCase],
+    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission, openListingCase, recordPriceChange],
     beforeDelete: [removeListingDependents],
   },
   // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type

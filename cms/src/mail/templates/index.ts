@@ -12,6 +12,7 @@ import { nriRequest, type NriRequestMailData } from './nri-request'
 import { ownerEnquiry, type OwnerEnquiryData } from './owner-enquiry'
 import { ownerTourRequest, type OwnerTourRequestData } from './owner-tour-request'
 import { passwordReset, type PasswordResetData } from './password-reset'
+import { searchAlert, type SearchAlertData } from './search-alert'
 import { verifyEmail, type VerifyEmailData } from './verify-email'
 
 /** The data each template is rendered from, by template name (the name is what a queued job stores). */
@@ -29,6 +30,7 @@ export interface MailDataMap {
   'owner-enquiry': OwnerEnquiryData
   'owner-tour-request': OwnerTourRequestData
   'password-reset': PasswordResetData
+  'search-alert': SearchAlertData
   'verify-email': VerifyEmailData
 }
 
@@ -50,6 +52,7 @@ export const mailTemplates: { [T in MailTemplateName]: MailTemplate<MailDataMap[
   'owner-enquiry': ownerEnquiry,
   'owner-tour-request': ownerTourRequest,
   'password-reset': passwordReset,
+  'search-alert': searchAlert,
   'verify-email': verifyEmail,
 }
 

@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/types'
 import { signConfirmToken } from './confirm-token'
 import { confirmListing } from './confirm-listing'
 import { runFreshness } from './run-freshness'
+import { deliverMail } from '../../../test/mail'
 
 let payload: Payload
 beforeAll(async () => {
@@ -29,6 +30,7 @@ describe('freshness job', () => {
     const due = await listingConfirmedDaysAgo(54)
     const fresh = await listingConfirmedDaysAgo(10)
     const first = await runFreshness({ payload })
+    await deliverMail(payload, due.owner.email)
     expect(first.reminded).toContain(due.id)
     expect(first.reminded).not.toContain(fresh.id)
     const mail = send.mock.calls.find(([m]) => (m as { to: string }).to === due.owner.email)?.[0] as { subject: string; html: string }
@@ -44,6 +46,7 @@ describe('freshness job', () => {
     const send = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     const old = await listingConfirmedDaysAgo(54)
     await runFreshness({ payload })
+    await deliverMail(payload, old.owner.email)
     const html = (send.mock.calls.find(([m]) => (m as { to: string }).to === old.owner.email)?.[0] as { html: string }).html
     const token = decodeURIComponent(/token=([^"&]+)/.exec(html)![1]!)
     // Move the clock: the job runs 7 days later.

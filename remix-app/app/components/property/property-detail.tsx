@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LABELS, MESSAGES } from '@gruha/shared'
@@ -33,6 +33,8 @@ type PropertyDetailProps = {
   enquiryResult: Result
   tourResult: Result
   busy: boolean
+  /** Price insight and the EMI calculator (components/property/price-insight.tsx). */
+  insight?: ReactNode
 }
 
 function Rows({ rows }: { rows: Row[] }) {
@@ -88,6 +90,7 @@ export function PropertyDetail({
   enquiryResult,
   tourResult,
   busy,
+  insight,
 }: PropertyDetailProps) {
   const navigate = useNavigate()
   const { t } = useTranslation('property')
@@ -156,6 +159,7 @@ export function PropertyDetail({
             <h2 id="description-title">{t('detail.description')}</h2>
             <p className="pre-line">{view.description}</p>
           </section>
+          {insight}
 
           {view.sections.map((s, i) => (
             <section key={`${s.title}-${i}`} className="detail-card">
