@@ -700,15 +700,15 @@ const FIXTURES: Record<string, Fixture> = {
     ownerField: 'blocker',
     seed: owned(
       'contact-blocks',
-      async (owner) => ({ data: { blocker: owner.id, blocked: (await makeUser('buyer')).id } }),
+      async (owner) => ({ data: { blocker: owner.id, blocked: await blockableMember() } }),
       () => strangers.seller,
     ),
     input: async (kind) => ({
-      data: { blocked: (await makeUser('buyer')).id, ...(kind === 'other' ? { blocker: strangers.seller.id } : {}) },
+      data: { blocked: await blockableMember(), ...(kind === 'other' ? { blocker: strangers.seller.id } : {}) },
     }),
     otherOwner: async () => strangers.seller.id,
     patch: async () => {
-      const blocked = (await makeUser('buyer')).id
+      const blocked = await blockableMember()
       return { data: { blocked }, applied: (doc) => idOf(doc.blocked) === blocked }
     },
   },
