@@ -25,6 +25,8 @@ import { addDaysISO } from '@gruha/shared'
 import { BANK_UPDATE_OTP } from '../src/collections/BankDetails/hooks/requireBankOtp'
 import { issueOtp } from './otp'
 import { getTestPayload } from './payload'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '../src/db/sql'
 import type { Property } from '../src/payload-types'
 
 /* ------------------------------------------------------------------------------------------
@@ -452,6 +454,14 @@ async function makeUser(role: string, extra: Record<string, unknown> = {}): Prom
   })
 }
 
+/** A fresh member to block (each block is unique per pair): a bare row, as no one signs in as them. */
+async function blockableMember(): Promise<number> {
+  const rows = await drizzleOf(payload).execute(
+    sql`insert into users (email, first_name, last_name, role) values (${`blocked-${uniq()}@example.test`}, 'Blocked', 'Member', 'buyer') returning id`,
+  )
+  return Number((rows.rows[0] as { id: number }).id)
+}
+
 async function seed(collection: CollectionSlug, input: Input): Promise<Doc> {
   return (await payload.create({
     collection,
@@ -740,15 +750,15 @@ const FIXTURES: Record<string, Fixture> = {
     ownerField: 'blocker',
     seed: owned(
       'contact-blocks',
-      async (owner) => ({ data: { blocker: owner.id, blocked: (await makeUser('buyer')).id } }),
+      async (owner) => ({ data: { blocker: owner.id, blocked: await blockableMember() } }),
       () => strangers.seller,
     ),
     input: async (kind) => ({
-      data: { blocked: (await makeUser('buyer')).id, ...(kind === 'other' ? { blocker: strangers.seller.id } : {}) },
+      data: { blocked: await blockableMember(), ...(kind === 'other' ? { blocker: strangers.seller.id } : {}) },
     }),
     otherOwner: async () => strangers.seller.id,
     patch: async () => {
-      const blocked = (await makeUser('buyer')).id
+      const blocked = await blockableMember()
       return { data: { blocked }, applied: (doc) => idOf(doc.blocked) === blocked }
     },
   'price-changes': {

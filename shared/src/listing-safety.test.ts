@@ -10,6 +10,7 @@ describe('hasContactDetails', () => {
     '98.765.432.10',
     '9 8 7 6 5 4 3 2 1 0',
     '(040) 2345 6789 landline 04023456789',
+    'Landline (040) 2345 6789 / 04023456789',
     'nine eight seven six five four three two one zero',
     'మొబైల్ ౯౮౭౬౫౪౩౨౧౦',
     'फ़ोन ९८७६५४३२१०',

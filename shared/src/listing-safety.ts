@@ -50,14 +50,14 @@ function asciiDigits(text: string): string {
 }
 
 /** Digits joined by separators people use to write numbers: space, dot, hyphen, slash, brackets. */
-const DIGIT_RUN = /\+?\d(?:[\s.\-/()_*]{0,3}\d){9,14}/g
+const DIGIT_RUN = /\+?\d(?:[\s.\-/()_*]{0,3}\d){9,}/g
 
 /**
  * A run of digits that holds an Indian mobile (10 digits from 6-9, whatever is written around it:
  * +91, 0, or more digits run on) or an STD landline (0 + 10 digits).
  */
 function isIndianPhone(digits: string): boolean {
-  return /[6-9]\d{9}/.test(digits) || /^0\d{10}$/.test(digits)
+  return /[6-9]\d{9}/.test(digits) || /0[1-9]\d{9}/.test(digits)
 }
 
 const EMAIL =
