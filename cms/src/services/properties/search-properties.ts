@@ -13,11 +13,15 @@ export type SearchPropertiesOptions = {
   listingType: ListingType
   bbox?: Bbox | null
   limit?: number
+  /** Also count the verified matches (/buy's 'Verified Listings' chip). */
+  countVerified?: boolean
 }
 
 export type SearchPropertiesResult = {
   cards: PropertyCard[]
   total: number
+  /** How many of the matching listings are verified, when asked (`countVerified`). */
+  verified: number | null
   page: number
   totalPages: number
   pageSize: number
@@ -25,13 +29,13 @@ export type SearchPropertiesResult = {
 
 /**
  * One page of /buy or /rent results, as cards, through Payload's access rules as the visitor.
- * The page and the total are two queries run side by side (Payload's paginated find runs them one after the other).
+ * The page, the total and the verified count are queries run side by side (Payload's paginated find runs them one after the other).
  */
 export async function searchProperties(options: SearchPropertiesOptions): Promise<SearchPropertiesResult> {
   const { payload, user, search, listingType, bbox } = options
   const limit = options.limit ?? SEARCH_PAGE_SIZE
   const where = searchWhere(search, listingType, bbox)
-  const [pageResult, countResult] = await Promise.all([
+  const [pageResult, countResult, verifiedResult] = await Promise.all([
     payload.find({
       collection: 'properties',
       where,
@@ -46,11 +50,15 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
       user,
     }),
     payload.count({ collection: 'properties', where, overrideAccess: false, user }),
+    options.countVerified
+      ? payload.count({ collection: 'properties', where: { and: [where, { verified: { equals: true } }] }, overrideAccess: false, user })
+      : null,
   ])
   const total = countResult.totalDocs
   return {
     cards: pageResult.docs.map((d) => toPropertyCard(d)),
     total,
+    verified: verifiedResult?.totalDocs ?? null,
     page: search.page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     pageSize: limit,
