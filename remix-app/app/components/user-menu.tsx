@@ -93,6 +93,13 @@ export function UserMenu({ user }: { user: UserView }) {
             {t('userMenu.changePassword')}
           </Link>
         </li>
+        {user.role === 'buyer' || user.role === 'seller' || user.role === 'agent' ? (
+          <li role="none">
+            <Link role="menuitem" to="/saved-properties" onClick={chosen}>
+              {t('userMenu.savedProperties')}
+            </Link>
+          </li>
+        ) : null}
         {user.role === 'agent' ? (
           <li role="none">
             <Link role="menuitem" to="/profile?panel=bank-details" onClick={chosen}>
