@@ -12,17 +12,17 @@ describe('agent cards', () => {
 
     const lakshmi = card('Lakshmi Prasad')
     await lakshmi.getByLabel('Rated 5 out of 5 from 2 reviews').waitFor()
-    expect(await lakshmi.locator('.agent-facts div', { hasText: 'Sales' }).locator('dd').textContent()).toBe('4')
+    expect(await lakshmi.locator('.agent-facts dt:text-is("Sales") + dd').textContent()).toBe('4')
     expect(await lakshmi.locator('.agent-new').count()).toBe(0)
 
     // Sales but one review.
     const arjun = card('Arjun Goud')
     await arjun.getByLabel('Rated 4 out of 5 from 1 review').waitFor()
-    expect(await arjun.locator('.agent-facts div', { hasText: 'Sales' }).locator('dd').textContent()).toBe('1')
+    expect(await arjun.locator('.agent-facts dt:text-is("Sales") + dd').textContent()).toBe('1')
 
     const sravani = card('Sravani Chowdary')
     expect(await sravani.locator('.agent-new').textContent()).toBe('New agent')
     expect(await sravani.locator('.agent-rating').count()).toBe(0)
-    expect(await sravani.locator('.agent-facts div', { hasText: 'Sales' }).count()).toBe(0)
+    expect(await sravani.locator('.agent-facts dt:text-is("Sales")').count()).toBe(0)
   })
 })

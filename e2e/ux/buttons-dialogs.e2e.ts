@@ -64,6 +64,8 @@ describe('buttons and dialogs', () => {
     await card.getByRole('button', { name: 'Delete' }).click()
     await dialog.getByRole('button', { name: 'Yes, Delete Property' }).click()
     await page.getByText('Property deleted successfully').waitFor()
-    await expect.poll(() => sql(`select count(*)::int as n from properties where id = $1`, [listing.id])).toEqual([{ n: 0 }])
+    await expect
+      .poll(() => sql(`select count(*)::int as n from properties where id = $1`, [listing.id]), { timeout: 20_000 })
+      .toEqual([{ n: 0 }])
   })
 })

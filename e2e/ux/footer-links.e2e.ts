@@ -14,7 +14,7 @@ describe('footer links', () => {
       await page.goto(siteUrl)
       const footer = page.locator('footer.site-footer')
       const apps = footer.getByRole('list', { name: 'Get the app' })
-      await expect.poll(() => apps.getByRole('link').count()).toBe(2)
+      await expect.poll(() => apps.getByRole('link').count(), { timeout: 20_000 }).toBe(2)
       const appStore = apps.getByRole('link', { name: 'Download on the App Store (opens in a new tab)' })
       expect(await appStore.getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//)
       expect(await appStore.getAttribute('target')).toBe('_blank')
