@@ -44,7 +44,7 @@ describe('console partial update', () => {
 
     const booking = await payload.create({
       collection: 'bookings',
-      data: { property: listing.id, user: buyer.id, booking_date: '2030-01-15', booking_time: '10:00' },
+      data: { property: listing.id, user: Number(buyer.id), booking_date: '2030-01-15', booking_time: '10:00', status: 'pending' },
       overrideAccess: true,
     })
     const confirmed = await patch('bookings', booking.id, { status: 'confirmed' })
