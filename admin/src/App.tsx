@@ -6,6 +6,7 @@ import { i18nProvider } from './i18n/i18nProvider'
 import { LoginPage } from './login/LoginPage'
 import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
+import { queryClient } from './providers/queryClient'
 import bookings from './resources/bookings'
 import inquiries from './resources/inquiries'
 import properties from './resources/properties'
@@ -40,6 +41,7 @@ export const App = () => (
     title="Admin Dashboard"
     authProvider={authProvider}
     dataProvider={dataProvider}
+    queryClient={queryClient}
     i18nProvider={i18nProvider}
     store={store}
     layout={Layout}

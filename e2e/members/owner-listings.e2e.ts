@@ -84,15 +84,15 @@ describe('owner listings: My Properties and Add Property', () => {
     await page.getByText('Property status updated').waitFor()
     await expect(sql(`SELECT status FROM properties WHERE title = $1`, [title])).resolves.toEqual([{ status: 'sold' }])
 
-    // Delete asks first; dismissing keeps it, accepting deletes it.
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Are you sure you want to delete this property?')
-      void d.dismiss()
-    })
+    // Delete asks first, in the site's dialog (issue 24); keeping it keeps it, confirming deletes it.
     await card.getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete Property' })
+    await dialog.getByText('Are you sure you want to delete this property?').waitFor()
+    await dialog.getByRole('button', { name: 'Keep Property' }).click()
+    await dialog.waitFor({ state: 'hidden' })
     await expect(sql(`SELECT count(*)::int AS n FROM properties WHERE title = $1`, [title])).resolves.toEqual([{ n: 1 }])
-    page.once('dialog', (d) => void d.accept())
     await card.getByRole('button', { name: 'Delete' }).click()
+    await dialog.getByRole('button', { name: 'Yes, Delete Property' }).click()
     await page.getByText('Property deleted successfully').waitFor()
     await expect(sql(`SELECT count(*)::int AS n FROM properties WHERE title = $1`, [title])).resolves.toEqual([{ n: 0 }])
   }, 180_000)

@@ -94,6 +94,13 @@ export function UserMenu({ user }: { user: UserView }) {
             {t('userMenu.changePassword')}
           </Link>
         </li>
+        {user.role === 'buyer' || user.role === 'seller' || user.role === 'agent' ? (
+          <li role="none">
+            <Link role="menuitem" to="/saved-properties" onClick={chosen}>
+              {t('userMenu.savedProperties')}
+            </Link>
+          </li>
+        ) : null}
         {user.role !== 'editor' ? (
           <li role="none">
             <Link role="menuitem" to="/saved-searches" onClick={chosen}>

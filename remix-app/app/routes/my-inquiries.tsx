@@ -166,10 +166,10 @@ export default function MyInquiries() {
                     {t('inquiries.viewProperty')}
                   </Link>
                 ) : null}
-                <button type="button" onClick={() => setViewing(i)}>
+                <button type="button" className="secondary" onClick={() => setViewing(i)}>
                   {t('inquiries.viewInquiry')}
                 </button>
-                <button type="button" onClick={() => (setFollowing(i), setDraft(''))}>
+                <button type="button" className="secondary" onClick={() => (setFollowing(i), setDraft(''))}>
                   {t('inquiries.sendFollowUp')}
                 </button>
               </div>

@@ -145,7 +145,7 @@ export default function PropertyInquiries() {
                   <fetcher.Form method="post">
                     <input type="hidden" name="intent" value="close" />
                     <input type="hidden" name="id" value={i.id} />
-                    <button type="submit" disabled={busy}>
+                    <button type="submit" className="secondary" disabled={busy}>
                       {t('propertyInquiries.close')}
                     </button>
                   </fetcher.Form>

@@ -497,7 +497,8 @@ function checkAdminPropertyRules(v: z.output<typeof adminPropertyBaseSchema>, ct
   if (requiresPlotArea(v.property_type) && (v.plot_area_sqft === null || v.plot_area_sqft === undefined)) {
     ctx.addIssue({ code: 'custom', message: AP.plotAreaRequired, path: ['plot_area_sqft'] })
   }
-  if (!v.zip_code) ctx.addIssue({ code: 'custom', message: AP.zipRequired, path: ['zip_code'] })
+  // Required when the console adds a listing; an owner's listing (the site leaves it optional) may lack one on edit.
+  if (operation === 'create' && !v.zip_code) ctx.addIssue({ code: 'custom', message: AP.zipRequired, path: ['zip_code'] })
   // Spec 002 §5: the owner is required; edit also offers the platform (no owner).
   if (operation === 'create' && (v.owner === null || v.owner === undefined)) {
     ctx.addIssue({ code: 'custom', message: AP.ownerRequired, path: ['owner'] })

@@ -79,8 +79,8 @@ function Overview({ overview }: { overview: RentalOverview }) {
 }
 
 /**
- * /buy and /rent: filters, chips, the map beside the list, pagination. On phones the results come
- * first and the filters open in a sheet behind 'Filters (n)'.
+ * /buy and /rent: filters, chips, the map beside the list, pagination. On phones the map (400 px,
+ * Show Map / Hide Map) comes above the results and the filters open in a sheet behind 'Filters (n)'.
  */
 export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds, locations }: ListingPageProps) {
   const location = useLocation()
@@ -107,7 +107,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
 
   return (
     <>
-      <ResultsChips total={result?.total ?? 0} listingType={listingType} />
+      <ResultsChips total={result?.total ?? 0} verified={result?.verified ?? null} listingType={listingType} search={search} bbox={bbox} />
       <div className="results-bar">
         <PanelToggle state={sheet} controls="filters" className="button secondary filters-toggle">
           {active ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
