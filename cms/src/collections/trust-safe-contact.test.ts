@@ -128,8 +128,8 @@ describe('mark as spam', () => {
     expect((tour as AppError).status).toBe(403)
     // The site's enquiry service answers with the block's message, not a 500.
     const input = inquirySchema.parse({ property: String(property.id), name: 'S', email: 'spam@example.test', message: 'Again' })
-    expect(await sendEnquiry({ payload, user: spammer, input, propertyUrl: 'http://x/p' })).toEqual({
-      ok: false,
+    await expect(sendEnquiry({ payload, user: spammer, input, propertyUrl: 'http://x/p' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
       status: 403,
       message: TRUST_MESSAGES.blockedByRecipient,
     })

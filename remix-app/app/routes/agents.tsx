@@ -11,6 +11,7 @@ import {
 } from '@gruha/shared'
 import { listAgentCities, listAgents, sendAgentMessage } from '@gruha/cms/services/agents/index'
 import { getUser, requireUser } from '~/utils/auth.server'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { setToast } from '~/utils/toast.server'
 import { fieldErrorsOf } from '~/components/forms'
@@ -98,8 +99,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const typed = String(form.get('message') ?? '')
   if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, typed }, 400)
 
-  const result = await sendAgentMessage({ payload: await getPayloadClient(), user, input: parsed.data })
-  if (!result.ok) return data({ fieldErrors: {}, formError: result.message, typed }, result.status)
+  try {
+    await sendAgentMessage({ payload: await getPayloadClient(), user, input: parsed.data })
+  } catch (error) {
+    return appErrorData(error, (e) => ({ fieldErrors: {}, formError: e.message, typed }))
+  }
 
   const back = directoryHref(new URL(request.url).searchParams)
   throw redirect(back, { headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: MESSAGES.agents.messageSent }) } })

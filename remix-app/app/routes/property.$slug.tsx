@@ -15,6 +15,7 @@ import { getUser } from '~/utils/auth.server'
 import { getFixedT, getLocale } from '~/i18n/i18n.server'
 import { metaT, useMessage } from '~/i18n'
 import { useTranslation } from 'react-i18next'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { env } from '~/utils/env.server'
 import { fieldErrorsOf } from '~/components/forms'
@@ -130,27 +131,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    const result = await sendEnquiry({ payload, user, input: parsed.data, propertyUrl })
-    return result.ok
-      ? data({ intent, ok: true, message: MESSAGES.inquiry.success })
-      : data({ intent, ok: false, message: result.message, values }, { status: result.status })
+    try {
+      await sendEnquiry({ payload, user, input: parsed.data, propertyUrl })
+    } catch (error) {
+      return appErrorData(error, (e) => ({ intent, ok: false, message: e.message, values }))
+    }
+    return data({ intent, ok: true, message: MESSAGES.inquiry.success })
   }
 
   const parsed = createTourBookingSchema().safeParse(input)
   if (!parsed.success) {
     return data({ intent, ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.tour.failed, values }, { status: 400 })
   }
-  const result = await bookTour({ payload, user, input: parsed.data, propertyUrl })
-  return result.ok
-    ? data({
-        intent,
-        ok: true,
-        message: (await getFixedT(request, 'property'))('tour.success', {
-          date: formatTourDate(result.date, getLocale(request)),
-          time: formatTime12h(parsed.data.booking_time),
-        }),
-      })
-    : data({ intent, ok: false, message: result.message, values }, { status: result.status })
+  let booked
+  try {
+    booked = await bookTour({ payload, user, input: parsed.data, propertyUrl })
+  } catch (error) {
+    return appErrorData(error, (e) => ({ intent, ok: false, message: e.message, values }))
+  }
+  return data({
+    intent,
+    ok: true,
+    message: (await getFixedT(request, 'property'))('tour.success', {
+      date: formatTourDate(booked.date, getLocale(request)),
+      time: formatTime12h(parsed.data.booking_time),
+    }),
+  })
 }
 
 export default function PropertyPage() {

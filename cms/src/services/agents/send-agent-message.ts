@@ -2,23 +2,23 @@ import { Forbidden, ValidationError, type Payload } from 'payload'
 import { MESSAGES, fullName, type AgentMessageInput } from '@gruha/shared'
 import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
-import { isAppError } from '../../errors/app-error'
 import type { SessionUser } from '../auth/types'
 import { queueMail } from '../../mail'
+import { AppError, isAppError } from '../../errors/app-error'
 
 export type SendAgentMessageOptions = { payload: Payload; user: SessionUser; input: AgentMessageInput }
 
-export type SendAgentMessageResult =
-  { ok: true; messageId: number; mailed: boolean } | { ok: false; status: 403 | 404 | 429; message: string }
+export type SendAgentMessageResult = { messageId: number; mailed: boolean }
 
 /**
  * A member writes to a listed agent from the directory: the message is stored (agent-messages,
  * readable by both and by admins) and e-mailed to the agent, with the sender as reply-to, by the
  * jobs queue (which retries while the mail server is down). A stored message counts as sent even if
- * the mail cannot be queued; the failure is logged.
+ * the mail cannot be queued; the failure is logged. Refusals throw AppError (NOT_FOUND, FORBIDDEN,
+ * LIMIT_REACHED).
  */
 export async function sendAgentMessage({ payload, user, input }: SendAgentMessageOptions): Promise<SendAgentMessageResult> {
-  if (String(input.agent) === String(user.id)) return { ok: false, status: 403, message: MESSAGES.agents.agentNotFound }
+  if (String(input.agent) === String(user.id)) throw new AppError('FORBIDDEN', MESSAGES.agents.agentNotFound)
   const found = await payload.find({
     collection: 'users',
     where: { and: [publicAgentsWhere, { id: { equals: input.agent } }] },
@@ -30,7 +30,7 @@ export async function sendAgentMessage({ payload, user, input }: SendAgentMessag
     user,
   })
   const agent = found.docs[0]
-  if (!agent?.email) return { ok: false, status: 404, message: MESSAGES.agents.agentNotFound }
+  if (!agent?.email) throw new AppError('NOT_FOUND', MESSAGES.agents.agentNotFound)
 
   const senderName = fullName(user)
   let messageId: number
@@ -51,11 +51,11 @@ export async function sendAgentMessage({ payload, user, input }: SendAgentMessag
     })
     messageId = doc.id
   } catch (error) {
-    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
-    // The recipient marked this member as spam (issue 23): the block's own message.
-    if (isAppError(error) && error.code === 'FORBIDDEN') return { ok: false, status: 403, message: error.message }
-    if (error instanceof Forbidden) return { ok: false, status: 403, message: MESSAGES.agents.messageFailed }
-    if (error instanceof ValidationError) return { ok: false, status: 404, message: MESSAGES.agents.agentNotFound }
+    // A typed refusal from the collection (the recipient marked this member as spam, issue 23) keeps its message.
+    if (isAppError(error)) throw error
+    if (error instanceof ContactLimitError) throw new AppError('LIMIT_REACHED', error.message)
+    if (error instanceof Forbidden) throw new AppError('FORBIDDEN', MESSAGES.agents.messageFailed)
+    if (error instanceof ValidationError) throw new AppError('NOT_FOUND', MESSAGES.agents.agentNotFound)
     throw error
   }
 
@@ -74,9 +74,9 @@ export async function sendAgentMessage({ payload, user, input }: SendAgentMessag
         message: input.message,
       },
     })
-    return { ok: true, messageId, mailed: true }
+    return { messageId, mailed: true }
   } catch (error) {
     payload.logger.error({ err: error, messageId }, 'agent message stored but the e-mail could not be queued')
-    return { ok: true, messageId, mailed: false }
+    return { messageId, mailed: false }
   }
 }

@@ -60,8 +60,6 @@ describe('sendEnquiry', () => {
       },
       propertyUrl: 'http://site/property/x',
     })
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
     const stored = await payload.findByID({ collection: 'inquiries', id: result.id, depth: 0, overrideAccess: true })
     expect(stored).toMatchObject({ user: (buyer as { id: number }).id, property: property.id, message: 'Is it available?', status: 'new' })
     expect(await deliverMail(payload, seller.email)).toBe(1)
@@ -72,13 +70,17 @@ describe('sendEnquiry', () => {
   it('refuses an inactive listing the sender cannot see', async () => {
     const { payload, buyer, property } = await setup()
     await payload.update({ collection: 'properties', id: property.id, data: { status: 'inactive' }, overrideAccess: true })
-    const result = await sendEnquiry({
+    const refused = sendEnquiry({
       payload,
       user: buyer,
       input: { property: property.id, name: 'A', email: 'a@example.test', message: 'm', inquiry_type: 'general' },
       propertyUrl: 'x',
     })
-    expect(result).toEqual({ ok: false, status: 400, message: 'Failed to send inquiry. Please try again.' })
+    await expect(refused).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: 'Failed to send inquiry. Please try again.',
+    })
   })
 })
 
@@ -93,8 +95,7 @@ describe('bookTour', () => {
       input: { property: property.id, booking_date: date, booking_time: '14:00', notes: 'Afternoon' },
       propertyUrl: 'x',
     })
-    expect(result).toMatchObject({ ok: true, date, time: '2:00 PM' })
-    if (!result.ok) return
+    expect(result).toMatchObject({ date, time: '2:00 PM' })
     const stored = await payload.findByID({ collection: 'bookings', id: result.id, depth: 0, overrideAccess: true })
     expect(stored).toMatchObject({
       user: (buyer as { id: number }).id,

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import type { SessionUser } from '../auth/types'
 import { MESSAGES } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
-import { isAppError } from '../../errors/app-error'
 import { relationId } from '../../collections/hooks/relationId'
 import { leadErrorMessage } from '../leads/lead-error'
 import { emailOf, notifyUser } from '../notifications/notify-user'
+import { AppError, isAppError } from '../../errors/app-error'
 
 export type SendFollowUpOptions = {
   payload: Payload
@@ -16,17 +16,18 @@ export type SendFollowUpOptions = {
   message: string
 }
 
-export type SendFollowUpResult = { ok: true; id: number } | { ok: false; status: 400 | 403 | 429; message: string }
+export type SendFollowUpResult = { id: number }
 
 /**
  * Spec 001 §7: a follow-up is a new enquiry on the same property, its message prefixed
  * 'Follow-up: ' and its type `purchase`. It goes to whoever handles the lead: the agent who
  * accepted the enquiry, else the property's owner (notification and e-mail). An empty message
- * sends nothing.
+ * sends nothing. Refusals throw AppError (INVALID_INPUT, or LIMIT_REACHED over the cap).
  */
 export async function sendFollowUp({ payload, user, inquiryId, message }: SendFollowUpOptions): Promise<SendFollowUpResult> {
   const text = message.trim()
-  if (!text) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
+  const refused = () => new AppError('INVALID_INPUT', MESSAGES.inquiry.followUpFailed)
+  if (!text) throw refused()
   const original = await payload.findByID({
     collection: 'inquiries',
     id: inquiryId,
@@ -35,9 +36,9 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
     user,
     disableErrors: true,
   })
-  if (!original || relationId(original.user) !== user.id) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
+  if (!original || relationId(original.user) !== user.id) throw refused()
   const property = relationId(original.property)
-  if (!property) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
+  if (!property) throw refused()
   let created
   try {
     created = await payload.create({
@@ -58,10 +59,11 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
     })
   } catch (error) {
     // Over the member's enquiry cap (site-settings): the cap's own message, not a 500.
-    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
-    if (isAppError(error) && error.code === 'FORBIDDEN') return { ok: false, status: 403, message: error.message }
+    // A typed refusal from the collection (the recipient marked this member as spam, issue 23) keeps its message.
+    if (isAppError(error)) throw error
+    if (error instanceof ContactLimitError) throw new AppError('LIMIT_REACHED', error.message)
     if (leadErrorMessage(error) === null) throw error
-    return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
+    throw refused()
   }
 
   const title = typeof original.property === 'object' && original.property ? original.property.title : 'Property'
@@ -82,7 +84,7 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
       },
     })
   }
-  return { ok: true, id: created.id }
+  return { id: created.id }
 }
 
 async function ownerOf(payload: Payload, property: number | undefined): Promise<number | undefined> {

@@ -105,14 +105,14 @@ describe('My Inquiries and the owner’s answers', () => {
     expect(responded.counts).toEqual({ all: 2, new: 1, responded: 1, closed: 0 })
 
     // Empty follow-ups send nothing; a real one is a new purchase enquiry, and the owner hears of it.
-    expect(await sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: '  ' })).toEqual({
-      ok: false,
+    await expect(sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: '  ' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
       status: 400,
       message: 'Failed to send follow-up.',
     })
-    expect(await sendFollowUp({ payload, user: seller, inquiryId: first.id, message: 'not mine' })).toMatchObject({ ok: false })
+    await expect(sendFollowUp({ payload, user: seller, inquiryId: first.id, message: 'not mine' })).rejects.toMatchObject({ status: 400 })
     const followUp = await sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: 'Can I bring my family?' })
-    expect(followUp.ok).toBe(true)
+    expect(followUp.id).toEqual(expect.any(Number))
     const all = await listEnquiries({ payload, user: buyer, as: 'sender' })
     expect(all.items[0]).toMatchObject({ message: 'Follow-up: Can I bring my family?', inquiryType: 'purchase', status: 'new' })
     expect(await deliverMail(payload, seller.email)).toBe(1)

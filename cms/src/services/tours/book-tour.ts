@@ -1,8 +1,8 @@
 import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, formatTime12h, type TourBookingData } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
-import { isAppError } from '../../errors/app-error'
 import { notifyOwner } from '../properties/notify-owner'
+import { AppError, isAppError } from '../../errors/app-error'
 
 export type BookTourOptions = {
   payload: Payload
@@ -12,9 +12,12 @@ export type BookTourOptions = {
   propertyUrl: string
 }
 
-export type BookTourResult = { ok: true; id: number; date: string; time: string } | { ok: false; status: 400 | 403 | 429; message: string }
+export type BookTourResult = { id: number; date: string; time: string }
 
-/** Books a tour through Payload's rules as the customer, then tells the owner by e-mail. */
+/**
+ * Books a tour through Payload's rules as the customer, then tells the owner by e-mail. Throws AppError
+ * LIMIT_REACHED over the member's cap, INVALID_INPUT when the collection refuses it.
+ */
 export async function bookTour({ payload, user, input, propertyUrl }: BookTourOptions): Promise<BookTourResult> {
   const name = input.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email || ''
   const email = input.email || user.email
@@ -37,14 +40,14 @@ export async function bookTour({ payload, user, input, propertyUrl }: BookTourOp
       user,
     })
   } catch (error) {
-    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
-    // The recipient marked this member as spam (issue 23): the block's own message.
-    if (isAppError(error) && error.code === 'FORBIDDEN') return { ok: false, status: 403, message: error.message }
+    // A typed refusal from the collection (the recipient marked this member as spam, issue 23) keeps its message.
+    if (isAppError(error)) throw error
+    if (error instanceof ContactLimitError) throw new AppError('LIMIT_REACHED', error.message)
     if (error instanceof ValidationError) {
       // The collection's tour window (enforceTourWindow) names the date or time; anything else is generic.
       const first = error.data?.errors?.[0]
       const windowError = first && (first.path === 'booking_date' || first.path === 'booking_time')
-      return { ok: false, status: 400, message: windowError ? first.message : MESSAGES.tour.failed }
+      throw new AppError('INVALID_INPUT', windowError ? first.message : MESSAGES.tour.failed)
     }
     throw error
   }
@@ -70,5 +73,5 @@ export async function bookTour({ payload, user, input, propertyUrl }: BookTourOp
       listingUrl: propertyUrl,
     },
   })
-  return { ok: true, id: created.id, date: input.booking_date!, time }
+  return { id: created.id, date: input.booking_date!, time }
 }
