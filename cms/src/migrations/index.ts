@@ -18,6 +18,7 @@ import * as migration_20261126_112101_trust_b_verification_rera_freshness from '
 import * as migration_20261126_112203_trust_c_moderation from './20261126_112203_trust_c_moderation'
 import * as migration_20261126_112318_insight_price_changes from './20261126_112318_insight_price_changes'
 import * as migration_20261126_120939_insight_saved_searches from './20261126_120939_insight_saved_searches'
+import * as migration_20261126_125922_snapshot_sync from './20261126_125922_snapshot_sync'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_120939_insight_saved_searches.up,
     down: migration_20261126_120939_insight_saved_searches.down,
     name: '20261126_120939_insight_saved_searches',
+  },
+  {
+    up: migration_20261126_125922_snapshot_sync.up,
+    down: migration_20261126_125922_snapshot_sync.down,
+    name: '20261126_125922_snapshot_sync',
   },
 ]
