@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
-import { signIn, sql } from '../public/helpers'
+import { sql } from '../support/db'
+import { signInAt } from '../support/session'
 import { admin, noSideScroll } from './helpers'
 
 const suffix = Date.now().toString(36)
@@ -120,7 +121,7 @@ describe('compare', () => {
     const [{ id: userId }] = await sql<{ id: number }>('select id from users where email = $1', [email])
     await admin('POST', 'saved-properties', { user: userId, property: ids[4] })
     const page = await newPage()
-    await signIn(page, email, '/saved-properties', 'Strong@123')
+    await signInAt(page, email, '/saved-properties', 'Strong@123')
     await hydrated(page)
     await page.getByRole('button', { name: `Add Compare Home 5 ${suffix} to compare` }).click()
     await page.getByRole('link', { name: 'Compare now (1 of 4)' }).click()

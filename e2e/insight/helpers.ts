@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { cmsUrl } from '../support/browser'
-import { ADMIN } from '../member-a/helpers'
+import { DEMO } from '../support/env'
 
 /** A call to Payload's REST API as the demo admin (test setup: listings made for this test). */
 let token: string | undefined
@@ -10,7 +10,7 @@ export async function admin(method: string, path: string, body?: unknown) {
     const res = await fetch(`${cmsUrl}/cms/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify(DEMO.admin),
     })
     token = ((await res.json()) as { token: string }).token
   }

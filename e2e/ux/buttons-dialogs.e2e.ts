@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
-import { signIn, sql } from '../public/helpers'
+import { sql } from '../support/db'
+import { signInAt } from '../support/session'
 import { PASSWORD, cms, daysAhead, makeListing, makeMember } from './helpers'
 
 /** Visible buttons in the main content (and an open dialog) that still wear the browser's own grey. */
@@ -28,7 +29,7 @@ describe('buttons and dialogs', () => {
     await cms('inquiries', { property: listing.id, user: buyer.id, message: 'Is the price negotiable?' })
 
     const page = await browser.newPage()
-    await signIn(page, buyer.email, '/my-bookings', PASSWORD)
+    await signInAt(page, buyer.email, '/my-bookings', PASSWORD)
     await page.getByText(listing.title).first().waitFor()
     expect(await nativeButtons(page)).toEqual([])
     await page.getByRole('button', { name: 'Cancel' }).first().click()
@@ -42,7 +43,7 @@ describe('buttons and dialogs', () => {
     expect(await nativeButtons(page)).toEqual([])
 
     const owner = await browser.newPage()
-    await signIn(owner, seller.email, '/property-inquiries', PASSWORD)
+    await signInAt(owner, seller.email, '/property-inquiries', PASSWORD)
     await owner.getByText('Is the price negotiable?').first().waitFor()
     expect(await nativeButtons(owner)).toEqual([])
   })
@@ -52,7 +53,7 @@ describe('buttons and dialogs', () => {
     const listing = await makeListing(seller.id)
     const page = await browser.newPage()
     await page.setViewportSize({ width: 360, height: 760 })
-    await signIn(page, seller.email, '/my-properties', PASSWORD)
+    await signInAt(page, seller.email, '/my-properties', PASSWORD)
     const card = page.getByTestId('my-property').filter({ hasText: listing.title })
     await card.getByRole('button', { name: 'Delete' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete Property' })

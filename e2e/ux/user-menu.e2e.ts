@@ -1,7 +1,7 @@
 /** Issue 24: a buyer reaches their saved properties from the user menu, on a desktop and a phone. */
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
-import { signIn } from '../public/helpers'
+import { signInAt } from '../support/session'
 import { PASSWORD, makeMember } from './helpers'
 
 describe('user menu', () => {
@@ -12,7 +12,7 @@ describe('user menu', () => {
       const buyer = await makeMember('buyer')
       const page = await browser.newPage()
       await page.setViewportSize({ width, height: 800 })
-      await signIn(page, buyer.email, '/buy', PASSWORD)
+      await signInAt(page, buyer.email, '/buy', PASSWORD)
       // On a phone the account menu sits in the menu drawer.
       const drawer = page.locator('.menu-toggle')
       if (await drawer.isVisible()) await drawer.click()
