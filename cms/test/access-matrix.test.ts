@@ -761,6 +761,7 @@ const FIXTURES: Record<string, Fixture> = {
       const blocked = await blockableMember()
       return { data: { blocked }, applied: (doc) => idOf(doc.blocked) === blocked }
     },
+  },
   'price-changes': {
     targets: ['active', 'own', 'other'],
     seed: async (target, p) => {

@@ -16,14 +16,7 @@ import { sendSearchAlertsTask } from './send-search-alerts'
  * cancel jobs over HTTP.
  */
 export const jobs: JobsConfig = {
-  tasks: [
-    expireAssignmentsTask,
-    listingFreshnessTask,
-    recheckReraTask,
-    sendModerationMailTask,
-    sendMailTask,
-    sendSearchAlertsTask,
-  ],
+  tasks: [expireAssignmentsTask, listingFreshnessTask, recheckReraTask, sendModerationMailTask, sendMailTask, sendSearchAlertsTask],
   autoRun: () =>
     process.env.GRUHA_JOBS_WORKER === '1' ? [{ cron: assignmentExpiryCron(), queue: 'default', limit: 10, silent: { info: true } }] : [],
   deleteJobOnComplete: true,

@@ -13,7 +13,13 @@ export type SearchAlertListing = {
 
 export type SearchAlertData = { searchName: string; listings: SearchAlertListing[]; manageUrl: string; unsubscribeUrl: string }
 
-type Words = { subject: (n: number, name: string) => string; intro: (name: string) => string; manage: string; unsubscribe: string; why: string }
+type Words = {
+  subject: (n: number, name: string) => string
+  intro: (name: string) => string
+  manage: string
+  unsubscribe: string
+  why: string
+}
 
 const WORDS: Record<SiteLocale, Words> = {
   en: {
@@ -42,7 +48,8 @@ const WORDS: Record<SiteLocale, Words> = {
 /** One language's wording: the listings with their price in that language's lakh/crore words. */
 function copyIn(locale: SiteLocale): MailCopy<SearchAlertData> {
   const w = WORDS[locale]
-  const price = (l: SearchAlertListing) => (l.listingType === 'RENT' ? formatRent(l.monthlyRent, locale) : formatCompactINR(l.price, locale))
+  const price = (l: SearchAlertListing) =>
+    l.listingType === 'RENT' ? formatRent(l.monthlyRent, locale) : formatCompactINR(l.price, locale)
   return {
     subject: (d) => w.subject(d.listings.length, d.searchName),
     paragraphs: (d) => [
@@ -65,7 +72,14 @@ export const searchAlert = defineMail<SearchAlertData>({
   sample: {
     searchName: 'Villas in Gachibowli',
     listings: [
-      { title: '4 BHK villa', url: 'https://gruha.example/property/4-bhk-villa', listingType: 'SALE', price: 12_500_000, monthlyRent: null, city: 'Hyderabad' },
+      {
+        title: '4 BHK villa',
+        url: 'https://gruha.example/property/4-bhk-villa',
+        listingType: 'SALE',
+        price: 12_500_000,
+        monthlyRent: null,
+        city: 'Hyderabad',
+      },
     ],
     manageUrl: 'https://gruha.example/saved-searches',
     unsubscribeUrl: 'https://gruha.example/saved-searches/unsubscribe?id=1&token=sample',

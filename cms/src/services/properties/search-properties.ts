@@ -55,7 +55,12 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
     }),
     payload.count({ collection: 'properties', where, overrideAccess: false, user }),
     options.countVerified
-      ? payload.count({ collection: 'properties', where: { and: [where, { owner_id_checked_at: { greater_than_equal: verifiedSince.toISOString() } }] }, overrideAccess: false, user })
+      ? payload.count({
+          collection: 'properties',
+          where: { and: [where, { owner_id_checked_at: { greater_than_equal: verifiedSince.toISOString() } }] },
+          overrideAccess: false,
+          user,
+        })
       : null,
   ])
   const total = countResult.totalDocs
