@@ -141,15 +141,15 @@ function FieldInput({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {labelOf(t, def)}
+      {/* The mark sits beside the label, not in it, so the field's name stays its label (the input says required). */}
+      <span className="field-label">
+        <label htmlFor={id}>{labelOf(t, def)}</label>
         {required ? (
           <span className="required-mark" aria-hidden="true">
-            {' '}
             *
           </span>
         ) : null}
-      </label>
+      </span>
       {input}
       {error ? <FieldError id={errorId}>{msg(error)}</FieldError> : null}
     </div>
