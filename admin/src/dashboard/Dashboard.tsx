@@ -8,8 +8,7 @@ import { MESSAGES } from '@gruha/shared'
 import { useState } from 'react'
 import { Title, useBasename } from 'react-admin'
 import { ViewingsPanel } from '../resources/viewings/ViewingsPanel'
-import { AnalyticsBlock } from './AnalyticsBlock'
-import { LazyWeeklyOverview } from './LazyCharts'
+import { LazyAnalytics, LazyWeeklyOverview } from './LazyCharts'
 import { PropertyValues } from './PropertyValues'
 import { QuickActions } from './QuickActions'
 import { RecentNotifications } from './RecentNotifications'
@@ -82,7 +81,7 @@ export const Dashboard = () => {
             <QuickActions />
           </Box>
           <ViewingsPanel />
-          <AnalyticsBlock analytics={data.analytics} />
+          <LazyAnalytics analytics={data.analytics} />
           <RecentNotifications notifications={data.recent.notifications} />
         </>
       ) : error ? null : (

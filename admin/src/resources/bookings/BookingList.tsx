@@ -34,9 +34,7 @@ export const BookingList = () => (
           `${r.user_name ?? ''} · ${formatDate(String(r.booking_date ?? '').slice(0, 10))} ${formatTime(r.booking_time)}`
         }
         tertiaryText={(r) => BOOKING_STATUS_LABELS[r.status] ?? r.status}
-        // A function, so the row is a button and not a link around the shortcut's own button.
-        rowClick={() => 'show'}
-        rightIcon={() => <BookingShortcut />}
+        linkType="show"
       />
     }
     desktop={

@@ -1,5 +1,4 @@
-import AddIcon from '@mui/icons-material/Add'
-import { Box, Button, Card, CardContent, Typography } from '@mui/material'
+import { Box, Card, CardContent, Typography } from '@mui/material'
 import {
   MESSAGES,
   isListingTypeLocked,
@@ -20,7 +19,6 @@ import {
   SimpleFormIterator,
   TextInput,
   required,
-  useSimpleFormIterator,
   type Validator,
 } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -80,23 +78,9 @@ const FieldInput = ({ def, isRequired, locked }: { def: PropertyFieldDef; isRequ
   }
 }
 
-/** Custom Sections' add button, with its name written out (react-admin's is a bare '+'). */
-const AddSectionButton = () => {
-  const { add } = useSimpleFormIterator()
-  return (
-    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
-      Add Section
-    </Button>
-  )
-}
-
-const SectionCard = ({ section, locked, mode }: { section: PropertyFormSection; locked: boolean; mode: 'create' | 'edit' }) => {
+const SectionCard = ({ section, locked, allowPlatform }: { section: PropertyFormSection; locked: boolean; allowPlatform: boolean }) => {
   const fields = section.fields.filter((f) => f.name !== 'owner')
-  // Title spans the card like Description and comes first, as on the site's form.
-  const inline = fields.filter((f) => f.kind !== 'textarea' && f.kind !== 'checklist' && f.kind !== 'tags' && f.name !== 'title')
-  // An owner's listing may have no PIN code (the site's form leaves it optional): required on Add only.
-  const isRequired = (name: string) => (section.required as readonly string[]).includes(name) && !(mode === 'edit' && name === 'zip_code')
-  const allowPlatform = mode === 'edit'
+  const inline = fields.filter((f) => f.kind !== 'textarea' && f.kind !== 'checklist' && f.kind !== 'tags')
   const wide = fields.filter((f) => !inline.includes(f))
   return (
     <Card variant="outlined" sx={{ width: '100%', mb: 2 }} data-testid={`section-${section.key}`}>
@@ -110,7 +94,7 @@ const SectionCard = ({ section, locked, mode }: { section: PropertyFormSection; 
         {section.key === 'owner' ? <OwnerInput allowPlatform={allowPlatform} /> : null}
         {section.key === 'sections' ? (
           <ArrayInput source="sections" label={false}>
-            <SimpleFormIterator inline disableReordering addButton={<AddSectionButton />}>
+            <SimpleFormIterator inline disableReordering>
               <TextInput source="title" label="Section Title" validate={required(P.sectionTitleRequired)} />
               <TextInput source="content" label="Content" multiline sx={{ minWidth: 320 }} />
             </SimpleFormIterator>
@@ -118,11 +102,11 @@ const SectionCard = ({ section, locked, mode }: { section: PropertyFormSection; 
         ) : null}
         {section.key === 'images' ? <ImagesInput /> : null}
         {wide.map((def) => (
-          <FieldInput key={def.name} def={def} isRequired={isRequired(def.name)} locked={locked} />
+          <FieldInput key={def.name} def={def} isRequired={section.required.includes(def.name)} locked={locked} />
         ))}
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
           {inline.map((def) => (
-            <FieldInput key={def.name} def={def} isRequired={isRequired(def.name)} locked={locked} />
+            <FieldInput key={def.name} def={def} isRequired={section.required.includes(def.name)} locked={locked} />
           ))}
         </Box>
       </CardContent>
@@ -148,7 +132,7 @@ export const PropertyInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <Box sx={{ width: '100%', maxWidth: 1100 }}>
       {propertyFormSections(type, listing, 'admin').map((section) => (
-        <SectionCard key={section.key} section={section} locked={locked} mode={mode} />
+        <SectionCard key={section.key} section={section} locked={locked} allowPlatform={mode === 'edit'} />
       ))}
     </Box>
   )

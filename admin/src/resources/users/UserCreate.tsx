@@ -1,8 +1,7 @@
 import HourglassIcon from '@mui/icons-material/HourglassTop'
 import { Button } from '@mui/material'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
-import { Create, SaveButton, SimpleForm, Toolbar, useBasename, useNotify, useRedirect } from 'react-admin'
+import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin'
 import { MESSAGES } from '@gruha/shared'
 import { UserInputs } from './UserInputs'
 import { hasFieldErrors, serverMessage } from './errors'
@@ -38,9 +37,8 @@ const useCountdown = (until: number | null) => {
 
 const UserCreateToolbar = ({ remaining }: { remaining: number }) => {
   const notify = useNotify()
-  const base = useBasename()
   return (
-    <Toolbar sx={{ gap: 1 }}>
+    <Toolbar>
       {remaining > 0 ? (
         <Button variant="contained" startIcon={<HourglassIcon />} onClick={() => notify(cooldownMessage(remaining), { type: 'warning' })}>
           {`Wait ${remaining}s`}
@@ -48,9 +46,6 @@ const UserCreateToolbar = ({ remaining }: { remaining: number }) => {
       ) : (
         <SaveButton label="Create User" />
       )}
-      <Button component={Link} to={`${base}/users`} variant="outlined">
-        Cancel
-      </Button>
     </Toolbar>
   )
 }

@@ -6,9 +6,7 @@ import { userStampField } from '../../fields/userStampField'
 import { listingFilesDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
-import { capUploadsPerDay } from '../hooks/memberQuotas'
 import { manageMedia } from '../Media/access/manageMedia'
-import { missingFileIs404 } from '../hooks/missingFileIs404'
 
 const PDF_TYPES = ['application/pdf']
 
@@ -27,7 +25,6 @@ export const ListingFiles: CollectionConfig = {
   },
   upload: {
     staticDir: listingFilesDir(),
-    handlers: [missingFileIs404(listingFilesDir)],
     mimeTypes: PDF_TYPES,
     pasteURL: false,
     modifyResponseHeaders: ({ headers }) => {
@@ -44,7 +41,7 @@ export const ListingFiles: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay],
+    beforeChange: [stampUser('uploaded_by')],
   },
   fields: [userStampField('uploaded_by')],
 }

@@ -6,10 +6,7 @@ import { userStampField } from '../../fields/userStampField'
 import { mediaDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
-import { capUploadsPerDay } from '../hooks/memberQuotas'
-import { hashPhoto } from './hooks/hashPhoto'
 import { manageMedia } from './access/manageMedia'
-import { missingFileIs404 } from '../hooks/missingFileIs404'
 
 export const IMAGE_TYPES: string[] = [...IMAGE_MIME_TYPES]
 
@@ -27,7 +24,6 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDir(),
-    handlers: [missingFileIs404(mediaDir)],
     // Payload checks each size's type against this list too, so it names the sizes' WebP; what a
     // person may upload is checkFileContent's list below (PNG and JPEG, read from the bytes).
     mimeTypes: [...IMAGE_TYPES, 'image/webp'],
@@ -55,17 +51,10 @@ export const Media: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay, hashPhoto],
+    beforeChange: [stampUser('uploaded_by')],
   },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'Describe the image for screen readers.' } },
     userStampField('uploaded_by'),
-    {
-      name: 'phash',
-      type: 'text',
-      index: true,
-      access: { create: () => false, update: () => false },
-      admin: { readOnly: true, description: 'Perceptual hash (64 bits, hex), set from the uploaded picture; finds re-used photos.' },
-    },
   ],
 }

@@ -1,8 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { MESSAGES, assignmentExpiresAt, fullName, isAssignableAgent } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
-import { queueMail } from '../../mail'
-import { assignmentLinks, type AssignmentKind } from './assignment-links'
+import { sendAssignmentEmail, type AssignmentKind } from './assignment-email'
 
 export type AssignAgentResult =
   | { ok: true; assignment: { id: number; kind: AssignmentKind; agent: number; status: string; expires_at: string } }
@@ -83,20 +82,14 @@ export async function assignAgent(
     throw error
   }
 
-  const links = assignmentLinks(kind, created.id)
-  await queueMail({
-    payload,
+  await sendAssignmentEmail(payload, {
     to: agent.email,
-    template: 'assignment-offer',
-    data: {
-      agentName: fullName(agent),
-      kind,
-      subject,
-      expiresAt: expiresAt.toISOString(),
-      notes: options.notes,
-      acceptUrl: links.accept,
-      declineUrl: links.decline,
-    },
+    agentName: fullName(agent),
+    kind,
+    id: created.id,
+    subject,
+    expiresAt,
+    notes: options.notes,
   }).catch((error: unknown) => {
     payload.logger.error({ msg: 'Assignment e-mail failed', err: error instanceof Error ? error.message : String(error) })
   })

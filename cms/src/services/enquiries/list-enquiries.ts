@@ -4,8 +4,6 @@ import { INQUIRY_FILTERS, fullName, type InquiryStatus, type InquiryType } from 
 import type { Inquiry } from '../../payload-types'
 import { LEAD_POPULATE, summarizeProperty, type PropertySummary } from '../leads/property-summary'
 import { onPropertiesOf } from '../../access/propertiesOf'
-import { relationId } from '../../collections/hooks/relationId'
-import { listBlockedMembers } from '../contact-blocks/list-blocked-members'
 
 export type InquiryFilter = (typeof INQUIRY_FILTERS)[number]
 
@@ -22,10 +20,6 @@ export type InquiryView = {
   repliedAt: string | null
   /** The agent handling it, once they accepted the assignment. */
   agent: string | null
-  /** The member who sent it. */
-  senderId: number | null
-  /** The caller (the listing's owner) has marked the sender as spam. */
-  senderBlocked: boolean
   property: PropertySummary | null
 }
 
@@ -51,8 +45,7 @@ export async function listEnquiries({ payload, user, as, filter, limit = 100 }: 
   const withStatus = (status: InquiryFilter): Where => (status === 'all' ? base : { and: [base, { status: { equals: status } }] })
   const count = (status: InquiryFilter) =>
     payload.count({ collection: 'inquiries', where: withStatus(status), overrideAccess: false, user }).then((r) => r.totalDocs)
-  const [blocked, result, ...totals] = await Promise.all([
-    as === 'owner' ? listBlockedMembers({ payload, user }) : Promise.resolve(new Set<number>()),
+  const [result, ...totals] = await Promise.all([
     payload.find({
       collection: 'inquiries',
       where: withStatus(chosen),
@@ -66,11 +59,10 @@ export async function listEnquiries({ payload, user, as, filter, limit = 100 }: 
     ...INQUIRY_FILTERS.map(count),
   ])
   const counts = Object.fromEntries(INQUIRY_FILTERS.map((f, i) => [f, totals[i]])) as Record<InquiryFilter, number>
-  return { filter: chosen, counts, items: result.docs.map((doc) => toView(doc, blocked)) }
+  return { filter: chosen, counts, items: result.docs.map(toView) }
 }
 
-function toView(doc: Inquiry, blocked: Set<number>): InquiryView {
-  const senderId = relationId(doc.user) ?? null
+function toView(doc: Inquiry): InquiryView {
   const agent =
     doc.assignment_status === 'accepted' && doc.assigned_agent && typeof doc.assigned_agent === 'object' ? doc.assigned_agent : null
   return {
@@ -86,7 +78,5 @@ function toView(doc: Inquiry, blocked: Set<number>): InquiryView {
     repliedAt: doc.replied_at ?? null,
     agent: agent ? fullName(agent) || null : null,
     property: summarizeProperty(doc.property),
-    senderId,
-    senderBlocked: senderId !== null && blocked.has(senderId),
   }
 }

@@ -5,7 +5,6 @@ import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { relationId } from '../../collections/hooks/relationId'
 import { leadErrorMessage } from '../leads/lead-error'
 import { emailOf, notifyUser } from '../notifications/notify-user'
-import { AppError, isAppError } from '../../errors/app-error'
 
 export type SendFollowUpOptions = {
   payload: Payload
@@ -16,18 +15,17 @@ export type SendFollowUpOptions = {
   message: string
 }
 
-export type SendFollowUpResult = { id: number }
+export type SendFollowUpResult = { ok: true; id: number } | { ok: false; status: 400 | 429; message: string }
 
 /**
  * Spec 001 §7: a follow-up is a new enquiry on the same property, its message prefixed
  * 'Follow-up: ' and its type `purchase`. It goes to whoever handles the lead: the agent who
  * accepted the enquiry, else the property's owner (notification and e-mail). An empty message
- * sends nothing. Refusals throw AppError (INVALID_INPUT, or LIMIT_REACHED over the cap).
+ * sends nothing.
  */
 export async function sendFollowUp({ payload, user, inquiryId, message }: SendFollowUpOptions): Promise<SendFollowUpResult> {
   const text = message.trim()
-  const refused = () => new AppError('INVALID_INPUT', MESSAGES.inquiry.followUpFailed)
-  if (!text) throw refused()
+  if (!text) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   const original = await payload.findByID({
     collection: 'inquiries',
     id: inquiryId,
@@ -36,9 +34,9 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
     user,
     disableErrors: true,
   })
-  if (!original || relationId(original.user) !== user.id) throw refused()
+  if (!original || relationId(original.user) !== user.id) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   const property = relationId(original.property)
-  if (!property) throw refused()
+  if (!property) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   let created
   try {
     created = await payload.create({
@@ -59,11 +57,9 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
     })
   } catch (error) {
     // Over the member's enquiry cap (site-settings): the cap's own message, not a 500.
-    // A typed refusal from the collection (the recipient marked this member as spam, issue 23) keeps its message.
-    if (isAppError(error)) throw error
-    if (error instanceof ContactLimitError) throw new AppError('LIMIT_REACHED', error.message)
+    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
     if (leadErrorMessage(error) === null) throw error
-    throw refused()
+    return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
   }
 
   const title = typeof original.property === 'object' && original.property ? original.property.title : 'Property'
@@ -77,14 +73,10 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
         '\n',
       ),
       link: agent ? '/agent/dashboard/activity' : '/property-inquiries',
-      mail: {
-        to: await emailOf(payload, recipient),
-        template: 'enquiry-follow-up',
-        data: { title, name: original.name ?? null, message: text, email: original.email ?? null },
-      },
+      email: await emailOf(payload, recipient),
     })
   }
-  return { id: created.id }
+  return { ok: true, id: created.id }
 }
 
 async function ownerOf(payload: Payload, property: number | undefined): Promise<number | undefined> {

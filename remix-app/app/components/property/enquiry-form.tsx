@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { Field, useClientValidation, type FieldErrors } from '~/components/forms'
 import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
-import { ScamWarning } from './scam-warning'
 
 export type Prefill = { name: string; email: string; phone: string }
 
@@ -88,8 +87,7 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
           {msg(result.message)}
         </p>
       ) : null}
-      <ScamWarning id="enquiry-safety" />
-      <button ref={submit} type="submit" className="button" disabled={busy} aria-describedby="enquiry-safety">
+      <button ref={submit} type="submit" className="button" disabled={busy}>
         {msg(LABELS.property.sendEnquiry)}
       </button>
     </Form>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LABELS, MESSAGES } from '@gruha/shared'
@@ -12,18 +12,12 @@ import { EnquiryForm, type Prefill } from './enquiry-form'
 import { TourForm } from './tour-form'
 import { propertyJsonLd } from './json-ld'
 import { SaveButton } from '~/components/saved/save-button'
-import { ReportPanel } from '~/components/report/report-panel'
 import { StickyActions, revealAndFocus } from './sticky-actions'
-import type { ListingTrust } from '@gruha/cms/services/trust/listing-trust'
-import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
-import { ReraPanel } from '~/components/trust/rera-panel'
 
 type Result = { ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> } | null
 
 type PropertyDetailProps = {
   view: PropertyView
-  /** Verification tiers, last confirmation and RERA (issue 23). */
-  trust: ListingTrust & { validMonths: number }
   owner: OwnerContact
   saved: boolean
   canonical: string
@@ -33,8 +27,6 @@ type PropertyDetailProps = {
   enquiryResult: Result
   tourResult: Result
   busy: boolean
-  /** Price insight and the EMI calculator (components/property/price-insight.tsx). */
-  insight?: ReactNode
 }
 
 function Rows({ rows }: { rows: Row[] }) {
@@ -80,7 +72,6 @@ function OwnerPanel({ owner }: { owner: OwnerContact }) {
 /** The listing page (spec 000 "Property detail page"). */
 export function PropertyDetail({
   view,
-  trust,
   owner,
   saved,
   canonical,
@@ -90,7 +81,6 @@ export function PropertyDetail({
   enquiryResult,
   tourResult,
   busy,
-  insight,
 }: PropertyDetailProps) {
   const navigate = useNavigate()
   const { t } = useTranslation('property')
@@ -138,9 +128,6 @@ export function PropertyDetail({
             {view.featured ? <li>{msg(LABELS.property.featured)}</li> : null}
             {view.verified ? <li>{msg(LABELS.property.verified)}</li> : null}
           </ul>
-          <TrustBadges tiers={trust.tiers} validMonths={trust.validMonths} />
-          <LastConfirmed at={trust.lastConfirmedAt} />
-          <ReraPanel rera={trust.rera} />
         </div>
         <div className="detail-price-block">
           <SaveButton propertyId={view.id} saved={saved} withLabel />
@@ -159,7 +146,6 @@ export function PropertyDetail({
             <h2 id="description-title">{t('detail.description')}</h2>
             <p className="pre-line">{view.description}</p>
           </section>
-          {insight}
 
           {view.sections.map((s, i) => (
             <section key={`${s.title}-${i}`} className="detail-card">
@@ -226,7 +212,6 @@ export function PropertyDetail({
             </div>
           </section>
           <OwnerPanel owner={owner} />
-          <ReportPanel targetType="property" targetId={view.id} signedIn={signedIn} />
           {view.highlights.length ? (
             <section className="detail-card" aria-labelledby="highlights-title">
               <h2 id="highlights-title">{msg(LABELS.property.propertyHighlights)}</h2>

@@ -3,7 +3,6 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { LABELS, MESSAGES, TOUR_TIMES, formatTime12h } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useLocale, useMessage } from '~/i18n'
-import { ScamWarning } from './scam-warning'
 import { formatTourDate } from './tour-date'
 
 type TourFormProps = {
@@ -130,8 +129,7 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
                   {msg(error)}
                 </p>
               ) : null}
-              <ScamWarning id="tour-safety" />
-              <button type="submit" className="button" disabled={busy} aria-describedby="tour-safety">
+              <button type="submit" className="button" disabled={busy}>
                 {t('tour.request')}
               </button>
             </Form>

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import {
   COMMERCIAL_SUBTYPES,
-  DEFAULT_PROPERTY_SORT,
   COMMERCIAL_SUBTYPE_LABELS,
   FACING,
   FACING_LABELS,
@@ -179,8 +178,7 @@ export function FilterPanel({ search, listingType, bbox, locations, sheet }: Fil
         <Select
           name="sort"
           label={t('filters.sortBy')}
-          // The default sort is the first option (no value), so the box never shows blank.
-          value={search.sort === DEFAULT_PROPERTY_SORT ? undefined : search.sort}
+          value={search.sort}
           options={labelled(
             PROPERTY_SORTS.filter((s) => s !== 'newest'),
             PROPERTY_SORT_LABELS,

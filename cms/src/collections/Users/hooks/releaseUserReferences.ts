@@ -9,8 +9,6 @@ const OWNED: Array<{ collection: CollectionSlug; field: string }> = [
   { collection: 'agent-reviews', field: 'agent' },
   { collection: 'inquiry-assignments', field: 'agent' },
   { collection: 'property-assignments', field: 'agent' },
-  { collection: 'contact-blocks', field: 'blocker' },
-  { collection: 'contact-blocks', field: 'blocked' },
 ]
 
 /**

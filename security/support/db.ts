@@ -1,0 +1,35 @@
+import pg from 'pg'
+import { databaseUrl } from './env'
+
+/** One query against the e2e database (a fresh connection each time: checks are few and short). */
+export async function query<Row extends Record<string, unknown> = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl(), application_name: 'gruha-security-check' })
+  await client.connect()
+  try {
+    return (await client.query<Row>(sql, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** Row counts of tables, to prove a request wrote nothing. */
+export async function rowCounts(tables: string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const table of tables) {
+    const [row] = await query<{ n: string }>(`SELECT count(*)::text AS n FROM "${table.replace(/"/g, '')}"`)
+    out[table] = Number(row.n)
+  }
+  return out
+}
+
+/** A live listing anyone can open, and its page path. */
+export async function liveProperty(): Promise<{ id: number; path: string }> {
+  const [row] = await query<{ id: number; slug: string | null }>(
+    "SELECT id, slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 1",
+  )
+  if (!row) throw new Error('no live listing in the seed')
+  return { id: row.id, path: `/property/${encodeURIComponent(row.slug ?? String(row.id))}` }
+}
