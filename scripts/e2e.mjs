@@ -73,6 +73,19 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
   }
 }
 
+/**
+ * `npm run test:security` and `npm run test:abuse`: one suite's vitest config against the servers the
+ * e2e stage starts, narrowed by the files listed in `onlyVariable` (comma-separated). Exits 1 on failure.
+ */
+export function runSuite(config, onlyVariable) {
+  runE2E({ serverUrl: process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL, config, only: process.env[onlyVariable] }).catch(
+    (error) => {
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   runE2E({ serverUrl: process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL }).catch((error) => {
     console.error(error.message)
