@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config'
-import e2e from './vitest.e2e.config.ts'
+import { shared } from './vitest.e2e.config.ts'
 
 // `npm run test:abuse` (scripts/abuse.mjs): only the abuse cases, one line per case (each case logs its
 // figure) and a closing count. `npm test` runs them too, inside the e2e stage.
 export default defineConfig({
   test: {
-    ...e2e.test,
+    ...shared,
+    // One file at a time, as these runs are short and some checks count what the app stored.
+    fileParallelism: false,
     include: ['abuse/**/*.abuse.ts'],
-    reporters: [['./security/support/reporter.ts', { label: 'abuse' }]],
+    reporters: [['./e2e/support/line-reporter.ts', { label: 'abuse' }]],
   },
 })

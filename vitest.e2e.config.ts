@@ -1,11 +1,62 @@
 import { defineConfig } from 'vitest/config'
 
-// Browser tests against the running built apps (scripts/e2e.mjs starts them).
+// Browser, security and abuse tests against the running built apps (scripts/e2e.mjs starts them once).
+//
+// Files run side by side on E2E_WORKERS workers (2 by default): each makes its own users and data
+// (e2e/support/factory.ts) and its browser contexts each get their own client address, so no file
+// spends another's rate-limit budget. A few files cannot share the app with others and run afterwards,
+// one at a time (SERIAL below, each with its reason); the fuzz runs last, alone.
+const SERIAL = [
+  // Rewrites the site-settings global (footer links, contact details) that every page renders.
+  'e2e/public/site-auth-footer.e2e.ts',
+  // Compare counts on screen with counts in the database: another file's new users, listings or
+  // enquiries between the two reads would change them.
+  'e2e/console/tabs.e2e.ts',
+  'e2e/console/dashboard.e2e.ts',
+  'e2e/public/marketplace.e2e.ts',
+  // Edit the states and cities every search form and listing page offers.
+  'e2e/console/locations.e2e.ts',
+  // Act on the shared demo agent's and seller's leads, listings and bookings, and count them.
+  'e2e/members/leads.e2e.ts',
+  'e2e/members/owner-listings.e2e.ts',
+  // Trust and safety walks (issue 23) change listings' review state and read the moderation queue and
+  // the mail catcher as a whole.
+  'e2e/trust/**/*.e2e.ts',
+  // Compares how long sign-in takes for known and unknown e-mails: another file's load skews the timings.
+  'security/06-account-timing.sec.ts',
+  // The abuse cases hammer endpoints and report figures; others' traffic would blur them.
+  'abuse/**/*.abuse.ts',
+]
+// Checksums every table before and after; any other file's write would read as an unintended write.
+const ALONE = ['security/fuzz/fuzz.sec.ts']
+const INCLUDE = ['e2e/**/*.e2e.ts', 'security/**/*.sec.ts', 'abuse/**/*.abuse.ts']
+
+/** Settings every e2e-stage config shares (vitest.security.config.ts and vitest.abuse.config.ts too). */
+export const shared = {
+  // Two files at once on a shared 2-core machine: a long browser walk gets twice the old 90 s.
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
+  // Retrying assertions (expect.poll) wait as long as a Playwright locator does.
+  expect: { poll: { timeout: 15_000, interval: 100 } },
+}
+
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.ts', 'security/**/*.sec.ts', 'abuse/**/*.abuse.ts'],
-    fileParallelism: false,
-    testTimeout: 90_000,
-    hookTimeout: 90_000,
+    ...shared,
+    include: INCLUDE,
+    maxWorkers: Number(process.env.E2E_WORKERS || 2),
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'parallel',
+          include: INCLUDE,
+          exclude: [...SERIAL, ...ALONE],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { test: { ...shared, name: 'serial', include: SERIAL, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      { test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 2 } } },
+    ],
   },
 })

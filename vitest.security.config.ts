@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config'
-import e2e from './vitest.e2e.config.ts'
+import { shared } from './vitest.e2e.config.ts'
 
 // `npm run test:security` (scripts/security.mjs): only the security checks, one line per check and a count.
 export default defineConfig({
   test: {
-    ...e2e.test,
+    ...shared,
+    // One file at a time, as these runs are short and some checks count what the app stored.
+    fileParallelism: false,
     include: ['security/**/*.sec.ts'],
-    reporters: ['./security/support/reporter.ts'],
+    reporters: ['./e2e/support/line-reporter.ts'],
   },
 })

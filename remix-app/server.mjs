@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url'
 import express from 'express'
 import compression from 'compression'
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
+import pg from 'pg'
 import { refuseBadInput, sameOriginWrites, securityHeaders } from './edge.mjs'
 import { hashedAssets } from './hashed-assets.mjs'
+import { closeGracefully, createMetrics, databaseProbes, operations, routeLabeller } from './operations.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const production = process.env.NODE_ENV === 'production'
@@ -25,8 +27,38 @@ const startupBuild = await loadBuild()
 /** Room for a sign-up with three 5 MB documents, the largest form. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024
 
+// Probes and metrics read through a pool of their own, so a busy app pool never fails a probe.
+const opsPool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 2,
+  idleTimeoutMillis: 5 * 60_000,
+  application_name: `gruha-operations:${process.pid}`,
+})
+const probes = databaseProbes(opsPool)
+let draining = false
+const ops = operations({
+  labelRoute: routeLabeller(startupBuild.routes),
+  metrics: createMetrics({
+    queueDepth: probes.queueDepth,
+    pools: async () => ({
+      payload: (await globalThis.__gruhaPayload?.catch(() => null))?.db?.pool,
+      'rate-limit': globalThis.__gruhaRateLimit?.pool,
+      operations: opsPool,
+    }),
+  }),
+  readiness: probes.readiness,
+  draining: () => draining,
+  metricsToken: process.env.METRICS_TOKEN,
+})
+const { logger } = ops
+opsPool.on('error', (error) => logger.warn({ err: error }, 'operations pool: connection lost; reconnecting on the next probe'))
+
 const app = express()
 app.disable('x-powered-by')
+app.use(ops.middleware)
+app.get('/healthz', ops.healthz)
+app.get('/readyz', ops.readyz)
+app.get('/metrics', ops.metrics)
 // Which proxies' X-Forwarded-For to believe: TRUST_PROXY, one rule shared with the CMS
 // (cms/src/services/rate-limit/client-ip.ts, exported by app/entry.server.tsx).
 const { isTrustedProxy } = startupBuild.entry.module
@@ -88,7 +120,11 @@ async function remixHandler(req, res, next) {
   try {
     // Express resolves X-Forwarded-For only from trusted proxies ('trust proxy' above), so req.ip
     // is the real client and cannot be spoofed from outside. Rate limits key on it.
-    const response = await handleRequest(remixRequest(req, res), { clientIp: req.ip ?? null, cspNonce: res.locals.cspNonce ?? null })
+    const response = await handleRequest(remixRequest(req, res), {
+      clientIp: req.ip ?? null,
+      cspNonce: res.locals.cspNonce ?? null,
+      requestId: req.id ?? null,
+    })
     res.statusMessage = response.statusText
     res.status(response.status)
     for (const [key, value] of response.headers.entries()) if (key !== 'set-cookie') res.append(key, value)
@@ -102,15 +138,38 @@ async function remixHandler(req, res, next) {
 }
 app.all('*', (req, res, next) => requestScope.run(new Map(), () => remixHandler(req, res, next)))
 
-const server = app.listen(port, host, () => {
-  console.log(`Gruha site and console on http://localhost:${port} (console at /admin)`)
+// A request that threw: logged once (with its request id, by pino-http) and answered with that id.
+app.use((error, req, res, _next) => {
+  res.err = error
+  if (res.headersSent) return res.end()
+  res.status(500).type('text/plain').send(`Internal Server Error (request ${req.id})`)
 })
 
-// `docker stop` and Ctrl-C: stop taking connections and exit normally (so exit hooks such as --cpu-prof run).
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    server.close()
-    server.closeAllConnections()
-    process.exit(0)
+const server = app.listen(port, host, () => {
+  logger.info({ port }, `Gruha site and console on http://localhost:${port} (console at /admin)`)
+})
+
+/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000)
+
+/**
+ * `docker stop`, Kubernetes and Ctrl-C: stop taking connections, let the requests in flight finish
+ * (keep-alive clients are told to reconnect elsewhere, /readyz answers 503), close the pools, and
+ * exit normally (so exit hooks such as --cpu-prof run). After SHUTDOWN_GRACE_MS the rest are cut.
+ */
+async function shutdown(signal) {
+  if (draining) return
+  draining = true
+  logger.info({ signal, graceMs: GRACE_MS }, 'shutting down: finishing the requests in flight')
+  await closeGracefully(server, {
+    graceMs: GRACE_MS,
+    logger,
+    onClosed: async () => {
+      const payload = await globalThis.__gruhaPayload?.catch(() => null)
+      await Promise.allSettled([opsPool.end(), globalThis.__gruhaRateLimit?.pool.end(), payload?.db?.destroy?.()])
+    },
   })
+  logger.info('stopped')
+  process.exit(0)
 }
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal))

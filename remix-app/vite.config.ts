@@ -16,6 +16,8 @@ const serverOnly = [
   '@payloadcms/drizzle',
   '@payloadcms/email-nodemailer',
   '@payloadcms/storage-s3',
+  '@react-email/components',
+  '@react-email/render',
   'sharp',
   '@remix-run/node',
   'remix-auth',

@@ -13,6 +13,23 @@ const unitReport = path.join(reports, 'unit.json')
 const e2eReport = path.join(reports, 'e2e.json')
 const serverUrl = process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL
 
+/** Each test file's wall time (ms) from a vitest JSON report. */
+const fileTimes = (file) => {
+  if (!fs.existsSync(file)) return []
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+  return (r.testResults ?? []).map((t) => ({ file: path.relative(root, t.name), ms: Math.max(0, t.endTime - t.startTime) }))
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const stageTimes = []
+const timed = async (stage, run) => {
+  const at = Date.now()
+  try {
+    return await run()
+  } finally {
+    stageTimes.push(`${stage} ${seconds(Date.now() - at)}`)
+  }
+}
+
 const counts = (file) => {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0, missing: true }
   const r = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -28,6 +45,7 @@ const staticChecks = [
   ...['shared', 'cms', 'remix-app', 'admin'].map((workspace) => ['tsc', ['-p', workspace, '--noEmit']]),
 ]
 let staticFailed = 0
+const staticStarted = Date.now()
 for (const [bin, args] of staticChecks) {
   try {
     await runCommand(path.join(root, 'node_modules', '.bin', bin), args, { cwd: root })
@@ -38,21 +56,24 @@ for (const [bin, args] of staticChecks) {
     console.error(`static: ${bin} ${args.join(' ')} failed: ${error.message}`)
   }
 }
+stageTimes.push(`static ${seconds(Date.now() - staticStarted)}`)
 try {
-  await runCommand(
-    path.join(root, 'node_modules', '.bin', 'vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
-    {
-      cwd: root,
-      env: { NODE_OPTIONS: '--conditions=production', ...(serverUrl ? { TEST_PG_SERVER_URL: serverUrl } : {}) },
-    },
+  await timed('unit', () =>
+    runCommand(
+      path.join(root, 'node_modules', '.bin', 'vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+      {
+        cwd: root,
+        env: { NODE_OPTIONS: '--conditions=production', ...(serverUrl ? { TEST_PG_SERVER_URL: serverUrl } : {}) },
+      },
+    ),
   )
 } catch (error) {
   failed = true
   console.error(error.message)
 }
 try {
-  await runE2E({ serverUrl, reportFile: e2eReport })
+  await timed('e2e (build, servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport }))
 } catch (error) {
   failed = true
   console.error(error.message)
@@ -63,7 +84,12 @@ const e2e = counts(e2eReport)
 if (unit.missing || e2e.missing) failed = true
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}`)
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`)
-console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`)
+// Speed as a figure: where the time went, and the ten slowest test files of both vitest stages.
+const slowest = [...fileTimes(unitReport), ...fileTimes(e2eReport)].sort((a, b) => b.ms - a.ms).slice(0, 10)
+console.log('\nten slowest test files:')
+for (const { file, ms } of slowest) console.log(`  ${seconds(ms).padStart(8)}  ${file}`)
+console.log(`stages: ${stageTimes.join(', ')}`)
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s (${((Date.now() - started) / 60_000).toFixed(1)} min)`)
 // A run that failed outside any test (setup, build) still counts as one failure.
 const failures = Math.max(unit.failed + e2e.failed + staticFailed, failed ? 1 : 0)
 console.log(`static: ${staticChecks.length - staticFailed} passed, ${staticFailed} failed`)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { rest, restLogin } from './support/cms'
-import { cmsUrl, DEMO } from './support/env'
-import { Client, uniqueEmail } from './support/http'
-import { liveProperty, query } from './support/db'
-import { sessionCookie, signInSite, signUpBuyer, STRONG_PASSWORD } from './support/site'
+import { rest, restLogin } from '../e2e/support/rest'
+import { cmsUrl, DEMO } from '../e2e/support/env'
+import { Client, uniqueEmail } from '../e2e/support/http'
+import { liveProperty, query } from '../e2e/support/db'
+import { sessionCookie, signInSite, signUpBuyer, STRONG_PASSWORD } from '../e2e/support/site'
 
 /** The Payload token a member holds inside their site cookie (signed, not encrypted). */
 function memberToken(client: Client): string {
@@ -14,16 +14,17 @@ function memberToken(client: Client): string {
 describe('00 /cms/api serves the CMS admin UI only (editors and admins)', () => {
   it('a member cannot sign in at /cms/api/users/login; staff can', async () => {
     for (const email of [DEMO.buyer, DEMO.seller, DEMO.agent]) {
-      const { status, token } = await restLogin(new Client(), email, DEMO.password)
+      const { status, token } = await restLogin(email, DEMO.password, { client: new Client() })
       expect(status, email).toBe(401)
       expect(token).toBeNull()
     }
-    expect((await restLogin(new Client(), DEMO.editor.email, DEMO.editor.password)).token).toBeTruthy()
+    expect((await restLogin(DEMO.editor.email, DEMO.editor.password, { client: new Client() })).token).toBeTruthy()
   })
 
   it('nobody signs up through POST /cms/api/users', async () => {
     const email = uniqueEmail('restsignup')
-    const res = await rest(new Client(), 'POST', '/users', {
+    const res = await rest('POST', '/users', {
+      client: new Client(),
       json: { email, password: STRONG_PASSWORD, first_name: 'A', last_name: 'B', role: 'buyer', terms_accepted: true },
     })
     expect(res.status).toBe(403)
@@ -36,11 +37,11 @@ describe('00 /cms/api serves the CMS admin UI only (editors and admins)', () => 
     const token = memberToken(client)
     const [me] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])
     const property = await liveProperty()
-    expect((await rest(new Client(), 'PATCH', `/users/${me.id}`, { token, json: { first_name: 'Changed' } })).status).toBe(403)
-    expect((await rest(new Client(), 'POST', '/saved-properties', { token, json: { user: me.id, property: property.id } })).status).toBe(
-      403,
-    )
-    expect((await rest(new Client(), 'POST', '/users/refresh-token', { token })).status).toBe(403)
+    expect((await rest('PATCH', `/users/${me.id}`, { client: new Client(), token, json: { first_name: 'Changed' } })).status).toBe(403)
+    expect(
+      (await rest('POST', '/saved-properties', { client: new Client(), token, json: { user: me.id, property: property.id } })).status,
+    ).toBe(403)
+    expect((await rest('POST', '/users/refresh-token', { client: new Client(), token })).status).toBe(403)
     expect((await query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [me.id]))[0].first_name).toBe('Sec')
   })
 
@@ -50,9 +51,9 @@ describe('00 /cms/api serves the CMS admin UI only (editors and admins)', () => 
     const lock = { document: { relationTo: 'pages', value: 1 }, globalSlug: null }
     const locks = async () => (await query('SELECT id FROM payload_locked_documents')).length
     const before = await locks()
-    expect((await rest(new Client(), 'GET', '/payload-locked-documents', { token })).status).toBe(403)
-    expect((await rest(new Client(), 'POST', '/payload-locked-documents', { token, json: lock })).status).toBe(403)
-    expect((await rest(new Client(), 'POST', '/payload-preferences/nav', { token, json: { value: {} } })).status).toBe(403)
+    expect((await rest('GET', '/payload-locked-documents', { client: new Client(), token })).status).toBe(403)
+    expect((await rest('POST', '/payload-locked-documents', { client: new Client(), token, json: lock })).status).toBe(403)
+    expect((await rest('POST', '/payload-preferences/nav', { client: new Client(), token, json: { value: {} } })).status).toBe(403)
     expect(await locks()).toBe(before)
   })
 

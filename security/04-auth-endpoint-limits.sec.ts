@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { rest } from './support/cms'
-import { DEMO } from './support/env'
-import { Client, uniqueEmail } from './support/http'
-import { query } from './support/db'
-import { waitForMail } from './support/mail'
-import { postForm } from './support/site'
+import { rest } from '../e2e/support/rest'
+import { DEMO } from '../e2e/support/env'
+import { Client, uniqueEmail } from '../e2e/support/http'
+import { query } from '../e2e/support/db'
+import { waitForMail } from '../e2e/support/mail'
+import { postForm } from '../e2e/support/site'
 
 /** Sends requests (a few at a time) until one answers 429; how many were sent by then (or null). */
 async function untilLimited(max: number, send: (i: number) => Promise<Response>, parallel = 4): Promise<number | null> {
@@ -33,7 +33,7 @@ describe('04 rate limits on Payload auth endpoints', () => {
     async () => {
       const client = new Client()
       const hit = await untilLimited(105, (i) =>
-        rest(client, 'POST', '/users/login', { json: { email: `nobody-${i}@example.test`, password: 'Wrong#Pass1' } }),
+        rest('POST', '/users/login', { client: client, json: { email: `nobody-${i}@example.test`, password: 'Wrong#Pass1' } }),
       )
       expect(hit).not.toBeNull()
     },
@@ -42,7 +42,9 @@ describe('04 rate limits on Payload auth endpoints', () => {
 
   it('failed logins for one account end in 429 whatever the IP', async () => {
     const email = uniqueEmail('target')
-    const hit = await untilLimited(15, () => rest(new Client(), 'POST', '/users/login', { json: { email, password: 'Wrong#Pass1' } }))
+    const hit = await untilLimited(15, () =>
+      rest('POST', '/users/login', { client: new Client(), json: { email, password: 'Wrong#Pass1' } }),
+    )
     expect(hit).not.toBeNull()
   })
 
@@ -53,7 +55,8 @@ describe('04 rate limits on Payload auth endpoints', () => {
     const hit = await untilLimited(110, () => {
       const email = uniqueEmail('restsignup')
       emails.push(email)
-      return rest(client, 'POST', '/users', {
+      return rest('POST', '/users', {
+        client: client,
         json: { email, password: 'Tamarind#Leaf42', first_name: 'A', last_name: 'B', role: 'buyer', terms_accepted: true },
       })
     })
@@ -64,14 +67,14 @@ describe('04 rate limits on Payload auth endpoints', () => {
   it('POST /cms/api/users/forgot-password is limited per IP', async () => {
     const client = new Client()
     const hit = await untilLimited(15, (i) =>
-      rest(client, 'POST', '/users/forgot-password', { json: { email: `nobody-${i}@example.test` } }),
+      rest('POST', '/users/forgot-password', { client: client, json: { email: `nobody-${i}@example.test` } }),
     )
     expect(hit).not.toBeNull()
   })
 
   it("Payload's forgot-password stores only a hash of the e-mailed token", async () => {
     const after = Date.now()
-    const res = await rest(new Client(), 'POST', '/users/forgot-password', { json: { email: DEMO.editor.email } })
+    const res = await rest('POST', '/users/forgot-password', { client: new Client(), json: { email: DEMO.editor.email } })
     expect(res.status).toBe(200)
     const mail = await waitForMail(DEMO.editor.email, { after: after - 1000 })
     const token = /(?:token=|reset\/)([A-Za-z0-9_-]{20,})/.exec(mail.text)?.[1]

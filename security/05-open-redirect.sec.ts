@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO, siteUrl } from './support/env'
-import { Client } from './support/http'
-import { postForm } from './support/site'
+import { DEMO, siteUrl } from '../e2e/support/env'
+import { Client } from '../e2e/support/http'
+import { postForm } from '../e2e/support/site'
 
 /** Signs the demo buyer in with this redirectTo (no JavaScript) and returns the answer. */
 async function signInWith(redirectTo: string) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { Client, median, timed, uniqueEmail } from './support/http'
-import { postForm, signUpBuyer } from './support/site'
+import { Client, median, timed, uniqueEmail } from '../e2e/support/http'
+import { postForm, signUpBuyer } from '../e2e/support/site'
 
 const TRIES = 7
 /** Medians may differ by this much (scheduling noise on a shared 2-core machine). */

@@ -1,15 +1,17 @@
 /** Finding 7: no limits on enquiries. The 11th enquiry in an hour (site-settings default 10) is refused with 429 and not stored. */
 import { describe, expect, it } from 'vitest'
-import { createAccount, postForm, siteSignIn, sql } from './support'
+import { sql } from '../e2e/support/db'
+import { createUser } from '../e2e/support/factory'
+import { postFormWithCookie, siteSignIn } from '../e2e/support/site'
 
 describe('07 contact caps', () => {
   it('stores at most 10 enquiries an hour from one member and answers the rest 429', async () => {
     const [property] = await sql<{ id: number }>(`select id from properties where status = 'active' order by id limit 1`)
-    const buyer = await createAccount('buyer')
+    const buyer = await createUser('buyer')
     const { cookie } = await siteSignIn(buyer.email)
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      const res = await postForm(`/property/${property.id}`, cookie!, {
+      const res = await postFormWithCookie(`/property/${property.id}`, cookie!, {
         intent: 'enquiry',
         name: 'Sec Buyer',
         email: buyer.email,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { rest } from './support/cms'
-import { cmsUrl, DEMO, siteUrl } from './support/env'
-import { Client } from './support/http'
-import { liveProperty, query } from './support/db'
-import { postForm, signInSite } from './support/site'
+import { rest } from '../e2e/support/rest'
+import { cmsUrl, DEMO, siteUrl } from '../e2e/support/env'
+import { Client } from '../e2e/support/http'
+import { liveProperty, query } from '../e2e/support/db'
+import { postForm, signInSite } from '../e2e/support/site'
 
 const NUL = '\u0000'
 
@@ -65,6 +65,6 @@ describe('08 bad input gets a 4xx, never a 500', () => {
       const res = await client.fetch(`${cmsUrl}/cms/api${path}`)
       expect4xx(res, path)
     }
-    expect4xx(await rest(client, 'POST', '/users/login', { json: { email: `a${NUL}@x.test`, password: 'x' } }), 'login with NUL')
+    expect4xx(await rest('POST', '/users/login', { client: client, json: { email: `a${NUL}@x.test`, password: 'x' } }), 'login with NUL')
   })
 })

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { rest, restLogin } from './support/cms'
-import { DEMO, siteUrl } from './support/env'
-import { Client } from './support/http'
-import { liveProperty, query } from './support/db'
+import { rest, restLogin } from '../e2e/support/rest'
+import { DEMO, siteUrl } from '../e2e/support/env'
+import { Client } from '../e2e/support/http'
+import { liveProperty, query } from '../e2e/support/db'
 
 const OUTSIDE = 'https://evil.example/x.pdf'
 
 describe('10 only our own uploaded PDFs are framed in a listing', () => {
   it('saving a section whose content is an outside PDF is refused', async () => {
     const client = new Client()
-    const { token } = await restLogin(client, DEMO.admin.email, DEMO.admin.password)
+    const { token } = await restLogin(DEMO.admin.email, DEMO.admin.password, { client: client })
     const property = await liveProperty()
-    const res = await rest(client, 'PATCH', `/properties/${property.id}`, {
+    const res = await rest('PATCH', `/properties/${property.id}`, {
+      client: client,
       token: token!,
       json: { sections: [{ title: 'Brochure', content: OUTSIDE }] },
     })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { cmsUrl, DEMO, siteUrl } from './support/env'
-import { liveProperty, query } from './support/db'
-import { postForm, sessionCookie, signInSite, signUpBuyer, STRONG_PASSWORD } from './support/site'
+import { cmsUrl, DEMO, siteUrl } from '../e2e/support/env'
+import { liveProperty, query } from '../e2e/support/db'
+import { postForm, sessionCookie, signInSite, signUpBuyer, STRONG_PASSWORD } from '../e2e/support/site'
 
 const EVIL = 'https://evil.example'
 

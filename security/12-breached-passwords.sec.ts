@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { rest, restLogin } from './support/cms'
-import { DEMO } from './support/env'
-import { Client, uniqueEmail } from './support/http'
-import { query } from './support/db'
-import { waitForMail } from './support/mail'
-import { STRONG_PASSWORD, postForm, postSignUp, signInSite, signUpBuyer } from './support/site'
+import { rest, restLogin } from '../e2e/support/rest'
+import { DEMO } from '../e2e/support/env'
+import { Client, uniqueEmail } from '../e2e/support/http'
+import { query } from '../e2e/support/db'
+import { waitForMail } from '../e2e/support/mail'
+import { STRONG_PASSWORD, postForm, postSignUp, signInSite, signUpBuyer } from '../e2e/support/site'
 
 const BREACHED = 'Password@123'
 const MESSAGE = /too common/i
@@ -33,11 +33,11 @@ describe('12 breached passwords', () => {
 
   it('Payload refuses it too: an admin setting it through /cms/api gets 400', async () => {
     const client = new Client()
-    const { token } = await restLogin(client, DEMO.admin.email, DEMO.admin.password)
+    const { token } = await restLogin(DEMO.admin.email, DEMO.admin.password, { client: client })
     expect(token).toBeTruthy()
     const email = await signUpBuyer()
     const [buyer] = await query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email])
-    const res = await rest(client, 'PATCH', `/users/${buyer.id}`, { token: token!, json: { password: BREACHED } })
+    const res = await rest('PATCH', `/users/${buyer.id}`, { client: client, token: token!, json: { password: BREACHED } })
     expect(res.status).toBe(400)
     expect(await res.text()).toMatch(MESSAGE)
     // The password is unchanged.

@@ -1,10 +1,13 @@
 /** Finding 13: deleting a user an admin reviewed answered 500. It deletes, and the approval stays as the audit trail. */
 import { describe, expect, it } from 'vitest'
-import { adminCookie, consoleCall, createAccount, sql } from './support'
+import { sql } from '../e2e/support/db'
+import { createUser } from '../e2e/support/factory'
+import { adminCookie } from '../e2e/support/session'
+import { consoleCall } from '../e2e/support/site'
 
 describe('13 delete a reviewed user', () => {
   it('deletes an approved agent through the console API and keeps the approval record', async () => {
-    const agent = await createAccount('agent', { verification_status: 'pending' })
+    const agent = await createUser('agent', { verification_status: 'pending' })
     const admin = await adminCookie()
     const approved = await consoleCall('POST', `/api/admin/users/${agent.id}/approve`, admin, {})
     expect(approved.status).toBe(200)

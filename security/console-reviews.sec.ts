@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteUrl } from '../e2e/support/browser'
-import { siteSessionCookie } from '../e2e/support/sessions'
+import { siteSessionCookie } from '../e2e/support/session'
 
 const principals = {
   buyer: ['buyer@gruha.local', 'Demo@12345'],

@@ -6,6 +6,7 @@ import { i18nProvider } from './i18n/i18nProvider'
 import { LoginPage } from './login/LoginPage'
 import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
+import { queryClient } from './providers/queryClient'
 import bookings from './resources/bookings'
 import inquiries from './resources/inquiries'
 import properties from './resources/properties'
@@ -22,6 +23,7 @@ import auditLogs from './resources/audit-logs'
 import cities from './resources/cities'
 import states from './resources/states'
 import viewings from './resources/viewings'
+import moderation from './resources/moderation'
 
 export const ADMIN_BASENAME = '/admin'
 
@@ -39,6 +41,7 @@ export const App = () => (
     title="Admin Dashboard"
     authProvider={authProvider}
     dataProvider={dataProvider}
+    queryClient={queryClient}
     i18nProvider={i18nProvider}
     store={store}
     layout={Layout}
@@ -68,6 +71,8 @@ export const App = () => (
     <Resource name="cities" {...cities} />
     <Resource name="states" {...states} />
     <Resource name="audit-logs" {...auditLogs} />
+    <Resource name="moderation-cases" {...moderation} />
+    <Resource name="moderation-reports" />
     <CustomRoutes>
       <Route path="/reports" element={<ReportsPage />} />
     </CustomRoutes>

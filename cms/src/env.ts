@@ -51,3 +51,12 @@ export function cookiesSecure(): boolean {
   if (env.COOKIE_SECURE !== undefined) return env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true'
   return env.NODE_ENV === 'production'
 }
+
+/**
+ * The prefix of Payload's session cookie (`<prefix>-token`). With Secure cookies it takes
+ * `__Host-`, so browsers accept it only over HTTPS, for this host, with Path=/ and no Domain: a
+ * sibling subdomain or a plain-HTTP page cannot plant or overwrite it.
+ */
+export function cmsCookiePrefix(): string {
+  return cookiesSecure() ? '__Host-payload' : 'payload'
+}

@@ -83,6 +83,7 @@ export interface Config {
     states: State;
     'agent-reviews': AgentReview;
     'saved-properties': SavedProperty;
+    'contact-blocks': ContactBlock;
     'maintenance-requests': MaintenanceRequest;
     'rent-listings': RentListing;
     'nri-requests': NriRequest;
@@ -95,6 +96,11 @@ export interface Config {
     'agent-messages': AgentMessage;
     'audit-logs': AuditLog;
     'agent-earnings': AgentEarning;
+    'moderation-cases': ModerationCase;
+    reports: Report;
+    'price-changes': PriceChange;
+    'saved-searches': SavedSearch;
+    'saved-search-hits': SavedSearchHit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +129,7 @@ export interface Config {
     states: StatesSelect<false> | StatesSelect<true>;
     'agent-reviews': AgentReviewsSelect<false> | AgentReviewsSelect<true>;
     'saved-properties': SavedPropertiesSelect<false> | SavedPropertiesSelect<true>;
+    'contact-blocks': ContactBlocksSelect<false> | ContactBlocksSelect<true>;
     'maintenance-requests': MaintenanceRequestsSelect<false> | MaintenanceRequestsSelect<true>;
     'rent-listings': RentListingsSelect<false> | RentListingsSelect<true>;
     'nri-requests': NriRequestsSelect<false> | NriRequestsSelect<true>;
@@ -135,6 +142,11 @@ export interface Config {
     'agent-messages': AgentMessagesSelect<false> | AgentMessagesSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'agent-earnings': AgentEarningsSelect<false> | AgentEarningsSelect<true>;
+    'moderation-cases': ModerationCasesSelect<false> | ModerationCasesSelect<true>;
+    reports: ReportsSelect<false> | ReportsSelect<true>;
+    'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'saved-search-hits': SavedSearchHitsSelect<false> | SavedSearchHitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -161,6 +173,11 @@ export interface Config {
   jobs: {
     tasks: {
       expireAssignments: TaskExpireAssignments;
+      listingFreshness: TaskListingFreshness;
+      recheckRera: TaskRecheckRera;
+      sendModerationMail: TaskSendModerationMail;
+      'send-mail': TaskSendMail;
+      sendSearchAlerts: TaskSendSearchAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -228,6 +245,19 @@ export interface User {
   education_background?: string | null;
   agency_name?: string | null;
   languages?: string[] | null;
+  /**
+   * The agent's RERA registration, checked against its state's format (ADR 0011).
+   */
+  rera_number?: string | null;
+  /**
+   * The state whose RERA issued it.
+   */
+  rera_state?: string | null;
+  /**
+   * Set by the RERA re-check when the number no longer matches.
+   */
+  rera_flagged?: boolean | null;
+  rera_checked_version?: number | null;
   business_name?: string | null;
   business_type?:
     | (
@@ -241,6 +271,10 @@ export interface User {
       )
     | null;
   owner_name?: string | null;
+  /**
+   * When the verification was approved (owner ID tier).
+   */
+  kyc_verified_at?: string | null;
   /**
    * Bank details verified.
    */
@@ -288,6 +322,10 @@ export interface Media {
    */
   alt?: string | null;
   uploaded_by?: (number | null) | User;
+  /**
+   * Perceptual hash (64 bits, hex), set from the uploaded picture; finds re-used photos.
+   */
+  phash?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -343,6 +381,9 @@ export interface Document {
         | 'business_license'
         | 'bank_statement'
         | 'gst_certificate'
+        | 'sale_deed'
+        | 'tax_receipt'
+        | 'encumbrance_certificate'
       )
     | null;
   entity_type: 'user' | 'property' | 'verification' | 'seller_doc';
@@ -375,9 +416,18 @@ export interface Property {
   id: number;
   title: string;
   /**
-   * Built from the title; not unique (newest wins).
+   * Built from the title, with -2, -3… when another listing has it.
    */
   slug?: string | null;
+  /**
+   * Earlier slugs; they redirect here.
+   */
+  slug_history?:
+    | {
+        slug: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Set automatically on create.
    */
@@ -454,7 +504,32 @@ export interface Property {
   nearby_transport?: string[] | null;
   legal_status?: string | null;
   rera_status?: string | null;
+  /**
+   * Over 500 m² of land or more than 8 units: the RERA number is then required.
+   */
+  rera_covered?: boolean | null;
+  /**
+   * Checked against the format of the listing's state (ADR 0011).
+   */
   rera_number?: string | null;
+  /**
+   * Set by the RERA re-check when the number no longer matches its state’s format.
+   */
+  rera_flagged?: boolean | null;
+  rera_checked_version?: number | null;
+  /**
+   * The owner's KYC approval (copied from the owner's account).
+   */
+  owner_id_checked_at?: string | null;
+  /**
+   * An admin approved a sale deed, tax receipt or encumbrance certificate uploaded for this listing.
+   */
+  ownership_document_checked_at?: string | null;
+  visited_at?: string | null;
+  visit_note?: string | null;
+  last_confirmed_at?: string | null;
+  expiry_reminder_sent_at?: string | null;
+  expired_at?: string | null;
   /**
    * Custom sections; an uploaded PDF (listing-files, or its Gruha file link) is shown in a frame.
    */
@@ -774,6 +849,20 @@ export interface SavedProperty {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-blocks".
+ */
+export interface ContactBlock {
+  id: number;
+  /**
+   * The owner or agent who marked the member as spam.
+   */
+  blocker?: (number | null) | User;
+  blocked: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "maintenance-requests".
  */
 export interface MaintenanceRequest {
@@ -1065,6 +1154,127 @@ export interface AgentEarning {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-cases".
+ */
+export interface ModerationCase {
+  id: number;
+  target_type: 'property' | 'agent';
+  property?: (number | null) | Property;
+  agent?: (number | null) | User;
+  status: 'open' | 'dismissed' | 'fix_requested' | 'unpublished' | 'suspended';
+  flags?:
+    ('reported' | 'duplicate_photos' | 'duplicate_text' | 'same_address_low_price' | 'discriminatory_text')[] | null;
+  /**
+   * Other owners’ listings this one matched, with the check and its figure.
+   */
+  matches?:
+    | {
+        property: number | Property;
+        flag: 'reported' | 'duplicate_photos' | 'duplicate_text' | 'same_address_low_price' | 'discriminatory_text';
+        /**
+         * Bits apart (photos), similarity (text) or price ratio.
+         */
+        score?: number | null;
+        detail?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Discriminatory phrases found in the text.
+   */
+  phrases?: string[] | null;
+  report_count?: number | null;
+  /**
+   * The status the listing had (or would have had) before this case held it for review.
+   */
+  held_from?: ('active' | 'inactive' | 'sold' | 'rented' | 'pending_review') | null;
+  admin_note?: string | null;
+  decided_by?: (number | null) | User;
+  decided_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports".
+ */
+export interface Report {
+  id: number;
+  reporter?: (number | null) | User;
+  target_type: 'property' | 'agent';
+  property?: (number | null) | Property;
+  agent?: (number | null) | User;
+  /**
+   * property:<id> or agent:<id>; unique per reporter.
+   */
+  target_key?: string | null;
+  reason:
+    'fake' | 'sold_or_let' | 'wrong_details' | 'broker_as_owner' | 'money_before_visit' | 'discriminatory' | 'other';
+  note?: string | null;
+  /**
+   * The language the reporter used; their outcome e-mail is in it.
+   */
+  locale?: ('en' | 'te' | 'hi') | null;
+  case?: (number | null) | ModerationCase;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes".
+ */
+export interface PriceChange {
+  id: number;
+  property: number | Property;
+  field: 'price' | 'monthly_rent';
+  /**
+   * Empty for the first price.
+   */
+  old_value?: number | null;
+  new_value: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  user?: (number | null) | User;
+  name: string;
+  listing_type: 'SALE' | 'RENT';
+  /**
+   * The /buy or /rent query string (filters and map area).
+   */
+  query?: string | null;
+  frequency: 'instant' | 'daily' | 'weekly';
+  /**
+   * The language of its e-mails.
+   */
+  locale: 'en' | 'te' | 'hi';
+  active?: boolean | null;
+  /**
+   * Listings posted after this are new to the member.
+   */
+  checked_at?: string | null;
+  last_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-hits".
+ */
+export interface SavedSearchHit {
+  id: number;
+  saved_search: number | SavedSearch;
+  property: number | Property;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1132,7 +1342,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'expireAssignments';
+        taskSlug:
+          | 'inline'
+          | 'expireAssignments'
+          | 'listingFreshness'
+          | 'recheckRera'
+          | 'sendModerationMail'
+          | 'send-mail'
+          | 'sendSearchAlerts';
         taskID: string;
         input?:
           | {
@@ -1165,7 +1382,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'expireAssignments') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'expireAssignments'
+        | 'listingFreshness'
+        | 'recheckRera'
+        | 'sendModerationMail'
+        | 'send-mail'
+        | 'sendSearchAlerts'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1253,6 +1480,10 @@ export interface PayloadLockedDocument {
         value: number | SavedProperty;
       } | null)
     | ({
+        relationTo: 'contact-blocks';
+        value: number | ContactBlock;
+      } | null)
+    | ({
         relationTo: 'maintenance-requests';
         value: number | MaintenanceRequest;
       } | null)
@@ -1299,6 +1530,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agent-earnings';
         value: number | AgentEarning;
+      } | null)
+    | ({
+        relationTo: 'moderation-cases';
+        value: number | ModerationCase;
+      } | null)
+    | ({
+        relationTo: 'reports';
+        value: number | Report;
+      } | null)
+    | ({
+        relationTo: 'price-changes';
+        value: number | PriceChange;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'saved-search-hits';
+        value: number | SavedSearchHit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1367,9 +1618,14 @@ export interface UsersSelect<T extends boolean = true> {
   education_background?: T;
   agency_name?: T;
   languages?: T;
+  rera_number?: T;
+  rera_state?: T;
+  rera_flagged?: T;
+  rera_checked_version?: T;
   business_name?: T;
   business_type?: T;
   owner_name?: T;
+  kyc_verified_at?: T;
   account_verified?: T;
   rejection_reason?: T;
   terms_accepted?: T;
@@ -1401,6 +1657,12 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PropertiesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  slug_history?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
   custom_id?: T;
   description?: T;
   listing_type?: T;
@@ -1457,7 +1719,17 @@ export interface PropertiesSelect<T extends boolean = true> {
   nearby_transport?: T;
   legal_status?: T;
   rera_status?: T;
+  rera_covered?: T;
   rera_number?: T;
+  rera_flagged?: T;
+  rera_checked_version?: T;
+  owner_id_checked_at?: T;
+  ownership_document_checked_at?: T;
+  visited_at?: T;
+  visit_note?: T;
+  last_confirmed_at?: T;
+  expiry_reminder_sent_at?: T;
+  expired_at?: T;
   sections?:
     | T
     | {
@@ -1500,6 +1772,7 @@ export interface PropertiesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   uploaded_by?: T;
+  phash?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1778,6 +2051,16 @@ export interface SavedPropertiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-blocks_select".
+ */
+export interface ContactBlocksSelect<T extends boolean = true> {
+  blocker?: T;
+  blocked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "maintenance-requests_select".
  */
 export interface MaintenanceRequestsSelect<T extends boolean = true> {
@@ -1984,6 +2267,90 @@ export interface AgentEarningsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "moderation-cases_select".
+ */
+export interface ModerationCasesSelect<T extends boolean = true> {
+  target_type?: T;
+  property?: T;
+  agent?: T;
+  status?: T;
+  flags?: T;
+  matches?:
+    | T
+    | {
+        property?: T;
+        flag?: T;
+        score?: T;
+        detail?: T;
+        id?: T;
+      };
+  phrases?: T;
+  report_count?: T;
+  held_from?: T;
+  admin_note?: T;
+  decided_by?: T;
+  decided_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reports_select".
+ */
+export interface ReportsSelect<T extends boolean = true> {
+  reporter?: T;
+  target_type?: T;
+  property?: T;
+  agent?: T;
+  target_key?: T;
+  reason?: T;
+  note?: T;
+  locale?: T;
+  case?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes_select".
+ */
+export interface PriceChangesSelect<T extends boolean = true> {
+  property?: T;
+  field?: T;
+  old_value?: T;
+  new_value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  listing_type?: T;
+  query?: T;
+  frequency?: T;
+  locale?: T;
+  active?: T;
+  checked_at?: T;
+  last_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-hits_select".
+ */
+export interface SavedSearchHitsSelect<T extends boolean = true> {
+  saved_search?: T;
+  property?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2079,6 +2446,35 @@ export interface SiteSetting {
     agent_messages: number;
   };
   /**
+   * What one member may store or post, so one account cannot flood the site. Days are the last 24 hours. Admins are not limited.
+   */
+  member_quotas: {
+    uploads_per_day: number;
+    upload_mb_per_day: number;
+    listings_per_day_verified: number;
+    listings_per_day_unverified: number;
+    private_documents: number;
+  };
+  /**
+   * How long verification checks count, and when listings nobody confirms leave the site (ADR 0011).
+   */
+  trust: {
+    verification_valid_months: number;
+    listing_expiry_days: number;
+    expiry_reminder_days: number;
+    repost_window_weeks: number;
+  };
+  moderation: {
+    /**
+     * A live listing reported by this many different members goes back to review.
+     */
+    report_threshold: number;
+    /**
+     * One phrase a line, matched on whole words regardless of case and punctuation. A listing whose text has one is held for review.
+     */
+    discriminatory_phrases?: string | null;
+  };
+  /**
    * Shown in the site footer. Leave a field empty to hide that link.
    */
   app_links?: {
@@ -2135,6 +2531,29 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         tours?: T;
         agent_messages?: T;
       };
+  member_quotas?:
+    | T
+    | {
+        uploads_per_day?: T;
+        upload_mb_per_day?: T;
+        listings_per_day_verified?: T;
+        listings_per_day_unverified?: T;
+        private_documents?: T;
+      };
+  trust?:
+    | T
+    | {
+        verification_valid_months?: T;
+        listing_expiry_days?: T;
+        expiry_reminder_days?: T;
+        repost_window_weeks?: T;
+      };
+  moderation?:
+    | T
+    | {
+        report_threshold?: T;
+        discriminatory_phrases?: T;
+      };
   app_links?:
     | T
     | {
@@ -2183,6 +2602,92 @@ export interface TaskExpireAssignments {
   output: {
     inquiryAssignments: number;
     propertyAssignments: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskListingFreshness".
+ */
+export interface TaskListingFreshness {
+  input?: unknown;
+  output: {
+    expired: number;
+    reminded: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecheckRera".
+ */
+export interface TaskRecheckRera {
+  input?: unknown;
+  output: {
+    checked: number;
+    flagged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendModerationMail".
+ */
+export interface TaskSendModerationMail {
+  input: {
+    recipient: number;
+    locale: string;
+    mail:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-mail".
+ */
+export interface TaskSendMail {
+  input: {
+    template: string;
+    to: string;
+    replyTo?: string | null;
+    locale?: string | null;
+    data:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSearchAlerts".
+ */
+export interface TaskSendSearchAlerts {
+  input?: unknown;
+  output: {
+    checked: number;
+    mailed: number;
   };
 }
 /**

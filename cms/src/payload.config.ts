@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALE_NAMES, MAX_UPLOAD_BYTES, SITE_LOCALES } from '@g
 import { collections } from './collections'
 import { globals } from './globals'
 import { jobs } from './jobs'
-import { serverEnv } from './env'
+import { cmsCookiePrefix, serverEnv } from './env'
 import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
 import { cmsDir, migrationsDir } from './paths'
@@ -20,6 +20,7 @@ const trustedOrigins = [env.SITE_URL, env.CMS_URL]
 export default buildConfig({
   serverURL: env.CMS_URL,
   secret: env.PAYLOAD_SECRET,
+  cookiePrefix: cmsCookiePrefix(),
   // Payload's REST API sits under /cms too, so one origin can serve the site's /api/admin/* beside it.
   routes: { admin: '/cms', api: '/cms/api' },
   admin: {

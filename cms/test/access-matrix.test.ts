@@ -25,6 +25,8 @@ import { addDaysISO } from '@gruha/shared'
 import { BANK_UPDATE_OTP } from '../src/collections/BankDetails/hooks/requireBankOtp'
 import { issueOtp } from './otp'
 import { getTestPayload } from './payload'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '../src/db/sql'
 import type { Property } from '../src/payload-types'
 
 /* ------------------------------------------------------------------------------------------
@@ -220,6 +222,36 @@ const EXPECTED: Record<string, Table> = {
     admin     YY YY YY YY
     editor    NN YY NN NN
   `),
+  // Written only by the Properties hook; read as the listing is (targets: on an active listing, on
+  // the principal's own inactive listing, on a stranger's inactive listing).
+  'price-changes': table(`
+    create read update delete
+    anonymous N YNN NNN NNN
+    buyer     N YYN NNN NNN
+    seller    N YYN NNN NNN
+    agent     N YYN NNN NNN
+    admin     N YYY NNN YYY
+    editor    N YNN NNN NNN
+  `),
+  'saved-searches': table(`
+    create read update delete
+    anonymous NN .N .N .N
+    buyer     YS YN YN YN
+    seller    YS YN YN YN
+    agent     YS YN YN YN
+    admin     YY YY YY YY
+    editor    NN NN NN NN
+  `),
+  // What an alert already sent: written by the alert job only; admins read and may delete.
+  'saved-search-hits': table(`
+    create read update delete
+    anonymous N N N N
+    buyer     N N N N
+    seller    N N N N
+    agent     N N N N
+    admin     N Y N Y
+    editor    N N N N
+  `),
   'saved-properties': table(`
     create read update delete
     anonymous NN .N .N .N
@@ -228,6 +260,36 @@ const EXPECTED: Record<string, Table> = {
     agent     YS YN YN YN
     admin     YY YY YY YY
     editor    NN NN NN NN
+  `),
+  // Issue 23, Mark as spam: the blocker's own rows; nobody edits one (undo is a delete).
+  'contact-blocks': table(`
+    create read update delete
+    anonymous NN .N .N .N
+    buyer     YS YN NN YN
+    seller    YS YN NN YN
+    agent     YS YN NN YN
+    admin     YY YY NN YY
+    editor    NN NN NN NN
+  `),
+  // One report per member per target; members read their own; admins decide (issue 23 §5).
+  reports: table(`
+    create read update delete
+    anonymous NN .N .N .N
+    buyer     YS YN NN NN
+    seller    YS YN NN NN
+    agent     YS YN NN NN
+    admin     YY YY YY YY
+    editor    NN NN NN NN
+  `),
+  // Opened only by the system (reports, listing screening); admins read and decide.
+  'moderation-cases': table(`
+    create read update delete
+    anonymous N N N N
+    buyer     N N N N
+    seller    N N N N
+    agent     N N N N
+    admin     N Y Y Y
+    editor    N N N N
   `),
   'maintenance-requests': table(`
     create read update delete
@@ -390,6 +452,14 @@ async function makeUser(role: string, extra: Record<string, unknown> = {}): Prom
       ...extra,
     } as RequiredDataFromCollectionSlug<'users'>,
   })
+}
+
+/** A fresh member to block (each block is unique per pair): a bare row, as no one signs in as them. */
+async function blockableMember(): Promise<number> {
+  const rows = await drizzleOf(payload).execute(
+    sql`insert into users (email, first_name, last_name, role) values (${`blocked-${uniq()}@example.test`}, 'Blocked', 'Member', 'buyer') returning id`,
+  )
+  return Number((rows.rows[0] as { id: number }).id)
 }
 
 async function seed(collection: CollectionSlug, input: Input): Promise<Doc> {
@@ -676,6 +746,60 @@ const FIXTURES: Record<string, Fixture> = {
     otherOwner: async () => strangers.buyer.id,
     patch: textPatch('comment'),
   },
+  'contact-blocks': {
+    ownerField: 'blocker',
+    seed: owned(
+      'contact-blocks',
+      async (owner) => ({ data: { blocker: owner.id, blocked: await blockableMember() } }),
+      () => strangers.seller,
+    ),
+    input: async (kind) => ({
+      data: { blocked: await blockableMember(), ...(kind === 'other' ? { blocker: strangers.seller.id } : {}) },
+    }),
+    otherOwner: async () => strangers.seller.id,
+    patch: async () => {
+      const blocked = await blockableMember()
+      return { data: { blocked }, applied: (doc) => idOf(doc.blocked) === blocked }
+    },
+  },
+  'price-changes': {
+    targets: ['active', 'own', 'other'],
+    seed: async (target, p) => {
+      const property = target === 'active' ? ctx.activeProperty : target === 'own' ? propertyOf(p) : ctx.strangerProperty
+      return seed('price-changes', { data: { property: property.id, field: 'price', old_value: 5_000_000, new_value: 4_800_000 } })
+    },
+    input: async () => ({ data: { property: ctx.activeProperty.id, field: 'price', new_value: 1 } }),
+    patch: async () => ({ data: { new_value: 1 }, applied: (doc) => Number(doc.new_value) === 1 }),
+  },
+  'saved-searches': {
+    ownerField: 'user',
+    seed: owned(
+      'saved-searches',
+      (owner) => ({ data: { user: owner.id, name: `Search ${uniq()}`, listing_type: 'SALE', frequency: 'daily' } }),
+      () => strangers.buyer,
+    ),
+    input: async (kind) => ({
+      data: {
+        name: `Search ${uniq()}`,
+        listing_type: 'RENT',
+        frequency: 'weekly',
+        ...(kind === 'other' ? { user: strangers.buyer.id } : {}),
+      },
+    }),
+    otherOwner: async () => strangers.buyer.id,
+    patch: textPatch('name'),
+  },
+  'saved-search-hits': {
+    targets: ['record'],
+    seed: async () => {
+      const search = await seed('saved-searches', {
+        data: { user: strangers.buyer.id, name: `Search ${uniq()}`, listing_type: 'SALE', frequency: 'daily' },
+      })
+      return seed('saved-search-hits', { data: { saved_search: search.id, property: ctx.activeProperty.id } })
+    },
+    input: async () => ({ data: { saved_search: 1, property: ctx.activeProperty.id } }),
+    patch: async () => ({ data: { property: ctx.strangerProperty.id }, applied: (doc) => idOf(doc.property) === ctx.strangerProperty.id }),
+  },
   'saved-properties': {
     ownerField: 'user',
     seed: async (target, p) =>
@@ -693,6 +817,38 @@ const FIXTURES: Record<string, Fixture> = {
       const property = (await makeProperty(strangers.seller, 'active')).id
       return { data: { property }, applied: (doc) => idOf(doc.property) === property }
     },
+  },
+  reports: {
+    ownerField: 'reporter',
+    // Each report names a listing of its own: one report per member per target.
+    seed: async (target, p) =>
+      seed('reports', {
+        data: {
+          reporter: (target === 'own' ? actor(p)! : strangers.buyer).id,
+          target_type: 'property',
+          property: (await makeProperty(strangers.seller, 'active')).id,
+          reason: 'fake',
+        },
+      }),
+    input: async (kind) => ({
+      data: {
+        target_type: 'property',
+        property: (await makeProperty(strangers.seller, 'active')).id,
+        reason: 'sold_or_let',
+        ...(kind === 'other' ? { reporter: strangers.buyer.id } : {}),
+      },
+    }),
+    otherOwner: async () => strangers.buyer.id,
+    patch: textPatch('note'),
+  },
+  'moderation-cases': {
+    targets: ['record'],
+    seed: async () =>
+      seed('moderation-cases', {
+        data: { target_type: 'property', property: (await makeProperty(strangers.seller, 'active')).id, flags: ['reported'] },
+      }),
+    input: async () => ({ data: { target_type: 'property', property: ctx.strangerProperty.id, flags: ['reported'] } }),
+    patch: textPatch('admin_note'),
   },
   'maintenance-requests': {
     ownerField: 'tenant',
@@ -1389,6 +1545,59 @@ describe('field-level access', () => {
     })
     const byAdmin = (await raw('properties', created.id))!
     check('admin may feature and change status', byAdmin.featured === true && byAdmin.status === 'sold')
+
+    // Issue 23: the trust dates are the effect of admins' decisions, never the owner's input.
+    const forged = '2026-01-01T00:00:00.000Z'
+    await payload.update({
+      collection: 'properties',
+      id: created.id,
+      data: {
+        owner_id_checked_at: forged,
+        ownership_document_checked_at: forged,
+        visited_at: forged,
+        visit_note: 'self-visit',
+        last_confirmed_at: '2099-01-01T00:00:00.000Z',
+        expiry_reminder_sent_at: forged,
+        rera_flagged: true,
+        createdAt: '2099-01-01T00:00:00.000Z',
+      } as Partial<Property>,
+      overrideAccess: false,
+      user: principals.agent,
+    })
+    const trust = (await raw('properties', created.id))!
+    check(
+      'update: trust dates, RERA flag and listing date ignored for the owner',
+      trust.owner_id_checked_at !== forged &&
+        trust.ownership_document_checked_at == null &&
+        trust.visited_at == null &&
+        trust.last_confirmed_at !== '2099-01-01T00:00:00.000Z' &&
+        trust.expiry_reminder_sent_at == null &&
+        trust.rera_flagged !== true &&
+        trust.createdAt === created.createdAt,
+    )
+    await payload.update({
+      collection: 'properties',
+      id: ctx.activeProperty.id,
+      data: { expiry_reminder_sent_at: forged },
+      overrideAccess: true,
+    })
+    const anonymous = (await payload.findByID({
+      collection: 'properties',
+      id: ctx.activeProperty.id,
+      overrideAccess: false,
+      depth: 0,
+    })) as Doc
+    await payload.update({
+      collection: 'properties',
+      id: ctx.activeProperty.id,
+      data: { expiry_reminder_sent_at: null },
+      overrideAccess: true,
+    })
+    check(
+      "anonymous cannot read a listing's reminder time",
+      anonymous.expiry_reminder_sent_at === undefined,
+      String(anonymous.expiry_reminder_sent_at),
+    )
   })
 
   it('visitors and editors read active properties only', async () => {

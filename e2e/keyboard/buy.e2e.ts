@@ -17,7 +17,7 @@ describe('keyboard: /buy', () => {
     await page.waitForURL(`${siteUrl}/buy?bedrooms=1`)
     await page.getByRole('navigation', { name: 'Pagination' }).waitFor()
     await expectFocused(page, bedrooms, 'Bedrooms after the list changed')
-    expect(await bedrooms.inputValue()).toBe('1')
+    await expect.poll(() => bedrooms.inputValue()).toBe('1')
 
     const firstBefore = await page.locator('.property-card').first().getAttribute('data-property-id')
     await tabTo(page, page.getByRole('link', { name: 'Page 2' }), 'Page 2')
@@ -27,6 +27,6 @@ describe('keyboard: /buy', () => {
     await expect.poll(() => page.locator('.property-card').first().getAttribute('data-property-id')).not.toBe(firstBefore)
     // The next Tab goes on from the results: the first card's link.
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#results .property-card')))).toBe(true)
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#results .property-card')))).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 /** Issue 11: the header by keyboard: sign in through the dialog, the user menu, the languages. */
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
-import { createAccount } from '../accounts-b/helpers'
+import { createAccount } from '../members/account-helpers'
 import { expectFocused, tabTo, typeInto } from './helpers'
 
 describe('keyboard: the header', () => {
@@ -22,7 +22,7 @@ describe('keyboard: the header', () => {
     // Tab goes round inside the dialog and never reaches the page behind it.
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     }
     // Escape closes it and the focus goes back to Sign In.
     await page.keyboard.press('Escape')
@@ -39,7 +39,7 @@ describe('keyboard: the header', () => {
     const button = header.locator('.user-menu summary')
     await expectFocused(page, button, 'signed in')
     expect(new URL(page.url()).pathname).toBe('/agents')
-    expect(await button.getAttribute('aria-haspopup')).toBe('menu')
+    await expect.poll(() => button.getAttribute('aria-haspopup')).toBe('menu')
 
     // The menu button pattern: ArrowDown opens on the first item, arrows wrap, Home and End jump.
     const item = (name: string) => page.getByRole('menuitem', { name })
@@ -71,7 +71,7 @@ describe('keyboard: the header', () => {
     await page.waitForURL(`${siteUrl}/profile?panel=change-password`)
     await page.getByRole('region', { name: 'Change Password' }).waitFor()
     await item('Profile').waitFor({ state: 'hidden' })
-    expect(await header.locator('.user-menu details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
+    await expect.poll(() => header.locator('.user-menu details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
     expect((await page.evaluate(() => document.activeElement?.tagName)) ?? 'BODY').not.toBe('BODY')
 
     // The language switcher: Telugu by keyboard reloads the page in Telugu.

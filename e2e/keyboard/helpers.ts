@@ -3,9 +3,7 @@
  * each step checks which element has the focus and that it shows a focus ring.
  */
 import { expect } from 'vitest'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { siteUrl } from '../support/browser'
-import { siteSessionCookie } from '../support/sessions'
+import type { Locator, Page } from 'playwright-core'
 
 /** The focused element, described for failure messages, and whether it shows a focus ring. */
 export function focusState(page: Page) {
@@ -70,10 +68,5 @@ export async function chooseOption(page: Page, select: Locator, label: string | 
   throw new Error(`${step}: no option ${String(label)}`)
 }
 
-/** The context is signed in as `email` (the site's own sign-in, no browser involved). */
-export async function signInContext(context: BrowserContext, email: string, password: string) {
-  const cookie = await siteSessionCookie(email, password)
-  if (!cookie) throw new Error(`sign-in refused for ${email}`)
-  const [name, ...value] = cookie.split('=')
-  await context.addCookies([{ name: name!, value: value.join('='), url: siteUrl }])
-}
+/** The context is signed in with a saved session cookie (the one sign-in helper, e2e/support/session.ts). */
+export { signInContext } from '../support/session'

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { FileChooser, Page } from 'playwright-core'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
-import { PNG_BYTES, createAccount, query } from '../accounts-b/helpers'
+import { PNG_BYTES, createAccount, query } from '../members/account-helpers'
 import { chooseOption, expectFocused, signInContext, tabTo, typeInto } from './helpers'
 
 const tag = () => `${Date.now().toString(36)}${process.pid}`
@@ -35,10 +35,10 @@ describe('keyboard: an owner’s forms', () => {
     await tabTo(page, form.getByRole('radiogroup').getByRole('radio', { checked: true }), 'property type')
     await expectFocused(page, villaType, 'the chosen type, Villa')
     await page.keyboard.press('ArrowRight')
-    expect(await villaType.isChecked()).toBe(false)
+    await expect.poll(() => villaType.isChecked()).toBe(false)
     await page.keyboard.press('ArrowLeft')
     await expectFocused(page, villaType, 'Villa again')
-    expect(await villaType.isChecked()).toBe(true)
+    await expect.poll(() => villaType.isChecked()).toBe(true)
 
     await typeInto(page, form.getByLabel('Property Title'), title, 'Title')
     await typeInto(page, form.getByLabel('Description', { exact: true }), 'A villa listed without a mouse.', 'Description')
@@ -47,7 +47,7 @@ describe('keyboard: an owner’s forms', () => {
     await typeInto(page, form.getByLabel('Sale Price (₹)'), '12500000', 'Price')
     await tabTo(page, form.getByLabel('Garden', { exact: true }), 'Garden')
     await page.keyboard.press('Space')
-    expect(await form.getByLabel('Garden', { exact: true }).isChecked()).toBe(true)
+    await expect.poll(() => form.getByLabel('Garden', { exact: true }).isChecked()).toBe(true)
 
     const state = form.getByLabel('State', { exact: true })
     await tabTo(page, state, 'State')
@@ -61,7 +61,7 @@ describe('keyboard: an owner’s forms', () => {
     const group = page.getByRole('group', { name: 'Property location' })
     const map = group.getByRole('application', { name: 'Property location' })
     await tabTo(page, map, 'map')
-    expect(await map.getAttribute('aria-describedby')).toBe('pin-map-keys')
+    await expect.poll(() => map.getAttribute('aria-describedby')).toBe('pin-map-keys')
     await expect.poll(() => page.getByTestId('pin-coordinates').innerText()).toBe('No pin set yet.')
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
@@ -156,7 +156,7 @@ describe('keyboard: an owner’s forms', () => {
     await tabTo(page, submit, 'Submit')
     await page.keyboard.press('Enter')
     await expectFocused(page, title, 'title missing')
-    expect(await title.getAttribute('aria-describedby')).toBe('nri-title-error')
+    await expect.poll(() => title.getAttribute('aria-describedby')).toBe('nri-title-error')
 
     const nri = `Keyboard NRI ${tag()}`
     await page.keyboard.type(nri)

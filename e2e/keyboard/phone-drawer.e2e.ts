@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
-import { createAccount } from '../accounts-b/helpers'
+import { createAccount } from '../members/account-helpers'
 import { expectFocused, focusState, signInContext, tabTo } from './helpers'
 
 const PHONE = { width: 360, height: 740 }
@@ -32,7 +32,7 @@ describe('keyboard: the phone menu', () => {
       // Round the drawer more than once each way; every stop is inside and shows a ring.
       for (const key of [...Array<string>(16).fill('Tab'), ...Array<string>(16).fill('Shift+Tab')]) {
         await page.keyboard.press(key)
-        expect(await inDrawer(page), `${key}: focus is on ${(await focusState(page)).what}`).toBe(true)
+        await expect.poll(() => inDrawer(page), { message: `${key}: focus is on ${(await focusState(page)).what}` }).toBe(true)
         const state = await focusState(page)
         expect(state.ring, `${key}: ${state.what} shows a focus ring`).toBe(true)
       }
@@ -44,7 +44,7 @@ describe('keyboard: the phone menu', () => {
       await expectFocused(page, menu, 'drawer closed with Escape')
       await page.waitForTimeout(300)
       await expectFocused(page, menu, 'still on Menu')
-      expect(await menu.getAttribute('aria-expanded')).toBe('false')
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false')
 
       // Close menu by keyboard hands the focus back too.
       await page.keyboard.press('Enter')

@@ -1,8 +1,8 @@
 /** Issue 11: a listing by keyboard: Send Enquiry, then Schedule Tour. */
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
-import { createAccount } from '../accounts-b/helpers'
-import { sql } from '../public/helpers'
+import { createAccount } from '../members/account-helpers'
+import { sql } from '../support/db'
 import { chooseOption, expectFocused, signInContext, tabTo } from './helpers'
 
 describe('keyboard: a property page', () => {
@@ -52,7 +52,7 @@ describe('keyboard: a property page', () => {
     expect(errorId).toBeTruthy()
     for (const select of [date, time]) {
       expect((await select.getAttribute('aria-describedby'))?.split(' ')).toContain(errorId)
-      expect(await select.getAttribute('aria-invalid')).toBe('true')
+      await expect.poll(() => select.getAttribute('aria-invalid')).toBe('true')
     }
 
     // A date a few weeks out (so parallel runs do not collide), 4 PM, and send.

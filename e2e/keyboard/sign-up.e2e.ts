@@ -72,7 +72,7 @@ describe('keyboard: sign-up in the dialog', () => {
     await page.keyboard.press('Enter')
     await expectFocused(page, dialog.getByLabel('Phone'), 'step 2, third time')
     // The terms stay ticked.
-    expect(await dialog.getByLabel(/I accept the/).isChecked()).toBe(true)
+    await expect.poll(() => dialog.getByLabel(/I accept the/).isChecked()).toBe(true)
     await tabTo(page, dialog.getByRole('button', { name: 'Create Account' }), 'Create Account again')
     await page.keyboard.press('Enter')
     await dialog.getByText('Account created! Please check your email to verify your account.').waitFor()

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
-import { DEMO_PASSWORD, signIn, sql } from './helpers'
+import { signInAt } from '../support/session'
+import { sql } from '../support/db'
+import { DEMO_PASSWORD } from '../support/env'
 
 const agentNames = async (page: Page) => (await page.locator('.agent-card h2').allTextContents()).map((t) => t.trim()).sort()
 
@@ -31,11 +33,11 @@ describe('agents directory', () => {
     await expect.poll(() => agentNames(page)).toEqual(['Lakshmi Prasad'])
 
     await page.goto(`${siteUrl}/agents?city=Hyderabad`)
-    expect(await page.getByLabel('City').inputValue()).toBe('Hyderabad')
-    expect(await agentNames(page)).toEqual(['Arjun Goud', 'Lakshmi Prasad'])
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Hyderabad')
+    await expect.poll(() => agentNames(page)).toEqual(['Arjun Goud', 'Lakshmi Prasad'])
 
     await page.goto(`${siteUrl}/agents?experience=0-2`)
-    expect(await agentNames(page)).toEqual(['Sravani Chowdary'])
+    await expect.poll(() => agentNames(page)).toEqual(['Sravani Chowdary'])
 
     await page.goto(`${siteUrl}/agents?specialization=Investment`)
     await page.getByRole('heading', { name: 'No Agents Found' }).waitFor()
@@ -50,7 +52,7 @@ describe('agents directory', () => {
     await page.getByLabel('Experience').selectOption('10+')
     await page.getByRole('button', { name: 'Search Agents' }).click()
     await page.waitForURL(/experience=10%2B/)
-    expect(await agentNames(page)).toEqual(['Lakshmi Prasad'])
+    await expect.poll(() => agentNames(page)).toEqual(['Lakshmi Prasad'])
   })
 
   it('a visitor signs in to contact an agent; the message is stored and e-mailed', async () => {
@@ -92,19 +94,19 @@ describe('agents directory', () => {
 
   it('Schedule opens the modal with a viewing request', async () => {
     const page = await browser.newPage()
-    await signIn(page, 'buyer@gruha.local', '/agents?experience=0-2')
+    await signInAt(page, 'buyer@gruha.local', '/agents?experience=0-2')
     const card = page.locator('.agent-card', { has: page.getByRole('heading', { name: 'Sravani Chowdary' }) })
     await card.getByRole('link', { name: 'Schedule' }).click()
     const dialog = page.getByRole('dialog', { name: 'Schedule a viewing with Sravani Chowdary' })
     await dialog.waitFor()
-    expect(await dialog.getByLabel('Message').inputValue()).toMatch(/schedule a property viewing/)
+    await expect.poll(() => dialog.getByLabel('Message').inputValue()).toMatch(/schedule a property viewing/)
     await dialog.getByRole('link', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'detached' })
   })
 
   it('signed-in agents are sent to their dashboard', async () => {
     const page = await browser.newPage()
-    await signIn(page, 'agent@gruha.local', '/agent/dashboard')
+    await signInAt(page, 'agent@gruha.local', '/agent/dashboard')
     await page.goto(`${siteUrl}/agents`)
     await page.waitForURL(/\/agent\/dashboard/)
   })

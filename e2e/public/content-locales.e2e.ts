@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cmsUrl, siteUrl, useBrowser } from '../support/browser'
-import { cmsToken } from '../support/sessions'
+import { cmsToken } from '../support/session'
 
 const EDITOR = { email: 'editor@gruha.local', password: 'Editor@12345' }
 
@@ -46,7 +46,7 @@ describe('CMS content in English, Telugu and Hindi', () => {
     await page.getByRole('heading', { level: 1, name: 'RERA basics for buyers' }).waitFor()
     await page.goto(`${siteUrl}/blog/${slug}`)
     await page.getByRole('heading', { level: 1, name: 'RERA basics for buyers' }).waitFor()
-    expect(await page.getByText('కొనుగోలుదారులకు RERA ప్రాథమికాలు').count()).toBe(0)
+    await expect.poll(() => page.getByText('కొనుగోలుదారులకు RERA ప్రాథమికాలు').count()).toBe(0)
   })
 
   it('the seeded pages and posts read in Telugu and Hindi, and in English for English visitors', async () => {

@@ -17,9 +17,9 @@ describe('CMS pages and the blog', () => {
       const response = await page.goto(`${siteUrl}${path}`)
       expect(response?.status(), path).toBe(200)
       if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteUrl}${path}`)
+      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteUrl}${path}`)
       expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(20)
-      expect(await page.locator('.rich-text h2').count()).toBeGreaterThan(0)
+      await expect.poll(() => page.locator('.rich-text h2').count()).toBeGreaterThan(0)
     }
     // About: contact details from the site settings.
     await page.goto(`${siteUrl}/about`)
@@ -30,24 +30,24 @@ describe('CMS pages and the blog', () => {
   it('Become a Host sends visitors to seller sign-up and members to /sell', async () => {
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/host`)
-    expect(await page.getByRole('link', { name: 'Start Hosting' }).getAttribute('href')).toBe(
-      '/login?mode=signup&role=seller&redirectTo=%2Fsell',
-    )
-    expect(await page.getByRole('link', { name: 'List Your Property' }).last().getAttribute('href')).toBe(
-      '/login?mode=signup&role=seller&redirectTo=%2Fsell',
-    )
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Start Hosting' }).getAttribute('href'))
+      .toBe('/login?mode=signup&role=seller&redirectTo=%2Fsell')
+    await expect
+      .poll(() => page.getByRole('link', { name: 'List Your Property' }).last().getAttribute('href'))
+      .toBe('/login?mode=signup&role=seller&redirectTo=%2Fsell')
   })
 
   it('lists published posts and shows one; unknown slugs are 404', async () => {
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/blogs`)
     await page.getByRole('heading', { level: 1, name: 'Gruha Blog' }).waitFor()
-    expect(await page.locator('.post-card').count()).toBeGreaterThanOrEqual(4)
+    await expect.poll(() => page.locator('.post-card').count()).toBeGreaterThanOrEqual(4)
     for (const slug of ['investment-tips', 'home-buying-guide']) {
       const response = await page.goto(`${siteUrl}/blog/${slug}`)
       expect(response?.status()).toBe(200)
-      expect(await page.locator('.rich-text p').count()).toBeGreaterThan(0)
-      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1)
+      await expect.poll(() => page.locator('.rich-text p').count()).toBeGreaterThan(0)
+      await expect.poll(() => page.locator('script[type="application/ld+json"]').count()).toBe(1)
     }
     browser.expectConsoleError(/status of 404/)
     const missing = await page.goto(`${siteUrl}/blog/no-such-post`)

@@ -1,7 +1,7 @@
 /** ADR 9: a page paints before its scripts are fetched, then hydrates as before. */
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
-import { signIn } from './helpers'
+import { signInAt } from '../support/session'
 
 describe('paint first, then the scripts', () => {
   const browser = useBrowser()
@@ -60,12 +60,12 @@ describe('paint first, then the scripts', () => {
 
     // A signed-in member has no use for it.
     const member = await browser.newPage()
-    await signIn(member, 'buyer@gruha.local', '/buy')
+    await signInAt(member, 'buyer@gruha.local', '/buy')
     // A document of its own (not the sign-in page's, whose form is the panel).
     await member.goto(`${siteUrl}/buy`)
     await hydrated(member)
     // Past the point where a visitor's page preloads it: loaded, then idle.
     await member.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
-    expect(await member.locator('head link[href*="/assets/auth-panel-"]').count()).toBe(0)
+    await expect.poll(() => member.locator('head link[href*="/assets/auth-panel-"]').count()).toBe(0)
   })
 })

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
-import { signIn, sql } from './helpers'
+import { signInAt } from '../support/session'
+import { sql } from '../support/db'
 
 /** Posts the save form as a browser without JavaScript would (a plain form submission). */
 async function postSaveForm(page: Page, propertyId: number, intent: 'save' | 'unsave', redirectTo: string) {
@@ -45,7 +46,7 @@ describe('saved properties', () => {
       `select id, title from properties where status = 'active' and listing_type = 'SALE' order by id desc limit 1`,
     )
     const page = await browser.newPage()
-    await signIn(page, 'buyer@gruha.local', '/saved-properties')
+    await signInAt(page, 'buyer@gruha.local', '/saved-properties')
     await page.getByRole('heading', { name: 'Saved Properties' }).waitFor()
 
     // Saving twice (a double submit) keeps one row and no error.
@@ -63,7 +64,7 @@ describe('saved properties', () => {
 
     // The heart un-saves through a fetcher; the list refreshes without a page load.
     const heart = card.getByRole('button', { name: 'Remove from saved properties' })
-    expect(await heart.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
     await heart.click()
     await card.waitFor({ state: 'detached' })
     expect(

@@ -2,8 +2,11 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
 import { axeViolations, type A11yViolation } from './a11y'
 
-export const siteUrl = process.env.E2E_SITE_URL ?? 'http://localhost:3000'
-export const cmsUrl = process.env.E2E_CMS_URL ?? 'http://localhost:3001'
+import { siteUrl } from './env'
+import { randomIp } from './http'
+
+export { cmsUrl, siteUrl } from './env'
+export { uniqueEmail } from './ids'
 
 const chromiumArgs = [
   '--headless',
@@ -16,10 +19,22 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
+/** How long one axe run may take before it fails its test. */
+const AXE_TIMEOUT_MS = 20_000
+/** How long a site page may take to hydrate after goto()/reload() before it fails its test. */
+const HYDRATION_TIMEOUT_MS = 15_000
+
+const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> =>
+  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not finish in ${ms} ms`)), ms))])
+
 /**
  * One Chromium per test file, a fresh context per page. Any console.error in the page fails the
- * test unless the test says it expects it. Every page the test loads is checked with axe-core
+ * test unless the test says it expects it. Every site page the test loads is checked with axe-core
  * once it has loaded, and any serious or critical violation fails the test (issue 11).
+ *
+ * Nothing is swallowed: a page whose check was cut short (the test moved on while axe ran) is
+ * opened again at the end of the test, in the same context, and checked there; an axe run that
+ * times out or throws then fails the test, and so does a page that never hydrates.
  */
 export function useBrowser() {
   let browser: Browser
@@ -28,13 +43,35 @@ export function useBrowser() {
   const expectedErrors: RegExp[] = []
   const a11y: A11yViolation[] = []
   const pendingChecks: Promise<unknown>[] = []
+  /** Site pages whose after-load check did not finish, with the context that loaded them. */
+  const unchecked = new Map<string, BrowserContext>()
+  const checked = new Set<string>()
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
   })
   afterEach(async () => {
     await Promise.allSettled(pendingChecks.splice(0))
+    // Pages the test left before axe was done: open each again (same cookies) and check it now.
+    const missed = [...unchecked].filter(([url]) => !checked.has(url))
+    unchecked.clear()
+    checked.clear()
+    const failures: string[] = []
+    for (const [url, context] of missed) {
+      const page = await context.newPage()
+      try {
+        await page.goto(url, { waitUntil: 'load' })
+        if (!isSitePage(page.url())) continue
+        await withTimeout(hydrated(page), HYDRATION_TIMEOUT_MS, `hydration of ${url}`)
+        a11y.push(...(await withTimeout(axeViolations(page), AXE_TIMEOUT_MS, `axe on ${url}`)))
+      } catch (error) {
+        failures.push(`${url}: ${(error as Error).message.split('\n')[0]}`)
+      } finally {
+        await page.close()
+      }
+    }
     await Promise.all(contexts.splice(0).map((c) => c.close()))
+    expect(failures, 'pages axe could not check').toEqual([])
     const violations = a11y.splice(0)
     expect(violations, 'serious or critical accessibility violations (axe-core)').toEqual([])
     const unexpected = consoleErrors.splice(0).filter((e) => !expectedErrors.some((re) => re.test(e)))
@@ -47,7 +84,12 @@ export function useBrowser() {
 
   return {
     async newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-      const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true })
+      // Each context is its own client (its own X-Forwarded-For, which the servers trust from loopback as
+      // from the production proxy), so files running side by side never share a rate-limit budget.
+      const context = await browser.newContext({
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
+      })
       contexts.push(context)
       const page = await context.newPage()
       page.setDefaultTimeout(20_000)
@@ -58,20 +100,19 @@ export function useBrowser() {
       // After each document load: axe on the page as served and hydrated. Pages without
       // JavaScript serve the same HTML, which the JavaScript tests check.
       // Only the site's own pages: the console (/admin) and Payload's admin (/cms) are other apps.
-      const isSitePage = () => page.url().startsWith(siteUrl) && !/^\/admin(\/|$)/.test(new URL(page.url()).pathname)
-      if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page, isSitePage)
+      if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page)
       if (options.javaScriptEnabled !== false)
         page.on('load', () => {
-          if (!isSitePage()) return
+          const url = page.url()
+          if (!isSitePage(url)) return
+          unchecked.set(url, context)
           const check = new Promise((resolve) => setTimeout(resolve, 300))
-            .then(() =>
-              Promise.race([
-                axeViolations(page),
-                new Promise<never>((_, reject) => setTimeout(() => reject(new Error('axe timed out')), 15_000)),
-              ]),
-            )
-            .then((found) => a11y.push(...found))
-            // The page moved on or closed before axe finished: the next load is checked instead.
+            .then(() => withTimeout(axeViolations(page), AXE_TIMEOUT_MS, `axe on ${url}`))
+            .then((found) => {
+              a11y.push(...found)
+              checked.add(url)
+            })
+            // Cut short (the page moved on or closed): afterEach opens this URL again and checks it there.
             .catch(() => undefined)
           pendingChecks.push(check)
         })
@@ -84,8 +125,8 @@ export function useBrowser() {
   }
 }
 
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}@example.test`
+/** The site's own pages; the console (/admin) and Payload's admin (/cms) are other apps. */
+const isSitePage = (url: string) => url.startsWith(siteUrl) && !/^\/admin(\/|$)/.test(new URL(url).pathname)
 
 /**
  * The site paints before it fetches its scripts (remix-app/app/utils/paint-first.server.ts), so
@@ -93,17 +134,40 @@ export const uniqueEmail = (prefix: string) =>
  * reload() of a site page the tests wait for hydration as well; without it a click could take the
  * no-JavaScript path. Other document loads (a redirect after a form) are waited for by the tests.
  */
-function waitForHydrationOnLoad(page: Page, isSitePage: () => boolean) {
-  const afterLoad = async (response: Response | null) => {
-    if (!isSitePage() || !response?.headers()['content-type']?.includes('text/html')) return response
-    // The page moved on meanwhile (a redirect): the test waits for what comes next itself.
-    await hydrated(page, 15_000).catch(() => undefined)
+function waitForHydrationOnLoad(page: Page) {
+  const afterLoad = async (response: Response | null, waitUntil?: string) => {
+    if (!isSitePage(page.url()) || !response?.headers()['content-type']?.includes('text/html')) return response
+    // A test that asks for the page before it has loaded ('domcontentloaded', 'commit') wants it unhydrated.
+    if (waitUntil === 'domcontentloaded' || waitUntil === 'commit') return response
+    await waitForHydration(page)
     return response
   }
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
-  page.goto = async (url, options) => afterLoad(await goto(url, options))
-  page.reload = async (options) => afterLoad(await reload(options))
+  page.goto = async (url, options) => afterLoad(await goto(url, options), options?.waitUntil)
+  page.reload = async (options) => afterLoad(await reload(options), options?.waitUntil)
+}
+
+/**
+ * Waits for the page to hydrate. If the page moves on meanwhile (a redirect), the page it lands on must
+ * hydrate instead, unless it is not a site page (the console, the CMS); a page that never hydrates fails
+ * the test.
+ */
+async function waitForHydration(page: Page) {
+  const url = page.url()
+  try {
+    await page.waitForFunction(
+      ({ site }) =>
+        !location.href.startsWith(site) ||
+        /^\/admin(\/|$)/.test(location.pathname) ||
+        Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
+      { site: siteUrl },
+      { timeout: HYDRATION_TIMEOUT_MS },
+    )
+  } catch (error) {
+    if (page.isClosed()) return
+    throw new Error(`${url} (now ${page.url()}) did not hydrate within ${HYDRATION_TIMEOUT_MS} ms`, { cause: error })
+  }
 }
 
 /** Remix has hydrated the page, so links and forms run their JavaScript (modals, client checks, fetchers). */

@@ -1,13 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { mailDir, smsLog } from './env'
 
 export type CaughtMail = { file: string; to: string; subject: string; text: string }
-
-const mailDir = () => {
-  const dir = process.env.E2E_MAIL_DIR
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run browser tests through `npm run test:e2e`')
-  return dir
-}
 
 function decodeQuotedPrintable(body: string): string {
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
@@ -50,4 +45,22 @@ export async function waitForMail(to: string, options: { subject?: RegExp; timeo
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`no mail to ${to} arrived`)
+}
+
+/** The newest 6-digit code texted to `phone` (after `after`, an ISO time), read from the dev SMS log, never from a response. */
+export async function smsCode(phone: string, options: { after?: string; timeoutMs?: number } = {}): Promise<string> {
+  const file = smsLog()
+  const until = Date.now() + (options.timeoutMs ?? 10_000)
+  while (Date.now() < until) {
+    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : []
+    for (const line of lines.reverse()) {
+      const [at, to, text] = line.split('\t')
+      if (to?.replace(/\D/g, '').endsWith(phone.slice(-10)) && (!options.after || at > options.after)) {
+        const code = /\b(\d{6})\b/.exec(text ?? '')?.[1]
+        if (code) return code
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no SMS to ${phone}`)
 }

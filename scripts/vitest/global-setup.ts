@@ -29,6 +29,8 @@ export default async function setup() {
     GRUHA_DATA_DIR: dataDir,
     GRUHA_ROOT: root,
     NODE_ENV: 'test',
+    // Tests run the mail queue themselves (payload.jobs.run), never in the background.
+    GRUHA_MAIL_KICK: '0',
   })
   const teardown = async () => {
     await server.dropDatabase(database).catch(() => {})

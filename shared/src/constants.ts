@@ -554,6 +554,9 @@ export const DOCUMENT_CATEGORIES = [
   'business_license',
   'bank_statement',
   'gst_certificate',
+  'sale_deed',
+  'tax_receipt',
+  'encumbrance_certificate',
 ] as const
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
 
@@ -566,7 +569,13 @@ export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
   business_license: 'Business License',
   bank_statement: 'Bank Statement',
   gst_certificate: 'GST Certificate',
+  sale_deed: 'Sale Deed',
+  tax_receipt: 'Property Tax Receipt',
+  encumbrance_certificate: 'Encumbrance Certificate',
 }
+
+/** (not in spec) Papers that prove ownership of a listing: an approved one is the "ownership document seen" tier. */
+export const OWNERSHIP_DOCUMENTS = ['sale_deed', 'tax_receipt', 'encumbrance_certificate'] as const satisfies readonly DocumentCategory[]
 
 /** Seller application documents (spec 000). */
 export const SELLER_REQUIRED_DOCUMENTS = ['pan_card', 'address_proof', 'bank_statement'] as const satisfies readonly DocumentCategory[]

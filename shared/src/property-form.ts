@@ -143,6 +143,7 @@ export const PROPERTY_FIELDS = {
   water_source: field('water_source', 'Water Source', 'text', { placeholder: 'e.g. Borewell, Municipal' }),
   legal_status: field('legal_status', 'Legal Status', 'text'),
   rera_status: field('rera_status', 'RERA Status', 'text'),
+  rera_covered: field('rera_covered', 'This property is in a RERA-registered project', 'boolean'),
   rera_number: field('rera_number', 'RERA Number', 'text'),
   possession_date: field('possession_date', 'Possession Date', 'date'),
 
@@ -224,7 +225,7 @@ const LAND_DETAILS = [
 
 /** The type-specific details section of each property type, in display order. */
 export const PROPERTY_TYPE_DETAIL_FIELDS: Record<PropertyType, readonly PropertyFormFieldName[]> = {
-  standalone_apartment: [...APARTMENT_DETAILS, 'apartment_type', 'rera_status', 'rera_number', 'possession_date'],
+  standalone_apartment: [...APARTMENT_DETAILS, 'apartment_type', 'rera_status', 'rera_covered', 'rera_number', 'possession_date'],
   gated_apartment: [
     ...APARTMENT_DETAILS,
     'apartment_type',
@@ -232,11 +233,21 @@ export const PROPERTY_TYPE_DETAIL_FIELDS: Record<PropertyType, readonly Property
     'gated_community_features',
     'visitor_parking',
     'rera_status',
+    'rera_covered',
     'rera_number',
     'possession_date',
   ],
   independent_house: [...HOUSE_DETAILS, 'legal_status'],
-  villa: [...HOUSE_DETAILS, 'community_type', 'gated_community_features', 'visitor_parking', 'legal_status', 'rera_status', 'rera_number'],
+  villa: [
+    ...HOUSE_DETAILS,
+    'community_type',
+    'gated_community_features',
+    'visitor_parking',
+    'legal_status',
+    'rera_status',
+    'rera_covered',
+    'rera_number',
+  ],
   commercial: [
     'commercial_subtype',
     'carpet_area_sqft',
@@ -253,10 +264,11 @@ export const PROPERTY_TYPE_DETAIL_FIELDS: Record<PropertyType, readonly Property
     'nearby_transport',
     'legal_status',
     'rera_status',
+    'rera_covered',
     'rera_number',
   ],
   land: ['land_type', 'area_acres', ...LAND_DETAILS, 'soil_type', 'water_source', 'legal_status'],
-  plot: ['land_type', ...LAND_DETAILS, 'legal_status', 'rera_status', 'rera_number'],
+  plot: ['land_type', ...LAND_DETAILS, 'legal_status', 'rera_status', 'rera_covered', 'rera_number'],
   farm_house: [
     'bedrooms',
     'bathrooms',

@@ -24,8 +24,9 @@ describe('slugify', () => {
 })
 
 describe('propertyPath', () => {
-  it('uses the slugged title', () => {
-    expect(propertyPath({ id: 7, title: 'Sea View Flat' })).toBe('/property/sea-view-flat')
+  it("uses the id when no slug is stored (the slugged title may be another listing's URL)", () => {
+    expect(propertyPath({ id: 7, title: 'Sea View Flat' })).toBe('/property/7')
+    expect(propertyPath({ id: 7, title: 'Sea View Flat', slug: ' ' })).toBe('/property/7')
   })
 
   it('prefers a stored slug when the property has a title', () => {

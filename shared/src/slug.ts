@@ -183,11 +183,11 @@ export interface PropertyRef {
 }
 
 /**
- * '/property/{slug}' (the stored slug when there is one, else the slugged title), or
- * '/property/{id}' when the property has no title.
+ * '/property/{slug}' (the listing's stored slug, unique to it), or '/property/{id}' when the
+ * property has no title or no stored slug: the slugged title alone may be another listing's URL.
  */
 export function propertyPath(p: PropertyRef): string {
-  if (!p.title || !p.title.trim()) return `/property/${encodeURIComponent(String(p.id))}`
   const stored = p.slug?.trim()
-  return `/property/${stored ? encodeURIComponent(stored) : slugify(p.title)}`
+  if (!p.title || !p.title.trim() || !stored) return `/property/${encodeURIComponent(String(p.id))}`
+  return `/property/${encodeURIComponent(stored)}`
 }

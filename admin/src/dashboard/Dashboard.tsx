@@ -8,7 +8,8 @@ import { MESSAGES } from '@gruha/shared'
 import { useState } from 'react'
 import { Title, useBasename } from 'react-admin'
 import { ViewingsPanel } from '../resources/viewings/ViewingsPanel'
-import { LazyAnalytics, LazyWeeklyOverview } from './LazyCharts'
+import { AnalyticsBlock } from './AnalyticsBlock'
+import { LazyWeeklyOverview } from './LazyCharts'
 import { PropertyValues } from './PropertyValues'
 import { QuickActions } from './QuickActions'
 import { RecentNotifications } from './RecentNotifications'
@@ -81,7 +82,7 @@ export const Dashboard = () => {
             <QuickActions />
           </Box>
           <ViewingsPanel />
-          <LazyAnalytics analytics={data.analytics} />
+          <AnalyticsBlock analytics={data.analytics} />
           <RecentNotifications notifications={data.recent.notifications} />
         </>
       ) : error ? null : (

@@ -1,18 +1,15 @@
-import { formatINR } from '@gruha/shared'
+import { formatINR, formatDate as sharedFormatDate, formatDateTime as sharedFormatDateTime } from '@gruha/shared'
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
-const date = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' })
-
-/** en-IN, dd/mm/yyyy, 24 h (issue 8: one date format everywhere). */
-export const formatDateTime = (value: unknown) => (value ? dateTime.format(new Date(String(value))) : '')
-export const formatDate = (value: unknown) => (value ? date.format(new Date(String(value))) : '')
+/**
+ * dd/mm/yyyy HH:MM in India's time zone whatever the browser's, with the zone said (audit log,
+ * notifications, viewings: issue 24), as everywhere else in the console (@gruha/shared).
+ */
+export const formatDateTime = (value: unknown) => {
+  const text = value ? sharedFormatDateTime(String(value)) : ''
+  return text ? `${text} IST` : ''
+}
+/** dd/mm/yyyy; a timestamp's day in India. */
+export const formatDate = (value: unknown) => (value ? sharedFormatDate(String(value)) : '')
 
 /** Rupees with no decimals, 'N/A' when empty (spec 002 §9). */
 export const rupees = (value: number | null | undefined) => (value ? formatINR(value) : 'N/A')

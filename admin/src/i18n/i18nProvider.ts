@@ -13,6 +13,8 @@ export const messages: Record<string, string> = {
   'resources.users.notifications.deleted': 'User deleted successfully!',
   'resources.properties.notifications.deleted': 'Property deleted successfully!',
   'resources.bookings.notifications.deleted': 'Booking deleted successfully!',
+  'resources.moderation-cases.name': 'Moderation',
+  'resources.moderation-reports.name': 'Reports',
 }
 
 export const i18nProvider: I18nProvider = {

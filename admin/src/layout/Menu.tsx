@@ -6,6 +6,7 @@ import EventIcon from '@mui/icons-material/Event'
 import ExpandLessIcon from '@mui/icons-material/ExpandLess'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import FactCheckIcon from '@mui/icons-material/FactCheck'
+import GavelIcon from '@mui/icons-material/Gavel'
 import HistoryIcon from '@mui/icons-material/History'
 import HomeWorkIcon from '@mui/icons-material/HomeWork'
 import HowToRegIcon from '@mui/icons-material/HowToReg'
@@ -31,6 +32,7 @@ const ICONS: Record<string, ReactElement> = {
   'admin-approvals': <FactCheckIcon />,
   'agent-assignments': <AssignmentIndIcon />,
   documents: <DescriptionIcon />,
+  moderation: <GavelIcon />,
   reports: <InsightsIcon />,
   'audit-logs': <HistoryIcon />,
   commercial: <BusinessIcon />,

@@ -61,6 +61,7 @@ export const MENU: Array<MenuEntry | MenuGroup> = [
   { key: 'admin-approvals', label: 'Admin Approvals', path: '/approvals' },
   { key: 'agent-assignments', label: 'Agent Assignments', path: '/agent-assignments' },
   { key: 'documents', label: 'Documents', path: '/documents' },
+  { key: 'moderation', label: 'Moderation', path: '/moderation-cases', filter: { status: 'open' } },
   { key: 'reports', label: 'Reports', path: '/reports' },
   { key: 'audit-logs', label: 'Audit Log', path: '/audit-logs' },
 ]

@@ -10,6 +10,7 @@ import { withDeleteWatch } from '../services/admin-stats/delete-watch'
 import { BankDetails } from './BankDetails'
 import { Bookings } from './Bookings'
 import { Cities } from './Cities'
+import { ContactBlocks } from './ContactBlocks'
 import { Documents } from './Documents'
 import { EmailVerificationCodes } from './EmailVerificationCodes'
 import { Inquiries } from './Inquiries'
@@ -17,14 +18,19 @@ import { ListingFiles } from './ListingFiles'
 import { InquiryAssignments } from './InquiryAssignments'
 import { MaintenanceRequests } from './MaintenanceRequests'
 import { Media } from './Media'
+import { ModerationCases } from './ModerationCases'
 import { Notifications } from './Notifications'
 import { NriRequests } from './NriRequests'
 import { OtpCodes } from './OtpCodes'
 import { Pages } from './Pages'
 import { Posts } from './Posts'
+import { PriceChanges } from './PriceChanges'
+import { SavedSearches } from './SavedSearches'
+import { SavedSearchHits } from './SavedSearchHits'
 import { Properties } from './Properties'
 import { PropertyAssignments } from './PropertyAssignments'
 import { RentListings } from './RentListings'
+import { Reports } from './Reports'
 import { SavedProperties } from './SavedProperties'
 import { SellerApplications } from './SellerApplications'
 import { States } from './States'
@@ -58,6 +64,7 @@ const allCollections: CollectionConfig[] = [
   States,
   AgentReviews,
   SavedProperties,
+  ContactBlocks,
   MaintenanceRequests,
   RentListings,
   NriRequests,
@@ -70,6 +77,11 @@ const allCollections: CollectionConfig[] = [
   AgentMessages,
   AuditLogs,
   AgentEarnings,
+  ModerationCases,
+  Reports,
+  PriceChanges,
+  SavedSearches,
+  SavedSearchHits,
 ]
 
 /** /cms/api is for staff: members and visitors write only through the site (docs/decisions/0007-cms-api-staff-only.md). */

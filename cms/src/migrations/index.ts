@@ -12,6 +12,13 @@ import * as migration_20261123_180651_site_footer_links from './20261123_180651_
 import * as migration_20261123_191700_content_localized from './20261123_191700_content_localized'
 import * as migration_20261123_220500_search_text_c_collation from './20261123_220500_search_text_c_collation'
 import * as migration_20261123_222405_bookings_search_text from './20261123_222405_bookings_search_text'
+import * as migration_20261126_111904_trust_a_slugs_quotas_blocks from './20261126_111904_trust_a_slugs_quotas_blocks'
+import * as migration_20261126_112059_seam_send_mail from './20261126_112059_seam_send_mail'
+import * as migration_20261126_112101_trust_b_verification_rera_freshness from './20261126_112101_trust_b_verification_rera_freshness'
+import * as migration_20261126_112203_trust_c_moderation from './20261126_112203_trust_c_moderation'
+import * as migration_20261126_112318_insight_price_changes from './20261126_112318_insight_price_changes'
+import * as migration_20261126_120939_insight_saved_searches from './20261126_120939_insight_saved_searches'
+import * as migration_20261126_125922_snapshot_sync from './20261126_125922_snapshot_sync'
 
 export const migrations = [
   {
@@ -83,5 +90,40 @@ export const migrations = [
     up: migration_20261123_222405_bookings_search_text.up,
     down: migration_20261123_222405_bookings_search_text.down,
     name: '20261123_222405_bookings_search_text',
+  },
+  {
+    up: migration_20261126_111904_trust_a_slugs_quotas_blocks.up,
+    down: migration_20261126_111904_trust_a_slugs_quotas_blocks.down,
+    name: '20261126_111904_trust_a_slugs_quotas_blocks',
+  },
+  {
+    up: migration_20261126_112059_seam_send_mail.up,
+    down: migration_20261126_112059_seam_send_mail.down,
+    name: '20261126_112059_seam_send_mail',
+  },
+  {
+    up: migration_20261126_112101_trust_b_verification_rera_freshness.up,
+    down: migration_20261126_112101_trust_b_verification_rera_freshness.down,
+    name: '20261126_112101_trust_b_verification_rera_freshness',
+  },
+  {
+    up: migration_20261126_112203_trust_c_moderation.up,
+    down: migration_20261126_112203_trust_c_moderation.down,
+    name: '20261126_112203_trust_c_moderation',
+  },
+  {
+    up: migration_20261126_112318_insight_price_changes.up,
+    down: migration_20261126_112318_insight_price_changes.down,
+    name: '20261126_112318_insight_price_changes',
+  },
+  {
+    up: migration_20261126_120939_insight_saved_searches.up,
+    down: migration_20261126_120939_insight_saved_searches.down,
+    name: '20261126_120939_insight_saved_searches',
+  },
+  {
+    up: migration_20261126_125922_snapshot_sync.up,
+    down: migration_20261126_125922_snapshot_sync.down,
+    name: '20261126_125922_snapshot_sync',
   },
 ]

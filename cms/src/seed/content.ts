@@ -39,6 +39,20 @@ export { SUPPORT_PHONE }
 export const INFO_EMAIL = 'info@gruha.in'
 export const SUPPORT_EMAIL = 'support@gruha.in'
 export const OFFICE_ADDRESS = `${COMPANY.city}, ${COMPANY.state} ${COMPANY.pincode}`
+/** The footer's app-store badges and social icons (site settings); an admin can change or clear them. */
+export const FOOTER_LINKS = {
+  app_links: {
+    app_store: 'https://apps.apple.com/in/app/gruha/id6450000000',
+    google_play: 'https://play.google.com/store/apps/details?id=in.gruha.app',
+  },
+  social_links: {
+    facebook: 'https://www.facebook.com/gruha.in',
+    instagram: 'https://www.instagram.com/gruha.in',
+    x: 'https://x.com/gruha_in',
+    youtube: 'https://www.youtube.com/@gruha.in',
+    linkedin: 'https://www.linkedin.com/company/gruha-in',
+  },
+}
 export const MANAGEMENT_FEE_RANGE = `${MANAGEMENT_FEE_PERCENT.min}-${MANAGEMENT_FEE_PERCENT.max}%`
 
 export const SEED_PAGES: readonly SeedPage[] = [

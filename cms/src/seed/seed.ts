@@ -18,12 +18,13 @@
 import type { Payload } from 'payload'
 import { CITIES, INDIAN_STATES, LICENSE_NUMBER_DIGITS, LICENSE_PREFIX_DEFAULT, SUPPORT_PHONE, firstPasswordError } from '@gruha/shared'
 
-import { INFO_EMAIL, OFFICE_ADDRESS, SUPPORT_EMAIL, type SeedPostSlug } from './content'
+import { FOOTER_LINKS, INFO_EMAIL, OFFICE_ADDRESS, SUPPORT_EMAIL, type SeedPostSlug } from './content'
 import { buildDemoProperties, buildUser, type DemoOwnerKey, type UserSeedData } from './factories'
 import { renderPropertyImage, seedImageFilename, type SeedImageRef } from './images'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { createSeedRng, DEMO_SEED } from './seed-prng'
 import { seedContent } from './seed-content'
+import { seedAgentTrackRecords } from './agent-track-records'
 
 export interface SeedOptions {
   /** Also create demo accounts and the demo catalogue. */
@@ -294,6 +295,12 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
     })
     count('site-settings', true)
   }
+  // The footer's links: only while every one is empty, so the links an admin set survive a re-run.
+  const footerLinks = [...Object.values(settings.app_links ?? {}), ...Object.values(settings.social_links ?? {})]
+  if (!footerLinks.some(Boolean)) {
+    await payload.updateGlobal({ slug: 'site-settings', data: FOOTER_LINKS, overrideAccess: true, depth: 0 })
+    log('site-settings: footer app-store and social links filled in')
+  }
 
   /* ---------- users ---------- */
   const userIds = new Map<string, number>()
@@ -402,6 +409,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
       count('properties', true)
     }
     log(`properties: ${summary.properties.created} created, ${summary.properties.skipped} already there`)
+    log(`agents' closed deals and reviews: ${await seedAgentTrackRecords(payload, userIds)} created`)
   }
   // Pictures are looked up only when a record needs them; count the ones already there.
   const present = await payload.count({

@@ -1,13 +1,15 @@
 import { APIError, Forbidden, NotFound, ValidationError } from 'payload'
 import { parseRecordId } from '@gruha/shared'
 import { BAD_INPUT_MESSAGE, isBadInputError } from '@gruha/cms/hooks/badInputIs400'
+import { isAppError } from '@gruha/cms/errors/app-error'
+import { appErrorHeaders } from '~/utils/app-error.server'
 import { getUser, type SessionUser } from '~/utils/auth.server'
 import { env } from '~/utils/env.server'
 
 export type ApiErrorBody = { message: string; errors?: Record<string, string> }
 
-export function apiError(status: number, message: string, errors?: Record<string, string>) {
-  return Response.json(errors ? { message, errors } : { message }, { status })
+export function apiError(status: number, message: string, errors?: Record<string, string>, headers?: Record<string, string>) {
+  return Response.json(errors ? { message, errors } : { message }, { status, headers })
 }
 
 /** The numeric id of a `/api/admin/{resource}/{id}` path; anything else names no record (404). */
@@ -68,6 +70,8 @@ export function payloadErrorResponse(error: unknown) {
   if (error instanceof Response) throw error
   // e.g. a filter value that is no member of an enum column: the caller's mistake, not ours.
   if (isBadInputError(error)) return apiError(400, BAD_INPUT_MESSAGE)
+  // A service's typed refusal: its status, message and field errors (the console's one place for them).
+  if (isAppError(error)) return apiError(error.status, error.message, error.fieldErrors, appErrorHeaders(error))
   if (error instanceof ValidationError) {
     const list = (error.data?.errors ?? []) as Array<{ path: string; message: string }>
     const errors = Object.fromEntries(list.map((e) => [e.path, e.message]))

@@ -15,6 +15,7 @@ type Edge = 'first' | 'last'
  */
 export function UserMenu({ user }: { user: UserView }) {
   const { t } = useTranslation('common')
+  const { t: tInsight } = useTranslation('insight')
   const details = useRef<HTMLDetailsElement>(null)
   const summary = useRef<HTMLElement>(null)
   // Where the focus goes when the menu opens: set by ArrowUp, the first item otherwise.
@@ -93,6 +94,20 @@ export function UserMenu({ user }: { user: UserView }) {
             {t('userMenu.changePassword')}
           </Link>
         </li>
+        {user.role === 'buyer' || user.role === 'seller' || user.role === 'agent' ? (
+          <li role="none">
+            <Link role="menuitem" to="/saved-properties" onClick={chosen}>
+              {t('userMenu.savedProperties')}
+            </Link>
+          </li>
+        ) : null}
+        {user.role !== 'editor' ? (
+          <li role="none">
+            <Link role="menuitem" to="/saved-searches" onClick={chosen}>
+              {tInsight('savedSearch.title')}
+            </Link>
+          </li>
+        ) : null}
         {user.role === 'agent' ? (
           <li role="none">
             <Link role="menuitem" to="/profile?panel=bank-details" onClick={chosen}>

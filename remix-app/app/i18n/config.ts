@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, SITE_LOCALES } from '@gruha/shared'
  * One catalogue per area (`app/locales/<locale>/<namespace>.json`). `messages` holds the texts the
  * zod schemas and the cms services produce, keyed by their English wording (see translateMessage).
  */
-export const NAMESPACES = ['common', 'search', 'property', 'account', 'member', 'agent', 'messages'] as const
+export const NAMESPACES = ['common', 'search', 'property', 'account', 'member', 'agent', 'messages', 'insight'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** The language the visitor picked with the switcher. */

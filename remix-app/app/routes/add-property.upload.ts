@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
-import { uploadImage, uploadListingPdf, type IncomingFile } from '@gruha/cms/services/uploads/upload-file'
+import { UPLOAD_REFUSAL_STATUS, uploadImage, uploadListingPdf, type IncomingFile } from '@gruha/cms/services/uploads/upload-file'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     kind === 'pdf'
       ? await uploadListingPdf(payload, { user, file: incoming })
       : await uploadImage(payload, { user, file: incoming, typeMessage: MESSAGES.upload.imagesSkipped })
-  if (!result.ok) return json({ ok: false, message: result.message }, result.reason === 'size' ? 413 : 400)
+  if (!result.ok) return json({ ok: false, message: result.message }, UPLOAD_REFUSAL_STATUS[result.reason])
   const stored = await payload.findByID({
     collection: kind === 'pdf' ? 'listing-files' : 'media',
     id: result.id,

@@ -7,6 +7,9 @@ import type { TFunction } from 'i18next'
 import { MESSAGES, formatTimeLeft } from '@gruha/shared'
 import { listAgentAssignments, type AssignmentView } from '@gruha/cms/services/assignments/list-agent-assignments'
 import { respondToAssignment } from '@gruha/cms/services/assignments/respond-to-assignment'
+import { listBlockedMembers } from '@gruha/cms/services/contact-blocks/list-blocked-members'
+import { spamAction } from '~/components/leads/spam-action.server'
+import { SpamButton } from '~/components/leads/spam-button'
 import { metaT, useFormat } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
@@ -27,15 +30,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const id = Number(params.get('assignment'))
   const response = RESPONSES[params.get('action') ?? '']
-  const assignments = await listAgentAssignments({ payload: await getPayloadClient(), user })
-  // A deep link (?assignment=&action=, e.g. from the assignment e-mail) answers once the page is open.
-  const deepLink = Number.isInteger(id) && id > 0 && response ? { id, response } : null
-  return { assignments, deepLink, agentName: [user.first_name, user.last_name].filter(Boolean).join(' ') }
+  const payload = await getPayloadClient()
+  const [assignments, blocked] = await Promise.all([listAgentAssignments({ payload, user }), listBlockedMembers({ payload, user })])
+  // A deep link (?assignment=&action=, e.g. from the assignment e-mail) only picks the assignment and the
+  // answer: the agent confirms with a click. Nothing is sent by opening a link (issue 23).
+  const linked = assignments.find((a) => a.id === id && a.canRespond)
+  const deepLink = linked && response ? { id, response } : null
+  return {
+    assignments: assignments.map((a) => ({ ...a, spam: Boolean(a.inquiry?.senderId && blocked.has(a.inquiry.senderId)) })),
+    deepLink,
+    agentName: [user.first_name, user.last_name].filter(Boolean).join(' '),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, ['agent'])
   const form = await request.formData()
+  const spam = await spamAction(form, user)
+  if (spam) return spam
   const id = Number(form.get('id'))
   const response = RESPONSES[String(form.get('response') ?? '')]
   if (!Number.isInteger(id) || id <= 0 || !response) return data<LeadActionData>({ ok: false, message: MESSAGES.assignments.failed }, 400)
@@ -60,15 +72,15 @@ export default function AgentAssignments() {
   const navigate = useNavigate()
   const revalidator = useRevalidator()
   const toast = useActionToast(fetcher)
-  const answered = useRef(false)
+  const linkedCard = useRef<HTMLLIElement>(null)
   const sendingId = fetcher.state !== 'idle' ? Number(fetcher.formData?.get('id')) : null
 
-  // The deep link answers once, then the URL goes back to /agent/assignments (spec 001 §4).
+  // A deep link shows its assignment with the answer to confirm; once answered, the URL goes back to
+  // /agent/assignments (spec 001 §4).
   useEffect(() => {
-    if (!deepLink || answered.current) return
-    answered.current = true
-    fetcher.submit({ id: String(deepLink.id), response: deepLink.response === 'accepted' ? 'accept' : 'decline' }, { method: 'post' })
-  }, [deepLink, fetcher])
+    linkedCard.current?.scrollIntoView({ block: 'center' })
+    linkedCard.current?.querySelector<HTMLButtonElement>('.deep-link-confirm button[type=submit]')?.focus()
+  }, [deepLink])
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data && deepLink) navigate('/agent/assignments', { replace: true })
   }, [fetcher.state, fetcher.data, deepLink, navigate])
@@ -94,8 +106,14 @@ export default function AgentAssignments() {
         <ul className="lead-list" aria-label={t('assignments.title')}>
           {assignments.map((a) => {
             const mail = a.status === 'accepted' ? contactHref(a, agentName, t) : null
+            const linked = deepLink?.id === a.id ? deepLink : null
             return (
-              <li key={a.id} className="card" aria-label={t('assignments.item', { id: a.id })}>
+              <li
+                key={a.id}
+                ref={linked ? linkedCard : undefined}
+                className={linked ? 'card deep-linked' : 'card'}
+                aria-label={t('assignments.item', { id: a.id })}
+              >
                 <h3>{a.property?.title ?? t('assignments.enquiry', { id: a.inquiry?.id ?? '' })}</h3>
                 <div className="lead-meta">
                   <span className={`status status-${a.status}`}>{t(`assignments.status.${a.status}`)}</span>
@@ -120,6 +138,30 @@ export default function AgentAssignments() {
                   </>
                 ) : null}
                 {a.notes ? <p className="muted">{t('assignments.note', { note: a.notes })}</p> : null}
+                {linked ? (
+                  <div className="deep-link-confirm" role="group" aria-label={t('assignments.confirmLabel')}>
+                    <p>
+                      <strong>{t(linked.response === 'accepted' ? 'assignments.confirmAccept' : 'assignments.confirmDecline')}</strong>{' '}
+                      {t('assignments.confirmHint')}
+                    </p>
+                    <div className="lead-actions">
+                      <fetcher.Form method="post">
+                        <input type="hidden" name="id" value={a.id} />
+                        <input type="hidden" name="response" value={linked.response === 'accepted' ? 'accept' : 'decline'} />
+                        <button
+                          type="submit"
+                          className={linked.response === 'accepted' ? 'primary' : 'danger'}
+                          disabled={sendingId === a.id}
+                        >
+                          {t(linked.response === 'accepted' ? 'assignments.confirmAcceptButton' : 'assignments.confirmDeclineButton')}
+                        </button>
+                      </fetcher.Form>
+                      <Link to="/agent/assignments" replace className="button">
+                        {t('assignments.notNow')}
+                      </Link>
+                    </div>
+                  </div>
+                ) : null}
                 <div className="lead-actions">
                   {a.canRespond ? (
                     <>
@@ -144,6 +186,7 @@ export default function AgentAssignments() {
                       {t('assignments.contact')}
                     </a>
                   ) : null}
+                  {a.inquiry?.senderId ? <SpamButton inquiryId={a.inquiry.id} marked={a.spam} /> : null}
                 </div>
               </li>
             )

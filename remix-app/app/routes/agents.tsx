@@ -11,6 +11,7 @@ import {
 } from '@gruha/shared'
 import { listAgentCities, listAgents, sendAgentMessage } from '@gruha/cms/services/agents/index'
 import { getUser, requireUser } from '~/utils/auth.server'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { setToast } from '~/utils/toast.server'
 import { fieldErrorsOf } from '~/components/forms'
@@ -24,8 +25,14 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { getFixedT } from '~/i18n/i18n.server'
 import agentsStyles from '~/components/agents/agents.css?url'
+import reraStyles from '~/components/trust/rera.css?url'
+import reportStyles from '~/components/report/report.css?url'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: agentsStyles }]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: agentsStyles },
+  { rel: 'stylesheet', href: reraStyles },
+  { rel: 'stylesheet', href: reportStyles },
+]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
 
@@ -92,8 +99,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const typed = String(form.get('message') ?? '')
   if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, typed }, 400)
 
-  const result = await sendAgentMessage({ payload: await getPayloadClient(), user, input: parsed.data })
-  if (!result.ok) return data({ fieldErrors: {}, formError: result.message, typed }, result.status)
+  try {
+    await sendAgentMessage({ payload: await getPayloadClient(), user, input: parsed.data })
+  } catch (error) {
+    return appErrorData(error, (e) => ({ fieldErrors: {}, formError: e.message, typed }))
+  }
 
   const back = directoryHref(new URL(request.url).searchParams)
   throw redirect(back, { headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: MESSAGES.agents.messageSent }) } })

@@ -4,6 +4,8 @@ import { signIn, signOut } from '@gruha/cms/services/auth/index'
 import { apiError, assertSameOriginJson, readJson } from '~/admin-api/http.server'
 import { commitSignIn, destroySignIn, getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit/index'
+import { clientIp, isLimited } from '~/utils/rate-limit.server'
 import { toUserView } from '~/utils/user-view'
 
 /**
@@ -15,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ user: user?.role === 'admin' ? toUserView(user) : null })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOriginJson(request)
   if (request.method === 'DELETE') {
     return Response.json({ ok: true }, { headers: { 'Set-Cookie': await destroySignIn(request) } })
@@ -24,17 +26,28 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const parsed = adminLoginSchema.safeParse(await readJson(request))
   if (!parsed.success) return apiError(400, 'Please enter both email and password')
+  const email = parsed.data.email.trim().toLowerCase()
+  // The site's sign-in limit (per IP and per account), shared with /login: the console is no
+  // faster a way to guess passwords than the site.
+  const limited = await isLimited('signIn', context, email)
+  if (limited) return Response.json({ message: limited.message }, { status: 429, headers: limited.headers })
+  const countFailure = () => consumeLimit('signIn', { ip: clientIp(context), account: email })
+
   const payload = await getPayloadClient()
   const result = await signIn(payload, parsed.data)
-  if (!result.ok)
+  if (!result.ok) {
+    await countFailure()
     return apiError(
       result.reason === 'locked' ? 429 : 401,
       result.reason === 'invalid' ? 'Authentication failed. Please check your credentials.' : result.message,
     )
+  }
   if (result.user.role !== 'admin') {
-    // A non-admin is refused and signed out, so no session is left behind.
-    await signOut(payload, result.token)
+    // A non-admin is refused and signed out, so no session is left behind. It counts as a failure
+    // too: a member's right password here must not be a faster oracle than /login.
+    await Promise.all([signOut(payload, result.token), countFailure()])
     return apiError(403, 'Access denied. This portal is restricted to administrators only.')
   }
+  await clearLimit('signIn', { account: email })
   return Response.json({ user: toUserView(result.user) }, { headers: { 'Set-Cookie': await commitSignIn(request, result.token) } })
 }

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
 import { useTranslation } from 'react-i18next'
 import { metaT, useMessage } from '~/i18n'
+import { getLocale } from '~/i18n/i18n.server'
 import { FieldError } from '~/components/field-error'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.verifyTitle') }]
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (limited)
       return data<ResendActionData>({ intent: 'resend', ok: false, message: limited.message }, { status: 429, headers: limited.headers })
     try {
-      await sendVerificationCode({ payload, email: parsed.data.email })
+      await sendVerificationCode({ payload, email: parsed.data.email, locale: getLocale(request) })
     } catch (error) {
       payload.logger.error({ msg: 'verification e-mail failed', err: error instanceof Error ? error.message : String(error) })
       return data<ResendActionData>({ intent: 'resend', ok: false, message: MESSAGES.emailVerification.resendFailed }, 503)

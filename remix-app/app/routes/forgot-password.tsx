@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
 import { useTranslation } from 'react-i18next'
 import { metaT, useMessage } from '~/i18n'
+import { getLocale } from '~/i18n/i18n.server'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.forgotTitle') }]
 
@@ -33,8 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const payload = await getPayloadClient()
   try {
-    // The mail goes out after the answer, so the timing does not tell whether the account exists.
-    const { delivery } = await requestPasswordReset({ payload, email: parsed.data.email })
+    // The mail is queued after the answer, so the timing does not tell whether the account exists.
+    const { delivery } = await requestPasswordReset({ payload, email: parsed.data.email, locale: getLocale(request) })
     delivery.catch((error: unknown) =>
       payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) }),
     )

@@ -17,6 +17,7 @@ import { STEP_1_FIELDS, loginHref, type AuthActionData } from '~/components/auth
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
 import { metaT } from '~/i18n'
+import { getLocale } from '~/i18n/i18n.server'
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaT(matches, 'account')
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
   }
   const form = await request.clone().formData()
-  return form.get('intent') === 'signup' ? signUpAction(form, context) : signInAction(request, form, context)
+  return form.get('intent') === 'signup' ? signUpAction(request, form, context) : signInAction(request, form, context)
 }
 
 /** Text fields to send back to a page without JavaScript (never passwords or files). */
@@ -77,7 +78,7 @@ function typedValues(form: FormData): Record<string, string> {
   return out
 }
 
-async function signUpAction(form: FormData, context: ActionFunctionArgs['context']) {
+async function signUpAction(request: Request, form: FormData, context: ActionFunctionArgs['context']) {
   const values = typedValues(form)
   const refuse = (status: number, message: string | null, fieldErrors: Record<string, string>) =>
     data<AuthActionData>(
@@ -94,7 +95,7 @@ async function signUpAction(form: FormData, context: ActionFunctionArgs['context
 
   const parsed = signupSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error))
-  const result = await signUp(await getPayloadClient(), parsed.data)
+  const result = await signUp(await getPayloadClient(), parsed.data, { locale: getLocale(request) })
   if (!result.ok) return refuse(400, result.message, result.fieldErrors)
   return data<AuthActionData>({ intent: 'signup', ok: true, message: MESSAGES.signup.accountCreated, email: parsed.data.email })
 }

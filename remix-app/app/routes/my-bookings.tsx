@@ -144,7 +144,7 @@ export default function MyBookings() {
                 <span className={`status status-${b.status}`}>{labels[b.status]}</span>
               </div>
               <div className="lead-actions">
-                <button type="button" onClick={() => setDetails(b)}>
+                <button type="button" className="secondary" onClick={() => setDetails(b)}>
                   {t('bookings.viewDetails')}
                 </button>
                 {b.moves.includes('cancelled') ? (

@@ -7,6 +7,7 @@ import { INQUIRY_FILTERS, MESSAGES } from '@gruha/shared'
 import { listEnquiries, type InquiryView } from '@gruha/cms/services/enquiries/list-enquiries'
 import { sendFollowUp } from '@gruha/cms/services/enquiries/send-follow-up'
 import { metaT, useFormat } from '~/i18n'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -40,8 +41,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('intent') !== 'follow-up' || !id || !message || message.length > MAX_FOLLOW_UP) {
     return data<LeadActionData>({ ok: false, message: MESSAGES.inquiry.followUpFailed }, 400)
   }
-  const result = await sendFollowUp({ payload: await getPayloadClient(), user, inquiryId: id, message })
-  if (!result.ok) return data<LeadActionData>({ ok: false, message: result.message }, result.status)
+  try {
+    await sendFollowUp({ payload: await getPayloadClient(), user, inquiryId: id, message })
+  } catch (error) {
+    return appErrorData(error, (e): LeadActionData => ({ ok: false, message: e.message }))
+  }
   return data<LeadActionData>({ ok: true, message: MESSAGES.inquiry.followUpSent })
 }
 
@@ -166,10 +170,10 @@ export default function MyInquiries() {
                     {t('inquiries.viewProperty')}
                   </Link>
                 ) : null}
-                <button type="button" onClick={() => setViewing(i)}>
+                <button type="button" className="secondary" onClick={() => setViewing(i)}>
                   {t('inquiries.viewInquiry')}
                 </button>
-                <button type="button" onClick={() => (setFollowing(i), setDraft(''))}>
+                <button type="button" className="secondary" onClick={() => (setFollowing(i), setDraft(''))}>
                   {t('inquiries.sendFollowUp')}
                 </button>
               </div>

@@ -12,9 +12,15 @@ import { Toast, type ToastMessage } from '~/components/toast'
 import { metaT, useFormat, useMessage } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
+import { Dialog } from '~/components/leads/dialog'
+import leadsStyles from '~/components/leads/leads.css?url'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: myPropertyStyles },
+  // The confirm dialog (the same one as a buyer's Cancel Booking).
+  { rel: 'stylesheet', href: leadsStyles },
+]
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('myProperties.metaTitle') }]
 
@@ -78,6 +84,7 @@ function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; on
   const f = useFormat()
   const msg = useMessage()
   const [managing, setManaging] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   // Shared with the page (REMOVER_KEY), which shows the answer: this card is gone once it arrives.
   const remover = useFetcher<ActionAnswer>({ key: REMOVER_KEY })
   const removing = remover.state !== 'idle' && remover.formData?.get('id') === String(property.id)
@@ -105,10 +112,12 @@ function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; on
           <button type="button" className="secondary" aria-expanded={managing} onClick={() => setManaging((m) => !m)}>
             {t('myProperties.manage')}
           </button>
+          {/* With JavaScript, Delete asks first in the site's dialog; without it, the form posts at once. */}
           <remover.Form
             method="post"
             onSubmit={(e) => {
-              if (!window.confirm(msg(MESSAGES.properties.confirmDelete))) e.preventDefault()
+              e.preventDefault()
+              setConfirming(true)
             }}
           >
             <input type="hidden" name="id" value={property.id} />
@@ -120,6 +129,26 @@ function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; on
         </div>
         {managing ? <ManageStatus property={property} onAnswer={onAnswer} /> : null}
       </div>
+      <Dialog
+        title={t('myProperties.deleteTitle')}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        closeLabel={t('myProperties.keep')}
+        actions={
+          <button
+            type="button"
+            className="danger"
+            onClick={() => {
+              setConfirming(false)
+              remover.submit({ id: String(property.id), intent: 'delete' }, { method: 'post' })
+            }}
+          >
+            {t('myProperties.confirmDelete')}
+          </button>
+        }
+      >
+        <p>{msg(MESSAGES.properties.confirmDelete)}</p>
+      </Dialog>
     </li>
   )
 }

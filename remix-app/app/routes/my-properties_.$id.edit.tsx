@@ -1,7 +1,7 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useTranslation } from 'react-i18next'
-import { Link, useLoaderData } from '@remix-run/react'
-import { parseRecordId } from '@gruha/shared'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { DOCUMENT_CATEGORY_LABELS, OWNERSHIP_DOCUMENTS, parseRecordId } from '@gruha/shared'
 import { loadActiveLocations } from '~/components/search/locations.server'
 import { myPropertiesWhere } from '@gruha/cms/services/my-properties/list-my-properties'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -9,7 +9,7 @@ import { PropertyEditor } from '~/components/my-property/property-editor'
 import { OWNER_ROLES, savePropertyForm } from '~/components/my-property/property-form.server'
 import { initialFromProperty } from '~/components/my-property/property-values'
 import { getPayloadClient } from '~/utils/payload.server'
-import { metaT } from '~/i18n'
+import { metaT, useMessage } from '~/i18n'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 
@@ -39,7 +39,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const doc = found.docs[0]
   if (!doc) throw new Response('Not found', { status: 404 })
   const { owner: _owner, added_by: _addedBy, assigned_agent: _agent, ...editable } = doc
-  return { id, title: doc.title, initial: initialFromProperty(editable), locations: await loadActiveLocations(user) }
+  // The owner's ownership papers for this listing (the documents collection shows them only their own).
+  const papers = await payload.find({
+    collection: 'documents',
+    where: {
+      and: [
+        { entity_type: { equals: 'property' } },
+        { entity_id: { equals: String(id) } },
+        { document_category: { in: [...OWNERSHIP_DOCUMENTS] } },
+      ],
+    },
+    select: { name: true, document_category: true, review_status: true },
+    sort: '-createdAt',
+    limit: 20,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return {
+    id,
+    title: doc.title,
+    initial: initialFromProperty(editable),
+    locations: await loadActiveLocations(user),
+    papers: papers.docs.map((d) => ({ id: d.id, name: d.name ?? '', category: d.document_category, status: d.review_status })),
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -48,8 +71,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProperty() {
-  const { initial, title, locations } = useLoaderData<typeof loader>()
+  const { initial, title, locations, id, papers } = useLoaderData<typeof loader>()
   const { t } = useTranslation('member')
+  const msg = useMessage()
   return (
     <main className="page">
       <p>
@@ -58,6 +82,41 @@ export default function EditProperty() {
       <h1>{t('editProperty.title')}</h1>
       <p className="muted">{title}</p>
       <PropertyEditor initial={initial} submitLabel={t('editProperty.submit')} locations={locations} />
+      <section className="ownership-docs" aria-labelledby="ownership-docs-title">
+        <h2 id="ownership-docs-title">{t('ownershipDocs.heading')}</h2>
+        <p className="muted">{t('ownershipDocs.intro')}</p>
+        {papers.length ? (
+          <ul>
+            {papers.map((p) => (
+              <li key={p.id}>
+                {t('ownershipDocs.listed', {
+                  name: p.category ? msg(DOCUMENT_CATEGORY_LABELS[p.category]) : p.name,
+                  status: t(`ownershipDocs.status.${p.status}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Form method="post" action={`/my-properties/${id}/ownership-document`} encType="multipart/form-data" reloadDocument>
+          <p>
+            <label htmlFor="ownership-category">{t('ownershipDocs.type')}</label>
+            <select id="ownership-category" name="category" defaultValue={OWNERSHIP_DOCUMENTS[0]}>
+              {OWNERSHIP_DOCUMENTS.map((c) => (
+                <option key={c} value={c}>
+                  {msg(DOCUMENT_CATEGORY_LABELS[c])}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p>
+            <label htmlFor="ownership-file">{t('ownershipDocs.file')}</label>
+            <input id="ownership-file" name="file" type="file" accept="application/pdf,image/png,image/jpeg" required />
+          </p>
+          <button type="submit" className="btn btn-secondary">
+            {t('ownershipDocs.submit')}
+          </button>
+        </Form>
+      </section>
     </main>
   )
 }

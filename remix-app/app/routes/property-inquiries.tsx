@@ -14,6 +14,8 @@ import { Dialog } from '~/components/leads/dialog'
 import { LeadPage } from '~/components/leads/lead-page'
 import { PropertyThumb } from '~/components/leads/property-thumb'
 import { formId, loadLeads } from '~/components/leads/load-leads.server'
+import { spamAction } from '~/components/leads/spam-action.server'
+import { SpamButton } from '~/components/leads/spam-button'
 import { useActionToast, type LeadActionData } from '~/components/leads/use-action-toast'
 import leadsStyles from '~/components/leads/leads.css?url'
 
@@ -39,6 +41,8 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, ['seller'])
   const form = await request.formData()
+  const spam = await spamAction(form, user)
+  if (spam) return spam
   const id = formId(form)
   const intent = form.get('intent')
   const reply = String(form.get('reply') ?? '')
@@ -141,10 +145,15 @@ export default function PropertyInquiries() {
                   <fetcher.Form method="post">
                     <input type="hidden" name="intent" value="close" />
                     <input type="hidden" name="id" value={i.id} />
-                    <button type="submit" disabled={busy}>
+                    <button type="submit" className="secondary" disabled={busy}>
                       {t('propertyInquiries.close')}
                     </button>
                   </fetcher.Form>
+                  {i.senderId ? <SpamButton inquiryId={i.id} marked={i.senderBlocked} /> : null}
+                </div>
+              ) : i.senderId ? (
+                <div className="lead-actions">
+                  <SpamButton inquiryId={i.id} marked={i.senderBlocked} />
                 </div>
               ) : null}
             </div>

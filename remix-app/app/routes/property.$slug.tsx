@@ -1,15 +1,21 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { Link, isRouteErrorResponse, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
 import { LABELS, MESSAGES, createTourBookingSchema, formatTime12h, inquirySchema, propertyPath, tourDateOptions } from '@gruha/shared'
 import { getPropertyPage } from '@gruha/cms/services/properties/get-property-page'
 import { sendEnquiry } from '@gruha/cms/services/enquiries/send-enquiry'
 import { bookTour } from '@gruha/cms/services/tours/book-tour'
 import { savedPropertyIds } from '@gruha/cms/services/saved/saved-property-ids'
+import { getListingTrust } from '@gruha/cms/services/trust/listing-trust'
+import { readTrustSettings } from '@gruha/cms/services/trust/trust-settings'
+import { getPriceInsight } from '@gruha/cms/services/insight/get-price-insight'
+import { PriceInsightPanel } from '~/components/property/price-insight'
+import { emiFromUrl } from '~/components/property/emi-calculator'
 import { getUser } from '~/utils/auth.server'
 import { getFixedT, getLocale } from '~/i18n/i18n.server'
 import { metaT, useMessage } from '~/i18n'
 import { useTranslation } from 'react-i18next'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { env } from '~/utils/env.server'
 import { fieldErrorsOf } from '~/components/forms'
@@ -19,10 +25,16 @@ import { PropertyDetail } from '~/components/property/property-detail'
 import { formatTourDate } from '~/components/property/tour-date'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
+import reraStyles from '~/components/trust/rera.css?url'
+import reportStyles from '~/components/report/report.css?url'
+import insightStyles from '~/components/property/insight.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
   { rel: 'stylesheet', href: savedStyles },
+  { rel: 'stylesheet', href: reraStyles },
+  { rel: 'stylesheet', href: reportStyles },
+  { rel: 'stylesheet', href: insightStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
@@ -51,6 +63,8 @@ async function loadPage(request: Request, slug: string | undefined) {
   const user = await getUser(request)
   const found = slug ? await getPropertyPage({ payload: await getPayloadClient(), user, slugOrId: slug }) : null
   if (!found) throw data({ message: MESSAGES.propertyDetail.notFound }, { status: 404 })
+  // A listing's earlier slug (it was renamed) moves to its current address for good.
+  if (found.redirectTo) throw redirect(found.redirectTo, 301)
   return { user, found }
 }
 
@@ -60,20 +74,35 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     new URL(env().CMS_URL).origin,
     new URL(env().SITE_URL).origin,
   ])
-  const saved = await savedPropertyIds(await getPayloadClient(), user, [view.id])
-  return {
-    saved: saved.has(view.id),
-    view,
-    owner: found.owner,
-    canonical: `${env().SITE_URL}${propertyPath({ id: view.id, title: view.title, slug: view.slug })}`,
-    signedIn: Boolean(user),
-    prefill: {
-      name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
-      email: user?.email ?? '',
-      phone: typeof user?.phone_number === 'string' ? user.phone_number : '',
+  const payload = await getPayloadClient()
+  const [saved, trust, settings, insight] = await Promise.all([
+    savedPropertyIds(payload, user, [view.id]),
+    getListingTrust({ payload, property: found.property }),
+    readTrustSettings(payload),
+    getPriceInsight({ payload, user, input: { property: found.property } }),
+  ])
+  const emi = insight.listingType === 'SALE' && insight.amount ? emiFromUrl(new URL(request.url), insight.amount) : null
+  return data(
+    {
+      insight,
+      emi,
+      saved: saved.has(view.id),
+      // The spec's Verified badge means at least the owner ID tier (issue 23).
+      view: { ...view, verified: trust.verified },
+      trust: { ...trust, validMonths: settings.verification_valid_months },
+      owner: found.owner,
+      canonical: `${env().SITE_URL}${propertyPath({ id: view.id, title: view.title, slug: view.slug })}`,
+      signedIn: Boolean(user),
+      prefill: {
+        name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
+        email: user?.email ?? '',
+        phone: typeof user?.phone_number === 'string' ? user.phone_number : '',
+      },
+      tourDates: tourDateOptions(),
     },
-    tourDates: tourDateOptions(),
-  }
+    // A calculator value the form sent that makes no sense: 400, the page still shows it as typed.
+    { status: emi?.invalid.length ? 400 : 200 },
+  )
 }
 
 const formValues = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
@@ -102,27 +131,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
         { status: 400 },
       )
     }
-    const result = await sendEnquiry({ payload, user, input: parsed.data, propertyUrl })
-    return result.ok
-      ? data({ intent, ok: true, message: MESSAGES.inquiry.success })
-      : data({ intent, ok: false, message: result.message, values }, { status: result.status })
+    try {
+      await sendEnquiry({ payload, user, input: parsed.data, propertyUrl })
+    } catch (error) {
+      return appErrorData(error, (e) => ({ intent, ok: false, message: e.message, values }))
+    }
+    return data({ intent, ok: true, message: MESSAGES.inquiry.success })
   }
 
   const parsed = createTourBookingSchema().safeParse(input)
   if (!parsed.success) {
     return data({ intent, ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.tour.failed, values }, { status: 400 })
   }
-  const result = await bookTour({ payload, user, input: parsed.data, propertyUrl })
-  return result.ok
-    ? data({
-        intent,
-        ok: true,
-        message: (await getFixedT(request, 'property'))('tour.success', {
-          date: formatTourDate(result.date, getLocale(request)),
-          time: formatTime12h(parsed.data.booking_time),
-        }),
-      })
-    : data({ intent, ok: false, message: result.message, values }, { status: result.status })
+  let booked
+  try {
+    booked = await bookTour({ payload, user, input: parsed.data, propertyUrl })
+  } catch (error) {
+    return appErrorData(error, (e) => ({ intent, ok: false, message: e.message, values }))
+  }
+  return data({
+    intent,
+    ok: true,
+    message: (await getFixedT(request, 'property'))('tour.success', {
+      date: formatTourDate(booked.date, getLocale(request)),
+      time: formatTime12h(parsed.data.booking_time),
+    }),
+  })
 }
 
 export default function PropertyPage() {
@@ -130,9 +164,11 @@ export default function PropertyPage() {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
+  const { insight, emi, ...detail } = loaderData
   return (
     <PropertyDetail
-      {...loaderData}
+      {...detail}
+      insight={<PriceInsightPanel insight={insight} emi={emi} />}
       enquiryResult={actionData?.intent === 'enquiry' ? actionData : null}
       tourResult={actionData?.intent === 'tour' ? actionData : null}
       busy={busy}

@@ -6,6 +6,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { PropertyCard } from '~/components/property/property-card'
 import { SaveButton } from '~/components/saved/save-button'
+import { CompareButton } from '~/components/property/compare-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
@@ -52,7 +53,11 @@ export default function SavedPropertiesPage() {
             {items.map((item) => (
               <li key={item.propertyId}>
                 {item.card ? (
-                  <PropertyCard card={item.card} saveSlot={<SaveButton propertyId={item.propertyId} saved />} />
+                  <PropertyCard
+                    card={item.card}
+                    saveSlot={<SaveButton propertyId={item.propertyId} saved />}
+                    compareSlot={<CompareButton propertyId={item.propertyId} title={item.card.title} />}
+                  />
                 ) : (
                   <article className="card saved-unavailable">
                     <p>{msg(MESSAGES.saved.unavailable)}</p>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { DOCUMENT_CATEGORY_LABELS, MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
-import { uploadDocument } from '@gruha/cms/services/uploads/upload-file'
+import { UPLOAD_REFUSAL_STATUS, uploadDocument } from '@gruha/cms/services/uploads/upload-file'
 import { SELLER_DOCUMENT_FIELDS, type SellerDocumentField } from '@gruha/cms/services/seller-applications/submit-seller-application'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -37,6 +37,11 @@ export async function action({ request }: ActionFunctionArgs) {
     entityType: 'seller_doc',
   })
   if (result.ok) return json({ ok: true, id: result.id, name: result.name })
-  const message = result.reason === 'size' ? MESSAGES.upload.documentTooLarge(label) : MESSAGES.upload.documentUnsupported(label)
-  return json({ ok: false, message }, result.reason === 'size' ? 413 : 400)
+  const message =
+    result.reason === 'quota'
+      ? result.message
+      : result.reason === 'size'
+        ? MESSAGES.upload.documentTooLarge(label)
+        : MESSAGES.upload.documentUnsupported(label)
+  return json({ ok: false, message }, UPLOAD_REFUSAL_STATUS[result.reason])
 }

@@ -11,7 +11,7 @@ import * as itemRoute from '~/routes/api.admin.$resource.$id'
 import * as approveRoute from '~/routes/api.admin.users.$id.approve'
 import * as profileRoute from '~/routes/profile'
 import * as propertyRoute from '~/routes/property.$slug'
-import { callRoute, jsonRequest, signedInUser, testSite } from '../../test/routes'
+import { callRoute, jsonRequest, signedInUser, testPassword, testSite } from '../../test/routes'
 
 let admin: SessionUser
 let adminCookie = ''
@@ -97,7 +97,7 @@ describe('/profile: a new phone number is verified by OTP', () => {
     const sent = await answer(
       await callRoute(
         profileRoute.action,
-        postForm('/profile', cookie, { intent: 'send-otp', action: 'verification', phone: '9700000002' }),
+        postForm('/profile', cookie, { intent: 'send-otp', action: 'verification', phone: '9700000002', current_password: testPassword }),
       ),
     )
     expect(sent.body).toMatchObject({ ok: true, message: 'OTP sent to your phone' })

@@ -42,6 +42,14 @@ describe('signupStep1Schema', () => {
   it("rejects a malformed e-mail with 'Email is invalid' only", () => {
     expect(issues(signupStep1Schema.safeParse({ ...step1, email: 'lakshmi@example' }))).toEqual([['email', 'Email is invalid']])
     expect(issues(signupStep1Schema.safeParse({ ...step1, email: '   ' }))).toEqual([['email', 'Email is required']])
+    // Longer than mail servers deliver to (RFC 5321): refused, not stored (issue 20: it was a 500).
+    expect(issues(signupStep1Schema.safeParse({ ...step1, email: `${'a'.repeat(310)}@example.test` }))).toEqual([
+      ['email', 'Email is invalid'],
+    ])
+    expect(issues(signupStep1Schema.safeParse({ ...step1, email: `${'a'.repeat(65)}@example.test` }))).toEqual([
+      ['email', 'Email is invalid'],
+    ])
+    expect(signupStep1Schema.safeParse({ ...step1, email: `${'a'.repeat(64)}@${'b'.repeat(180)}.in` }).success).toBe(true)
   })
 
   it('reports the first failing password rule and a mismatch on confirmPassword', () => {

@@ -10,6 +10,7 @@ import {
   isEmptyFile,
   nullableNumber,
   optionalNumber,
+  nullableRelationId,
   relationId,
   requiredNumber,
   stringList,
@@ -87,6 +88,12 @@ describe('field builders', () => {
     expect(relationId('Pick').safeParse(undefined).error?.issues[0]?.message).toBe('Pick')
     expect(relationId('Pick').safeParse(-1).success).toBe(false)
     expect(relationId('Pick').parse(5)).toBe(5)
+    expect(relationId('Pick').parse('12')).toBe(12)
+    for (const bad of ['abc', 'NaN', '1.5', '99999999999', ['1', '2'], { id: 'x' }, 0]) {
+      expect(relationId('Pick').safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe('Pick')
+    }
+    expect(nullableRelationId('Pick').parse('')).toBeNull()
+    expect(nullableRelationId('Pick').safeParse('abc').success).toBe(false)
   })
 
   it('collects field errors for forms', () => {

@@ -178,6 +178,12 @@ export function nullableText(max?: number, maxMessage?: string) {
 }
 
 /** Required e-mail: trimmed and lower-cased; `requiredMessage` when blank, `invalidMessage` when malformed. */
+/**
+ * The longest address mail servers deliver to (RFC 5321: 64 before the '@', 254 in all). A longer one
+ * passed the pattern, was stored, and its welcome mail failed with a 500.
+ */
+export const fitsMailLimits = (value: string): boolean => value.length <= 254 && value.indexOf('@') <= 64
+
 export function emailField(requiredMessage: string, invalidMessage: string) {
   return z
     .string({ error: requiredMessage })
@@ -187,6 +193,7 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
       firstFailing([
         [notBlank, requiredMessage],
         [matches(EMAIL_PATTERN), invalidMessage],
+        [fitsMailLimits, invalidMessage],
       ]),
     )
 }
@@ -254,20 +261,24 @@ export function nullableNumber(o: NumberOptions) {
   )
 }
 
-/** A relationship id (number or text id, see toRelationId); `message` when absent. */
+/** The largest id a PostgreSQL `serial` column holds (every collection's id and relationship). */
+const MAX_RECORD_ID = 2_147_483_647
+
+/**
+ * A record id: a whole number the database can hold. Every collection uses PostgreSQL's serial
+ * ids, so text like 'abc' or 'NaN' (or an array) is refused here with `message` rather than
+ * reaching a query as NaN and coming back as a 500.
+ */
+const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message)
+
+/** A relationship id (see toRelationId); `message` when absent or not a record id. */
 export function relationId(message: string) {
-  return z.preprocess(toRelationId, z.union([z.number().int().positive(), z.string().min(1)], { error: message }))
+  return z.preprocess(toRelationId, recordId(message))
 }
 
 /** Optional relationship id; blank/null -> null, absent -> undefined. */
 export function nullableRelationId(message: string) {
-  return z.preprocess(
-    (v) => (v === undefined ? undefined : (toRelationId(v) ?? null)),
-    z
-      .union([z.number().int().positive(), z.string().min(1)], { error: message })
-      .nullable()
-      .optional(),
-  )
+  return z.preprocess((v) => (v === undefined ? undefined : (toRelationId(v) ?? null)), recordId(message).nullable().optional())
 }
 
 /** List of strings (array, JSON text or comma text); defaults to []. */

@@ -66,7 +66,8 @@ export const myPropertyBaseSchema = z.object({
 
 /** Add / edit property as its owner. Output is normalised like the admin form's. */
 export const myPropertySchema = myPropertyBaseSchema
-  .superRefine((v, ctx) => checkPropertyRules(v, ctx))
+  // Also when other fields fail, so 'Sale price is required' shows together with them (issue 24).
+  .superRefine((v, ctx) => checkPropertyRules(v, ctx), { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
   .transform(({ images, sections, ...rest }) => {
     const normalized = normalizePropertyInput(rest)
     // A plot has no rooms or amenities; normalisation cleared them, and its amenities stay cleared.

@@ -25,6 +25,7 @@ import {
   type PropertySort,
   type PropertyType,
 } from '../constants'
+import { TRUST_MESSAGES, fieldsWithContactDetails } from '../listing-safety'
 import { isISODate } from '../dates'
 import {
   hidesRooms,
@@ -74,6 +75,8 @@ export interface PropertySearch {
   commercialSubtype?: CommercialSubtype
   landType?: LandType
   featured?: boolean
+  /** Only listings whose owner's ID check still counts (the "Verified Listings" chip; issue 23). */
+  verified?: boolean
   sort: PropertySort
   page: number
 }
@@ -145,6 +148,10 @@ export const propertySearchSchema = z
     commercialSubtype: lenient(oneOf(COMMERCIAL_SUBTYPES, lower)),
     landType: lenient(oneOf(LAND_TYPES, lower)),
     featured: lenient((v) => {
+      const b = toBoolean(text(v))
+      return typeof b === 'boolean' ? b : undefined
+    }),
+    verified: lenient((v) => {
       const b = toBoolean(text(v))
       return typeof b === 'boolean' ? b : undefined
     }),
@@ -351,6 +358,7 @@ export const propertyInputShape = {
   water_source: nullableText(),
   legal_status: nullableText(),
   rera_status: nullableText(),
+  rera_covered: booleanField(false),
   rera_number: nullableText(),
 
   // Lists
@@ -385,7 +393,16 @@ interface TypedFields {
   listing_type?: unknown
   price?: unknown
   monthly_rent?: unknown
+  title?: unknown
+  description?: unknown
+  sections?: unknown
 }
+
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+const sectionTexts = (v: unknown): { title: string | null; content: string | null }[] =>
+  Array.isArray(v)
+    ? v.map((s) => (isRecord(s) ? { title: textOrNull(s.title), content: textOrNull(s.content) } : { title: null, content: null }))
+    : []
 
 /** The listing type that will be stored: land and plot are always SALE. */
 export function effectiveListingType(v: TypedFields): ListingType | undefined {
@@ -395,6 +412,13 @@ export function effectiveListingType(v: TypedFields): ListingType | undefined {
 
 /** The form's cross-field rules, as issues (exported for reuse by server-side hooks). */
 export function checkPropertyRules(v: TypedFields, ctx: z.RefinementCtx): void {
+  // Contact goes through the platform (issue 23); the properties collection refuses it on every path too.
+  const withContacts = fieldsWithContactDetails({
+    title: textOrNull(v.title),
+    description: textOrNull(v.description),
+    sections: sectionTexts(v.sections),
+  })
+  for (const field of withContacts) ctx.addIssue({ code: 'custom', message: TRUST_MESSAGES.contactInText, path: [field] })
   const listing = effectiveListingType(v)
   if (listing === undefined && v.listing_type === undefined) {
     ctx.addIssue({ code: 'custom', message: P.listingTypeRequired, path: ['listing_type'] })
@@ -473,7 +497,8 @@ function checkAdminPropertyRules(v: z.output<typeof adminPropertyBaseSchema>, ct
   if (requiresPlotArea(v.property_type) && (v.plot_area_sqft === null || v.plot_area_sqft === undefined)) {
     ctx.addIssue({ code: 'custom', message: AP.plotAreaRequired, path: ['plot_area_sqft'] })
   }
-  if (!v.zip_code) ctx.addIssue({ code: 'custom', message: AP.zipRequired, path: ['zip_code'] })
+  // Required when the console adds a listing; an owner's listing (the site leaves it optional) may lack one on edit.
+  if (operation === 'create' && !v.zip_code) ctx.addIssue({ code: 'custom', message: AP.zipRequired, path: ['zip_code'] })
   // Spec 002 §5: the owner is required; edit also offers the platform (no owner).
   if (operation === 'create' && (v.owner === null || v.owner === undefined)) {
     ctx.addIssue({ code: 'custom', message: AP.ownerRequired, path: ['owner'] })

@@ -34,7 +34,9 @@ export const BookingList = () => (
           `${r.user_name ?? ''} · ${formatDate(String(r.booking_date ?? '').slice(0, 10))} ${formatTime(r.booking_time)}`
         }
         tertiaryText={(r) => BOOKING_STATUS_LABELS[r.status] ?? r.status}
-        linkType="show"
+        // A function, so the row is a button and not a link around the shortcut's own button.
+        rowClick={() => 'show'}
+        rightIcon={() => <BookingShortcut />}
       />
     }
     desktop={

@@ -25,14 +25,14 @@ export interface BookingRecord {
 }
 
 /**
- * Confirm (not yet confirmed or completed) and Complete (confirmed) shortcuts; completed and
- * cancelled bookings have none. The buyer's and the owner's pages read the same row.
+ * Confirm (any booking not yet confirmed or completed, a cancelled one too: spec 002) and Complete
+ * (confirmed) shortcuts; a completed booking has none. The buyer's and the owner's pages read the same row.
  */
 export const BookingShortcut = () => {
   const record = useRecordContext<BookingRecord>()
   const notify = useNotify()
   const [update, { isPending }] = useUpdate()
-  if (!record || record.status === 'completed' || record.status === 'cancelled') return null
+  if (!record || record.status === 'completed') return null
   const next = record.status === 'confirmed' ? 'completed' : 'confirmed'
   const onClick = (event: React.MouseEvent) => {
     event.stopPropagation()

@@ -53,8 +53,14 @@ const filters = [
     choices={DOCUMENT_CATEGORIES.map((id) => ({ id, name: categoryLabel(id) }))}
   />,
 ]
-/** The entity filter (all, user, property, verification) as tabs with counts. */
-const tabs = DOCUMENT_ENTITY_FILTERS.map((key) => ({ key, label: humanize(key), filter: key === 'all' ? {} : { entity_type: key } }))
+/**
+ * The entity filter (all, user, property, verification: spec 002) as tabs with counts, plus the
+ * sellers' application documents, so the tabs add up to All.
+ */
+const tabs = [
+  ...DOCUMENT_ENTITY_FILTERS.map((key) => ({ key, label: humanize(key), filter: key === 'all' ? {} : { entity_type: key } })),
+  { key: 'seller_doc', label: 'Seller Documents', filter: { entity_type: 'seller_doc' } },
+]
 
 const COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as const
 

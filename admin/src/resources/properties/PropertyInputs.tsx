@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Typography } from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import { Box, Button, Card, CardContent, Typography } from '@mui/material'
 import {
   MESSAGES,
   isListingTypeLocked,
@@ -19,6 +20,7 @@ import {
   SimpleFormIterator,
   TextInput,
   required,
+  useSimpleFormIterator,
   type Validator,
 } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -78,9 +80,23 @@ const FieldInput = ({ def, isRequired, locked }: { def: PropertyFieldDef; isRequ
   }
 }
 
-const SectionCard = ({ section, locked, allowPlatform }: { section: PropertyFormSection; locked: boolean; allowPlatform: boolean }) => {
+/** Custom Sections' add button, with its name written out (react-admin's is a bare '+'). */
+const AddSectionButton = () => {
+  const { add } = useSimpleFormIterator()
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
+      Add Section
+    </Button>
+  )
+}
+
+const SectionCard = ({ section, locked, mode }: { section: PropertyFormSection; locked: boolean; mode: 'create' | 'edit' }) => {
   const fields = section.fields.filter((f) => f.name !== 'owner')
-  const inline = fields.filter((f) => f.kind !== 'textarea' && f.kind !== 'checklist' && f.kind !== 'tags')
+  // Title spans the card like Description and comes first, as on the site's form.
+  const inline = fields.filter((f) => f.kind !== 'textarea' && f.kind !== 'checklist' && f.kind !== 'tags' && f.name !== 'title')
+  // An owner's listing may have no PIN code (the site's form leaves it optional): required on Add only.
+  const isRequired = (name: string) => (section.required as readonly string[]).includes(name) && !(mode === 'edit' && name === 'zip_code')
+  const allowPlatform = mode === 'edit'
   const wide = fields.filter((f) => !inline.includes(f))
   return (
     <Card variant="outlined" sx={{ width: '100%', mb: 2 }} data-testid={`section-${section.key}`}>
@@ -94,7 +110,7 @@ const SectionCard = ({ section, locked, allowPlatform }: { section: PropertyForm
         {section.key === 'owner' ? <OwnerInput allowPlatform={allowPlatform} /> : null}
         {section.key === 'sections' ? (
           <ArrayInput source="sections" label={false}>
-            <SimpleFormIterator inline disableReordering>
+            <SimpleFormIterator inline disableReordering addButton={<AddSectionButton />}>
               <TextInput source="title" label="Section Title" validate={required(P.sectionTitleRequired)} />
               <TextInput source="content" label="Content" multiline sx={{ minWidth: 320 }} />
             </SimpleFormIterator>
@@ -102,11 +118,11 @@ const SectionCard = ({ section, locked, allowPlatform }: { section: PropertyForm
         ) : null}
         {section.key === 'images' ? <ImagesInput /> : null}
         {wide.map((def) => (
-          <FieldInput key={def.name} def={def} isRequired={section.required.includes(def.name)} locked={locked} />
+          <FieldInput key={def.name} def={def} isRequired={isRequired(def.name)} locked={locked} />
         ))}
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
           {inline.map((def) => (
-            <FieldInput key={def.name} def={def} isRequired={section.required.includes(def.name)} locked={locked} />
+            <FieldInput key={def.name} def={def} isRequired={isRequired(def.name)} locked={locked} />
           ))}
         </Box>
       </CardContent>
@@ -132,7 +148,7 @@ export const PropertyInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <Box sx={{ width: '100%', maxWidth: 1100 }}>
       {propertyFormSections(type, listing, 'admin').map((section) => (
-        <SectionCard key={section.key} section={section} locked={locked} allowPlatform={mode === 'edit'} />
+        <SectionCard key={section.key} section={section} locked={locked} mode={mode} />
       ))}
     </Box>
   )

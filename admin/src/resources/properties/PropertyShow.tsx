@@ -14,6 +14,7 @@ import {
 import { DateField } from '../../common/DateField'
 import { AssignAgentButton } from '../assignments'
 import { DeletePropertyButton } from './DeletePropertyButton'
+import { VerificationTab } from './VerificationTab'
 import { listingTypeChoices, priceText, propertyTypeChoices, statusText, type PropertyRecord } from './choices'
 
 const Actions = () => (
@@ -132,6 +133,9 @@ export const PropertyShow = () => (
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Images">
         <Images />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Verification">
+        <VerificationTab />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

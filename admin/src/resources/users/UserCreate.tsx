@@ -1,7 +1,8 @@
 import HourglassIcon from '@mui/icons-material/HourglassTop'
 import { Button } from '@mui/material'
 import { useEffect, useRef, useState } from 'react'
-import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { Create, SaveButton, SimpleForm, Toolbar, useBasename, useNotify, useRedirect } from 'react-admin'
 import { MESSAGES } from '@gruha/shared'
 import { UserInputs } from './UserInputs'
 import { hasFieldErrors, serverMessage } from './errors'
@@ -37,8 +38,9 @@ const useCountdown = (until: number | null) => {
 
 const UserCreateToolbar = ({ remaining }: { remaining: number }) => {
   const notify = useNotify()
+  const base = useBasename()
   return (
-    <Toolbar>
+    <Toolbar sx={{ gap: 1 }}>
       {remaining > 0 ? (
         <Button variant="contained" startIcon={<HourglassIcon />} onClick={() => notify(cooldownMessage(remaining), { type: 'warning' })}>
           {`Wait ${remaining}s`}
@@ -46,6 +48,9 @@ const UserCreateToolbar = ({ remaining }: { remaining: number }) => {
       ) : (
         <SaveButton label="Create User" />
       )}
+      <Button component={Link} to={`${base}/users`} variant="outlined">
+        Cancel
+      </Button>
     </Toolbar>
   )
 }

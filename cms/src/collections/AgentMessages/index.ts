@@ -8,6 +8,7 @@ import { agentField } from '../../fields/agentField'
 import { userStampField } from '../../fields/userStampField'
 import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
+import { agentRecipient, refuseBlockedSender } from '../hooks/refuseBlockedSender'
 
 /**
  * Messages sent to an agent from the agents directory's Contact / Schedule modal.
@@ -25,7 +26,7 @@ export const AgentMessages: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('sender'), capPerMember('agent-messages', 'sender', 'agent_messages')],
+    beforeChange: [stampUser('sender'), refuseBlockedSender(agentRecipient), capPerMember('agent-messages', 'sender', 'agent_messages')],
   },
   fields: [
     userStampField('sender', { admin: { description: 'The member who wrote.' } }),

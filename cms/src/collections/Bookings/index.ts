@@ -12,8 +12,10 @@ import { searchTextField } from '../../fields/searchTextField'
 import { userStampField } from '../../fields/userStampField'
 import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
+import { listingRecipients, refuseBlockedSender } from '../hooks/refuseBlockedSender'
 import { enforceTourWindow } from './hooks/enforceTourWindow'
 import { bookingParties } from './access/bookingParties'
+import { customerContactRead } from './access/customerContactRead'
 import { guardBookingChange } from './hooks/guardBookingChange'
 import { notifyBookingChange } from './hooks/notifyBookingChange'
 import { recordConversion } from './hooks/recordConversion'
@@ -36,7 +38,13 @@ export const Bookings: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('user'), guardBookingChange, enforceTourWindow, capPerMember('bookings', 'user', 'tours')],
+    beforeChange: [
+      stampUser('user'),
+      guardBookingChange,
+      enforceTourWindow,
+      refuseBlockedSender(listingRecipients),
+      capPerMember('bookings', 'user', 'tours'),
+    ],
     afterChange: [notifyBookingChange, recordConversion],
   },
   fields: [
@@ -44,8 +52,8 @@ export const Bookings: CollectionConfig = {
     propertyField({ access: { update: adminOnlyField } }),
     agentField('agent', { activeOnly: true, access: adminWrites, admin: { position: 'sidebar' } }),
     { name: 'name', type: 'text', maxLength: 200, access: customerWrites },
-    { name: 'email', type: 'email', index: true, access: customerWrites },
-    { name: 'phone', type: 'text', maxLength: 20, access: customerWrites },
+    { name: 'email', type: 'email', index: true, access: { ...customerWrites, read: customerContactRead } },
+    { name: 'phone', type: 'text', maxLength: 20, access: { ...customerWrites, read: customerContactRead } },
     {
       name: 'booking_date',
       type: 'date',

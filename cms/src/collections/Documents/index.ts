@@ -16,10 +16,14 @@ import { userStampField } from '../../fields/userStampField'
 import { documentsDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
+import { capPrivateDocuments, capUploadsPerDay } from '../hooks/memberQuotas'
 import { deletePendingOwnDocuments } from './access/deletePendingOwnDocuments'
 import { readDocuments } from './access/readDocuments'
 import { defaultName } from './hooks/defaultName'
 import { stampReview } from './hooks/stampReview'
+import { missingFileIs404 } from '../hooks/missingFileIs404'
+import { markOwnershipSeen } from './hooks/markOwnershipSeen'
+import { ownListingOnly } from './hooks/ownListingOnly'
 
 /** Real content types (the shared list also names 'image/jpg', which no file sniffs as). */
 export const DOCUMENT_TYPES: string[] = [...IMAGE_MIME_TYPES, 'application/pdf']
@@ -41,6 +45,7 @@ export const Documents: CollectionConfig = {
   },
   upload: {
     staticDir: documentsDir(),
+    handlers: [missingFileIs404(documentsDir)],
     mimeTypes: DOCUMENT_TYPES,
     pasteURL: false,
     // Served only through Payload's access-checked file route; force download, no sniffing.
@@ -60,7 +65,8 @@ export const Documents: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by'), defaultName, stampReview],
+    beforeChange: [stampUser('uploaded_by'), capPrivateDocuments, capUploadsPerDay, defaultName, stampReview, ownListingOnly],
+    afterChange: [markOwnershipSeen],
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 200 },

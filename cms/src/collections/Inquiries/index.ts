@@ -19,6 +19,8 @@ import { propertyField } from '../../fields/propertyField'
 import { userStampField } from '../../fields/userStampField'
 import { capPerMember } from '../hooks/capPerMember'
 import { stampUser } from '../hooks/stampUser'
+import { listingRecipients, refuseBlockedSender } from '../hooks/refuseBlockedSender'
+import { buyerContactRead } from './access/buyerContactRead'
 import { emailReply } from './hooks/emailReply'
 import { guardInquiryChange } from './hooks/guardInquiryChange'
 import { searchTextField } from '../../fields/searchTextField'
@@ -42,15 +44,20 @@ export const Inquiries: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [stampUser('user'), guardInquiryChange, capPerMember('inquiries', 'user', 'enquiries')],
+    beforeChange: [
+      stampUser('user'),
+      guardInquiryChange,
+      refuseBlockedSender(listingRecipients),
+      capPerMember('inquiries', 'user', 'enquiries'),
+    ],
     afterChange: [emailReply],
   },
   fields: [
     userStampField('user', { admin: { position: 'sidebar', description: 'The sender. Spec: user_id.' } }),
     propertyField({ access: { update: adminOnlyField } }),
     { name: 'name', type: 'text', maxLength: 200, access: senderWrites },
-    { name: 'email', type: 'email', access: senderWrites },
-    { name: 'phone', type: 'text', maxLength: 20, access: senderWrites },
+    { name: 'email', type: 'email', access: { ...senderWrites, read: buyerContactRead } },
+    { name: 'phone', type: 'text', maxLength: 20, access: { ...senderWrites, read: buyerContactRead } },
     { name: 'message', type: 'textarea', required: true, maxLength: 5000, access: senderWrites },
     {
       name: 'inquiry_type',

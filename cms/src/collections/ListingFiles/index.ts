@@ -6,7 +6,9 @@ import { userStampField } from '../../fields/userStampField'
 import { listingFilesDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
+import { capUploadsPerDay } from '../hooks/memberQuotas'
 import { manageMedia } from '../Media/access/manageMedia'
+import { missingFileIs404 } from '../hooks/missingFileIs404'
 
 const PDF_TYPES = ['application/pdf']
 
@@ -25,6 +27,7 @@ export const ListingFiles: CollectionConfig = {
   },
   upload: {
     staticDir: listingFilesDir(),
+    handlers: [missingFileIs404(listingFilesDir)],
     mimeTypes: PDF_TYPES,
     pasteURL: false,
     modifyResponseHeaders: ({ headers }) => {
@@ -41,7 +44,7 @@ export const ListingFiles: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by')],
+    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay],
   },
   fields: [userStampField('uploaded_by')],
 }

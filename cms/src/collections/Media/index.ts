@@ -6,7 +6,10 @@ import { userStampField } from '../../fields/userStampField'
 import { mediaDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
 import { stampUser } from '../hooks/stampUser'
+import { capUploadsPerDay } from '../hooks/memberQuotas'
+import { hashPhoto } from './hooks/hashPhoto'
 import { manageMedia } from './access/manageMedia'
+import { missingFileIs404 } from '../hooks/missingFileIs404'
 
 export const IMAGE_TYPES: string[] = [...IMAGE_MIME_TYPES]
 
@@ -24,6 +27,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: mediaDir(),
+    handlers: [missingFileIs404(mediaDir)],
     // Payload checks each size's type against this list too, so it names the sizes' WebP; what a
     // person may upload is checkFileContent's list below (PNG and JPEG, read from the bytes).
     mimeTypes: [...IMAGE_TYPES, 'image/webp'],
@@ -51,10 +55,17 @@ export const Media: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by')],
+    beforeChange: [stampUser('uploaded_by'), capUploadsPerDay, hashPhoto],
   },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'Describe the image for screen readers.' } },
     userStampField('uploaded_by'),
+    {
+      name: 'phash',
+      type: 'text',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Perceptual hash (64 bits, hex), set from the uploaded picture; finds re-used photos.' },
+    },
   ],
 }

@@ -1,4 +1,4 @@
-import type { CheckboxField, CollectionConfig, NumberField, TextField } from 'payload'
+import type { CheckboxField, CollectionConfig, NumberField, TextareaField, TextField } from 'payload'
 import { validateSectionContent } from './validateSectionContent'
 import {
   COMMERCIAL_SUBTYPES,
@@ -25,6 +25,7 @@ import {
   normalizeFurnishingStatus,
 } from '@gruha/shared'
 import { adminOnlyField } from '../../access/adminOnlyField'
+import { noOneField } from '../../access/noOneField'
 import { canListProperties } from '../../access/canListProperties'
 import { ownerStatusField } from './access/ownerStatusField'
 import { customIdField } from '../../fields/customIdField'
@@ -32,20 +33,32 @@ import { options } from '../../fields/options'
 import { slugField } from '../../fields/slugField'
 import { numberRequiredFor } from '../../fields/validators'
 import { assignCustomId } from '../hooks/assignCustomId'
-import { populateSlug } from '../hooks/populateSlug'
 import { manageOwnProperties } from './access/manageOwnProperties'
 import { ownerOptions } from './access/ownerOptions'
 import { readProperties } from './access/readProperties'
 import { sectionFileOptions } from './access/sectionFileOptions'
+import { assignUniqueSlug } from './hooks/assignUniqueSlug'
 import { forceSaleForLand } from './hooks/forceSaleForLand'
+import { refuseContactDetails } from './hooks/refuseContactDetails'
+import { capListingsPerDay } from '../hooks/memberQuotas'
 import { recordDealCommission } from './hooks/recordDealCommission'
+import { recordPriceChange } from '../PriceChanges/hooks/recordPriceChange'
 import { holdUnverifiedListings } from './hooks/holdUnverifiedListings'
+import { holdForModeration, openListingCase } from './hooks/holdForModeration'
 import { queueListingReview } from './hooks/queueListingReview'
 import { removeListingDependents } from './hooks/removeListingDependents'
 import { stampOwner } from './hooks/stampOwner'
+import { checkReraNumber } from './hooks/checkReraNumber'
+import { stampFreshness } from './hooks/stampFreshness'
+import { stampOwnerIdCheck } from './hooks/stampOwnerIdCheck'
+import { RERA_NUMBER_MAX_LENGTH, VISIT_NOTE_REQUIRED } from '@gruha/shared'
 import { searchTextField } from '../../fields/searchTextField'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
+
+/** A field visit is recorded with a note of what was seen. */
+const visitNoteRequired: TextareaField['validate'] = (value, { siblingData }) =>
+  (siblingData as { visited_at?: unknown }).visited_at && !(typeof value === 'string' && value.trim()) ? VISIT_NOTE_REQUIRED : true
 
 /** Money and areas: decimals, never negative. */
 const amount = (name: string, extra: Partial<NumberField> = {}): NumberField => ({ name, type: 'number', min: 0, ...extra }) as NumberField
@@ -71,8 +84,18 @@ export const Properties: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [forceSaleForLand],
-    beforeChange: [stampOwner, holdUnverifiedListings, populateSlug({ always: true })],
-    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission],
+    beforeChange: [
+      stampOwner,
+      refuseContactDetails,
+      capListingsPerDay,
+      holdUnverifiedListings,
+      holdForModeration,
+      stampOwnerIdCheck,
+      stampFreshness,
+      checkReraNumber,
+      assignUniqueSlug,
+    ],
+    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission, openListingCase, recordPriceChange],
     beforeDelete: [removeListingDependents],
   },
   // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type
@@ -85,10 +108,22 @@ export const Properties: CollectionConfig = {
     { fields: ['status', 'listing_type', 'state', 'createdAt'] },
     { fields: ['status', 'listing_type', 'property_type', 'createdAt'] },
     { fields: ['latitude', 'longitude'] },
+    { fields: ['status', 'last_confirmed_at'] },
   ],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
-    slugField({ admin: { readOnly: true, position: 'sidebar', description: 'Built from the title; not unique (newest wins).' } }),
+    slugField({
+      unique: true,
+      access: { create: noOneField, update: noOneField },
+      admin: { readOnly: true, position: 'sidebar', description: 'Built from the title, with -2, -3… when another listing has it.' },
+    }),
+    {
+      name: 'slug_history',
+      type: 'array',
+      access: { create: noOneField, update: noOneField },
+      admin: { readOnly: true, position: 'sidebar', description: 'Earlier slugs; they redirect here.' },
+      fields: [{ name: 'slug', type: 'text', required: true, unique: true }],
+    },
     customIdField,
     { name: 'description', type: 'textarea', required: true },
     {
@@ -184,7 +219,59 @@ export const Properties: CollectionConfig = {
     {
       type: 'collapsible',
       label: 'Legal',
-      fields: [text('legal_status'), text('rera_status'), text('rera_number')],
+      fields: [
+        text('legal_status'),
+        text('rera_status'),
+        flag('rera_covered', {
+          defaultValue: false,
+          label: 'In a project RERA covers',
+          admin: { description: 'Over 500 m² of land or more than 8 units: the RERA number is then required.' },
+        }),
+        text('rera_number', {
+          maxLength: RERA_NUMBER_MAX_LENGTH,
+          admin: { description: "Checked against the format of the listing's state (ADR 0011)." },
+        }),
+        flag('rera_flagged', {
+          defaultValue: false,
+          access: adminWrites,
+          admin: { readOnly: true, description: 'Set by the RERA re-check when the number no longer matches its state’s format.' },
+        }),
+        { name: 'rera_checked_version', type: 'number', access: { ...adminWrites, read: adminOnlyField }, admin: { hidden: true } },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Verification and freshness',
+      admin: { description: 'Each check shows on the listing with its date and counts for the months set in site settings.' },
+      fields: [
+        {
+          name: 'owner_id_checked_at',
+          type: 'date',
+          index: true,
+          access: adminWrites,
+          admin: { readOnly: true, description: "The owner's KYC approval (copied from the owner's account)." },
+        },
+        {
+          name: 'ownership_document_checked_at',
+          type: 'date',
+          access: adminWrites,
+          admin: {
+            readOnly: true,
+            description: 'An admin approved a sale deed, tax receipt or encumbrance certificate uploaded for this listing.',
+          },
+        },
+        { name: 'visited_at', type: 'date', access: adminWrites, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'visit_note',
+          type: 'textarea',
+          maxLength: 500,
+          access: adminWrites,
+          validate: visitNoteRequired,
+        },
+        { name: 'last_confirmed_at', type: 'date', access: adminWrites, admin: { readOnly: true } },
+        { name: 'expiry_reminder_sent_at', type: 'date', access: { ...adminWrites, read: adminOnlyField }, admin: { readOnly: true } },
+        { name: 'expired_at', type: 'date', access: adminWrites, admin: { readOnly: true } },
+      ],
     },
     {
       name: 'sections',

@@ -36,6 +36,10 @@ import { releaseUserReferences } from './hooks/releaseUserReferences'
 import { requireTermsOnSignup } from './hooks/requireTermsOnSignup'
 import { requireVerifiedPasswordChange } from './hooks/requireVerifiedPasswordChange'
 import { requireVerifiedPhoneChange } from './hooks/requireVerifiedPhoneChange'
+import { checkAgentRera } from './hooks/checkAgentRera'
+import { stampKycDate } from './hooks/stampKycDate'
+import { syncOwnerIdCheck } from './hooks/syncOwnerIdCheck'
+import { RERA_NUMBER_MAX_LENGTH } from '@gruha/shared'
 import { staffOnlyLoginOverApi } from './hooks/staffOnlyLoginOverApi'
 import { searchTextField } from '../../fields/searchTextField'
 
@@ -79,8 +83,8 @@ export const Users: CollectionConfig = {
     ],
     afterLogin: [clearSignInLimit],
     beforeValidate: [normaliseEmail],
-    beforeChange: [requireVerifiedPhoneChange],
-    afterChange: [assignCustomId('user'), endSessionsWhenBlocked],
+    beforeChange: [requireVerifiedPhoneChange, stampKycDate, checkAgentRera],
+    afterChange: [assignCustomId('user'), endSessionsWhenBlocked, syncOwnerIdCheck],
     beforeLogin: [staffOnlyLoginOverApi, refuseBlockedLogin],
     beforeDelete: [refuseSelfDelete, releaseUserReferences],
   },
@@ -161,6 +165,21 @@ export const Users: CollectionConfig = {
         { name: 'education_background', type: 'textarea' },
         { name: 'agency_name', type: 'text' },
         { name: 'languages', type: 'text', hasMany: true },
+        {
+          name: 'rera_number',
+          type: 'text',
+          maxLength: RERA_NUMBER_MAX_LENGTH,
+          admin: { description: "The agent's RERA registration, checked against its state's format (ADR 0011)." },
+        },
+        { name: 'rera_state', type: 'text', maxLength: 60, admin: { description: 'The state whose RERA issued it.' } },
+        {
+          name: 'rera_flagged',
+          type: 'checkbox',
+          defaultValue: false,
+          access: adminWrites,
+          admin: { readOnly: true, description: 'Set by the RERA re-check when the number no longer matches.' },
+        },
+        { name: 'rera_checked_version', type: 'number', access: { ...adminWrites, read: adminOnlyField }, admin: { hidden: true } },
       ],
     },
     {
@@ -171,6 +190,12 @@ export const Users: CollectionConfig = {
         { name: 'business_type', type: 'select', options: options(BUSINESS_TYPES), access: privateRead },
         { name: 'owner_name', type: 'text', access: privateRead },
       ],
+    },
+    {
+      name: 'kyc_verified_at',
+      type: 'date',
+      access: { ...adminWrites, ...privateRead },
+      admin: { position: 'sidebar', readOnly: true, description: 'When the verification was approved (owner ID tier).' },
     },
     {
       name: 'account_verified',

@@ -54,9 +54,12 @@ describe('contact caps', () => {
     const buyer = await makeUser(payload, 'buyer')
     const first = await enquire(buyer)
     for (let i = 0; i < 9; i++) await enquire(buyer)
-    const result = await sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: 'Any news?' })
-    expect(result).toMatchObject({ ok: false, status: 429 })
-    expect(!result.ok && result.message).toMatch(/^You have sent too many enquiries\./)
+    const refused = sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: 'Any news?' })
+    await expect(refused).rejects.toMatchObject({
+      code: 'LIMIT_REACHED',
+      status: 429,
+      message: expect.stringMatching(/^You have sent too many enquiries\./),
+    })
   })
 
   it('hold against a parallel burst: exactly 5 of 9 simultaneous tour requests get through', async () => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { describe, expect, it, vi } from 'vitest'
+import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
 import { signUp } from './sign-up'
 
@@ -41,6 +42,7 @@ describe('signUp', () => {
       business_type: 'Real Estate Developer',
       email_verified: false,
     })
+    expect(await deliverMail(payload, address)).toBe(1)
     expect(spy.mock.calls[0]?.[0]).toMatchObject({ to: address })
     spy.mockRestore()
   })

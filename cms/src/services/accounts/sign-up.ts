@@ -7,7 +7,7 @@ import {
   type Payload,
   type RequiredDataFromCollectionSlug,
 } from 'payload'
-import { MESSAGES, experienceYears, type DocumentCategory, type SignupInput } from '@gruha/shared'
+import { MESSAGES, experienceYears, type DocumentCategory, type SignupInput, type SiteLocale } from '@gruha/shared'
 import { sendVerificationCode } from '../email-verification/send-verification-code'
 
 export type SignUpResult = { ok: true; userId: number } | { ok: false; message: string; fieldErrors: Record<string, string> }
@@ -33,7 +33,7 @@ const isUploadedFile = (v: unknown): v is UploadedFile =>
  *
  * Agents start with verification_status 'pending' (the collection default) until an admin approves.
  */
-export async function signUp(payload: Payload, input: SignupInput): Promise<SignUpResult> {
+export async function signUp(payload: Payload, input: SignupInput, options: { locale?: SiteLocale } = {}): Promise<SignUpResult> {
   const req = await createLocalReq({}, payload)
   const ownsTransaction = await initTransaction(req)
   let userId: number
@@ -87,7 +87,7 @@ export async function signUp(payload: Payload, input: SignupInput): Promise<Sign
     throw error
   }
 
-  await sendVerificationCode({ payload, email: input.email })
+  await sendVerificationCode({ payload, email: input.email, locale: options.locale })
   return { ok: true, userId }
 }
 

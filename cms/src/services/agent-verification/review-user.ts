@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { LICENSE_PREFIX_DEFAULT, MESSAGES, type ApprovalType } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { formatLicenseNumber } from './license-number'
-import { sendReviewEmail } from './review-email'
+import { queueMail } from '../../mail'
 
 export type ReviewResult =
   | { ok: true; user: { id: number; verification_status: string; agent_license_number: string | null }; licenseNumber: string | null }
@@ -168,13 +168,17 @@ export async function reviewUser(
   }
 
   // After the commit, and never failing the decision (spec 002: sent without blocking).
-  await sendReviewEmail(payload, {
+  await queueMail({
+    payload,
     to: applicant.email,
-    firstName: applicant.first_name ?? null,
-    decision,
-    type: applicant.type,
-    licenseNumber: outcome.ok ? outcome.licenseNumber : null,
-    reason: decision === 'reject' ? options.reason : null,
+    template: 'agent-review',
+    data: {
+      firstName: applicant.first_name ?? null,
+      decision,
+      type: applicant.type,
+      licenseNumber: outcome.ok ? outcome.licenseNumber : null,
+      reason: decision === 'reject' ? options.reason : null,
+    },
   }).catch((error: unknown) => {
     payload.logger.error({ msg: 'Review e-mail failed', err: error instanceof Error ? error.message : String(error) })
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
 import { agentFilterWhere, listAgents, sendAgentMessage } from './index'
@@ -85,7 +86,8 @@ describe('sendAgentMessage', () => {
         user: buyer,
         input: { agent: agent.id, topic: 'viewing', message: 'Can we meet <Saturday>?' },
       })
-      expect(result).toMatchObject({ ok: true, mailed: true })
+      expect(result).toMatchObject({ mailed: true })
+      expect(await deliverMail(payload, agent.email)).toBe(1)
       expect(send).toHaveBeenCalledWith(
         expect.objectContaining({ to: agent.email, replyTo: buyer.email, subject: 'Viewing request from Meena K on Gruha' }),
       )
@@ -115,34 +117,38 @@ describe('sendAgentMessage', () => {
     const buyer = await makeUser(payload, 'buyer')
     const send = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     try {
-      expect(await sendAgentMessage({ payload, user: buyer, input: { agent: pending.id, topic: 'contact', message: 'Hi' } })).toMatchObject(
-        { ok: false, status: 404 },
-      )
-      expect(await sendAgentMessage({ payload, user: buyer, input: { agent: seller.id, topic: 'contact', message: 'Hi' } })).toMatchObject({
-        ok: false,
-        status: 404,
-      })
+      await expect(
+        sendAgentMessage({ payload, user: buyer, input: { agent: pending.id, topic: 'contact', message: 'Hi' } }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 })
+      await expect(
+        sendAgentMessage({ payload, user: buyer, input: { agent: seller.id, topic: 'contact', message: 'Hi' } }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 })
       const agent = await makeUser(payload, 'agent')
-      expect(await sendAgentMessage({ payload, user: agent, input: { agent: agent.id, topic: 'contact', message: 'Hi' } })).toMatchObject({
-        ok: false,
-        status: 403,
-      })
+      await expect(
+        sendAgentMessage({ payload, user: agent, input: { agent: agent.id, topic: 'contact', message: 'Hi' } }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 })
+      for (const to of [pending.email, seller.email, agent.email]) expect(await deliverMail(payload, to)).toBe(0)
       expect(send).not.toHaveBeenCalled()
     } finally {
       send.mockRestore()
     }
   })
 
-  it('keeps the message when the mail server fails', async () => {
+  it('keeps the message, and the mail for a retry, when the mail server fails', async () => {
     const payload = await getTestPayload()
     const agent = await makeUser(payload, 'agent')
     const buyer = await makeUser(payload, 'buyer')
     const send = vi.spyOn(payload, 'sendEmail').mockRejectedValue(new Error('SMTP down'))
     const log = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     try {
-      expect(
-        await sendAgentMessage({ payload, user: buyer, input: { agent: agent.id, topic: 'contact', message: 'Hello' } }),
-      ).toMatchObject({ ok: true, mailed: false })
+      const result = await sendAgentMessage({ payload, user: buyer, input: { agent: agent.id, topic: 'contact', message: 'Hello' } })
+      expect(result).toMatchObject({ mailed: true })
+      expect(await deliverMail(payload, agent.email)).toBe(1)
+      expect(send).toHaveBeenCalledTimes(1)
+      const jobs = await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'mail' } }, pagination: false, depth: 0 })
+      const job = jobs.docs.find((j) => (j.input as { to?: string }).to === agent.email)
+      expect(job).toMatchObject({ completedAt: null, hasError: false, totalTried: 1 })
+      expect(new Date(job?.waitUntil ?? 0).getTime()).toBeGreaterThan(Date.now())
     } finally {
       send.mockRestore()
       log.mockRestore()

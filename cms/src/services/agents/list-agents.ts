@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { AGENT_CARD_DEFAULTS, AGENT_DIRECTORY_EXPERIENCE_BANDS, agencyName, fullName, type AgentFilter } from '@gruha/shared'
 import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
 import type { SessionUser } from '../auth/types'
+import { reraBadge, type ReraBadge } from '../trust/rera-badge'
 
 export type AgentCard = {
   id: number
@@ -21,6 +22,8 @@ export type AgentCard = {
   /** Only present for signed-in viewers: the users collection hides them from visitors. */
   email: string | null
   phone: string | null
+  /** The agent's RERA registration with a QR code of the regulator's search page (issue 23). */
+  rera: ReraBadge | null
 }
 
 export type ListAgentsOptions = {
@@ -114,6 +117,9 @@ export async function listAgents({ payload, user, filter, id, page = 1, limit = 
       bio: true,
       email: true,
       phone_number: true,
+      rera_number: true,
+      rera_state: true,
+      rera_flagged: true,
     },
     depth: 0,
     page,
@@ -122,8 +128,12 @@ export async function listAgents({ payload, user, filter, id, page = 1, limit = 
     user,
   })
   const ids = result.docs.map((d) => Number(d.id))
-  const [ratings, sales] = await Promise.all([ratingsFor(payload, user, ids), salesFor(payload, ids)])
-  const agents = result.docs.map((d): AgentCard => {
+  const [ratings, sales, reras] = await Promise.all([
+    ratingsFor(payload, user, ids),
+    salesFor(payload, ids),
+    Promise.all(result.docs.map((d) => reraBadge(d.rera_number, d.rera_state, d.rera_flagged === true))),
+  ])
+  const agents = result.docs.map((d, index): AgentCard => {
     const id = Number(d.id)
     const r = ratings.get(id)
     const languages = Array.isArray(d.languages) ? d.languages.filter((l): l is string => typeof l === 'string' && l.trim() !== '') : []
@@ -142,6 +152,7 @@ export async function listAgents({ payload, user, filter, id, page = 1, limit = 
       sales: sales.get(id) ?? 0,
       email: typeof d.email === 'string' ? d.email : null,
       phone: typeof d.phone_number === 'string' ? d.phone_number : null,
+      rera: reras[index] ?? null,
     }
   })
   return { agents, total: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }

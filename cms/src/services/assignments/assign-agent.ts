@@ -1,7 +1,8 @@
 import { createLocalReq, type Payload } from 'payload'
 import { MESSAGES, assignmentExpiresAt, fullName, isAssignableAgent } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
-import { sendAssignmentEmail, type AssignmentKind } from './assignment-email'
+import { queueMail } from '../../mail'
+import { assignmentLinks, type AssignmentKind } from './assignment-links'
 
 export type AssignAgentResult =
   | { ok: true; assignment: { id: number; kind: AssignmentKind; agent: number; status: string; expires_at: string } }
@@ -82,14 +83,20 @@ export async function assignAgent(
     throw error
   }
 
-  await sendAssignmentEmail(payload, {
+  const links = assignmentLinks(kind, created.id)
+  await queueMail({
+    payload,
     to: agent.email,
-    agentName: fullName(agent),
-    kind,
-    id: created.id,
-    subject,
-    expiresAt,
-    notes: options.notes,
+    template: 'assignment-offer',
+    data: {
+      agentName: fullName(agent),
+      kind,
+      subject,
+      expiresAt: expiresAt.toISOString(),
+      notes: options.notes,
+      acceptUrl: links.accept,
+      declineUrl: links.decline,
+    },
   }).catch((error: unknown) => {
     payload.logger.error({ msg: 'Assignment e-mail failed', err: error instanceof Error ? error.message : String(error) })
   })

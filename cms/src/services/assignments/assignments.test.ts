@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
 import { assignAgent } from './assign-agent'
-import { assignmentLinks } from './assignment-email'
+import { assignmentLinks } from './assignment-links'
 import { expireAssignments } from './expire-assignments'
 
 const HOUR = 3_600_000

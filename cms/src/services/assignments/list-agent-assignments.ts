@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/types'
 import type { AssignmentStatus, InquiryType } from '@gruha/shared'
 import type { InquiryAssignment } from '../../payload-types'
 import { summarizeProperty, type PropertySummary } from '../leads/property-summary'
+import { relationId } from '../../collections/hooks/relationId'
 
 export type AssignmentView = {
   id: number
@@ -16,7 +17,17 @@ export type AssignmentView = {
   canRespond: boolean
   respondedAt: string | null
   notes: string | null
-  inquiry: { id: number; name: string | null; email: string | null; phone: string | null; message: string; type: InquiryType } | null
+  /** `email` and `phone` are null until the agent accepts (the Inquiries field rules). */
+  inquiry: {
+    id: number
+    /** The member who sent it (for Mark as spam). */
+    senderId: number | null
+    name: string | null
+    email: string | null
+    phone: string | null
+    message: string
+    type: InquiryType
+  } | null
   property: PropertySummary | null
 }
 
@@ -47,7 +58,7 @@ export async function listAgentAssignments({
     limit: 200,
     depth: 2,
     populate: {
-      inquiries: { name: true, email: true, phone: true, message: true, inquiry_type: true, property: true },
+      inquiries: { user: true, name: true, email: true, phone: true, message: true, inquiry_type: true, property: true },
       properties: { title: true, slug: true, city: true, state: true, address: true, listing_type: true, price: true, monthly_rent: true },
     },
     overrideAccess: false,
@@ -68,6 +79,7 @@ export async function listAgentAssignments({
       inquiry: inquiry
         ? {
             id: inquiry.id,
+            senderId: relationId(inquiry.user) ?? null,
             name: inquiry.name ?? null,
             email: inquiry.email ?? null,
             phone: inquiry.phone ?? null,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, codeMatches, generateCode, hashCode } from './code'
 import { sendVerificationCode } from './send-verification-code'
@@ -29,6 +30,7 @@ async function sendAndCatch(address: string): Promise<string> {
   const payload = await getTestPayload()
   const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
   await sendVerificationCode({ payload, email: address })
+  await deliverMail(payload, address)
   const message = spy.mock.calls.at(-1)?.[0] as { text: string; subject: string; to: string }
   spy.mockRestore()
   expect(message.to).toBe(address)
@@ -86,6 +88,7 @@ describe('e-mail verification codes', () => {
     // Already verified: no new code is sent.
     const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     await sendVerificationCode({ payload, email: address })
+    expect(await deliverMail(payload, address)).toBe(0)
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
   })
@@ -132,7 +135,9 @@ describe('e-mail verification codes', () => {
   it('sends nothing for an unknown address', async () => {
     const payload = await getTestPayload()
     const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
-    await sendVerificationCode({ payload, email: email('nobody') })
+    const nobody = email('nobody')
+    await sendVerificationCode({ payload, email: nobody })
+    expect(await deliverMail(payload, nobody)).toBe(0)
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
   })

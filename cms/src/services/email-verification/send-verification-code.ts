@@ -1,15 +1,22 @@
 import type { Payload } from 'payload'
+import type { SiteLocale } from '@gruha/shared'
+import { queueMail } from '../../mail'
 import { serverEnv } from '../../env'
 import { CODE_TTL_MS, generateCode, hashCode } from './code'
 
-export type SendVerificationCodeOptions = { payload: Payload; email: string }
+export type SendVerificationCodeOptions = {
+  payload: Payload
+  email: string
+  /** The language of the page that asked for the code: the mail is in it. */
+  locale?: SiteLocale
+}
 
 /**
  * E-mails a fresh 6-digit code to an unverified account and retires any earlier code. Does
  * nothing for unknown or already verified addresses, so the answer never reveals which e-mails
- * have accounts. The code itself goes only into the e-mail.
+ * have accounts. The code itself goes only into the e-mail (queued, sent by the jobs queue).
  */
-export async function sendVerificationCode({ payload, email }: SendVerificationCodeOptions): Promise<void> {
+export async function sendVerificationCode({ payload, email, locale }: SendVerificationCodeOptions): Promise<void> {
   const address = email.trim().toLowerCase()
   // System work: the visitor cannot read users or codes.
   const { docs } = await payload.find({
@@ -40,18 +47,16 @@ export async function sendVerificationCode({ payload, email }: SendVerificationC
     },
   })
 
-  const link = `${serverEnv().SITE_URL}/email-verification?email=${encodeURIComponent(address)}`
-  const minutes = CODE_TTL_MS / 60_000
-  const greeting = user.first_name ? `Hello ${user.first_name},` : 'Hello,'
-  await payload.sendEmail({
+  await queueMail({
+    payload,
     to: address,
-    // No code in the subject: subjects end up in mail logs.
-    subject: 'Verify your email for Gruha',
-    text: `${greeting}\n\nYour Gruha verification code is ${code}. It expires in ${minutes} minutes.\n\nEnter it at ${link}\n\nIf you did not create a Gruha account, you can ignore this email.`,
-    html: `<p>${escapeHtml(greeting)}</p><p>Your Gruha verification code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>. It expires in ${minutes} minutes.</p><p><a href="${escapeHtml(link)}">Enter your code</a></p><p>If you did not create a Gruha account, you can ignore this email.</p>`,
+    locale,
+    template: 'verify-email',
+    data: {
+      firstName: user.first_name ?? null,
+      code,
+      minutes: CODE_TTL_MS / 60_000,
+      link: `${serverEnv().SITE_URL}/email-verification?email=${encodeURIComponent(address)}`,
+    },
   })
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

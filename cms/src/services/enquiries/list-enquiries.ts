@@ -4,6 +4,8 @@ import { INQUIRY_FILTERS, fullName, type InquiryStatus, type InquiryType } from 
 import type { Inquiry } from '../../payload-types'
 import { LEAD_POPULATE, summarizeProperty, type PropertySummary } from '../leads/property-summary'
 import { onPropertiesOf } from '../../access/propertiesOf'
+import { relationId } from '../../collections/hooks/relationId'
+import { listBlockedMembers } from '../contact-blocks/list-blocked-members'
 
 export type InquiryFilter = (typeof INQUIRY_FILTERS)[number]
 
@@ -20,6 +22,10 @@ export type InquiryView = {
   repliedAt: string | null
   /** The agent handling it, once they accepted the assignment. */
   agent: string | null
+  /** The member who sent it. */
+  senderId: number | null
+  /** The caller (the listing's owner) has marked the sender as spam. */
+  senderBlocked: boolean
   property: PropertySummary | null
 }
 
@@ -45,7 +51,8 @@ export async function listEnquiries({ payload, user, as, filter, limit = 100 }: 
   const withStatus = (status: InquiryFilter): Where => (status === 'all' ? base : { and: [base, { status: { equals: status } }] })
   const count = (status: InquiryFilter) =>
     payload.count({ collection: 'inquiries', where: withStatus(status), overrideAccess: false, user }).then((r) => r.totalDocs)
-  const [result, ...totals] = await Promise.all([
+  const [blocked, result, ...totals] = await Promise.all([
+    as === 'owner' ? listBlockedMembers({ payload, user }) : Promise.resolve(new Set<number>()),
     payload.find({
       collection: 'inquiries',
       where: withStatus(chosen),
@@ -59,10 +66,11 @@ export async function listEnquiries({ payload, user, as, filter, limit = 100 }: 
     ...INQUIRY_FILTERS.map(count),
   ])
   const counts = Object.fromEntries(INQUIRY_FILTERS.map((f, i) => [f, totals[i]])) as Record<InquiryFilter, number>
-  return { filter: chosen, counts, items: result.docs.map(toView) }
+  return { filter: chosen, counts, items: result.docs.map((doc) => toView(doc, blocked)) }
 }
 
-function toView(doc: Inquiry): InquiryView {
+function toView(doc: Inquiry, blocked: Set<number>): InquiryView {
+  const senderId = relationId(doc.user) ?? null
   const agent =
     doc.assignment_status === 'accepted' && doc.assigned_agent && typeof doc.assigned_agent === 'object' ? doc.assigned_agent : null
   return {
@@ -78,5 +86,7 @@ function toView(doc: Inquiry): InquiryView {
     repliedAt: doc.replied_at ?? null,
     agent: agent ? fullName(agent) || null : null,
     property: summarizeProperty(doc.property),
+    senderId,
+    senderBlocked: senderId !== null && blocked.has(senderId),
   }
 }

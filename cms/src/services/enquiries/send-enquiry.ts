@@ -2,6 +2,7 @@ import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCol
 import { MESSAGES, type InquiryData } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { notifyOwner } from '../properties/notify-owner'
+import { AppError, isAppError } from '../../errors/app-error'
 
 export type SendEnquiryOptions = {
   payload: Payload
@@ -12,9 +13,12 @@ export type SendEnquiryOptions = {
   propertyUrl: string
 }
 
-export type SendEnquiryResult = { ok: true; id: number } | { ok: false; status: 400 | 429; message: string }
+export type SendEnquiryResult = { id: number }
 
-/** Stores an enquiry through Payload's rules as the sender, then tells the owner by e-mail. */
+/**
+ * Stores an enquiry through Payload's rules as the sender, then tells the owner by e-mail. Throws
+ * AppError LIMIT_REACHED over the member's cap, INVALID_INPUT when the collection refuses it.
+ */
 export async function sendEnquiry({ payload, user, input, propertyUrl }: SendEnquiryOptions): Promise<SendEnquiryResult> {
   let created
   try {
@@ -33,27 +37,18 @@ export async function sendEnquiry({ payload, user, input, propertyUrl }: SendEnq
       user,
     })
   } catch (error) {
-    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
-    if (error instanceof ValidationError) return { ok: false, status: 400, message: MESSAGES.inquiry.failed }
+    // A typed refusal from the collection (the recipient marked this member as spam, issue 23) keeps its message.
+    if (isAppError(error)) throw error
+    if (error instanceof ContactLimitError) throw new AppError('LIMIT_REACHED', error.message)
+    if (error instanceof ValidationError) throw new AppError('INVALID_INPUT', MESSAGES.inquiry.failed)
     throw error
   }
   const title = await propertyTitle(payload, user, Number(input.property))
   await notifyOwner(payload, Number(input.property), {
-    subject: `New enquiry about ${title}`,
-    text: [
-      `${input.name} sent an enquiry about your listing "${title}".`,
-      '',
-      input.message,
-      '',
-      `E-mail: ${input.email}`,
-      input.phone ? `Phone: ${input.phone}` : null,
-      '',
-      `Listing: ${propertyUrl}`,
-    ]
-      .filter((l) => l !== null)
-      .join('\n'),
+    template: 'owner-enquiry',
+    data: { title, name: input.name, message: input.message, email: input.email, phone: input.phone || null, listingUrl: propertyUrl },
   })
-  return { ok: true, id: created.id }
+  return { id: created.id }
 }
 
 async function propertyTitle(payload: Payload, user: TypedUser, id: number): Promise<string> {

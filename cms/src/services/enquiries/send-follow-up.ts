@@ -5,6 +5,7 @@ import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { relationId } from '../../collections/hooks/relationId'
 import { leadErrorMessage } from '../leads/lead-error'
 import { emailOf, notifyUser } from '../notifications/notify-user'
+import { AppError, isAppError } from '../../errors/app-error'
 
 export type SendFollowUpOptions = {
   payload: Payload
@@ -15,17 +16,18 @@ export type SendFollowUpOptions = {
   message: string
 }
 
-export type SendFollowUpResult = { ok: true; id: number } | { ok: false; status: 400 | 429; message: string }
+export type SendFollowUpResult = { id: number }
 
 /**
  * Spec 001 §7: a follow-up is a new enquiry on the same property, its message prefixed
  * 'Follow-up: ' and its type `purchase`. It goes to whoever handles the lead: the agent who
  * accepted the enquiry, else the property's owner (notification and e-mail). An empty message
- * sends nothing.
+ * sends nothing. Refusals throw AppError (INVALID_INPUT, or LIMIT_REACHED over the cap).
  */
 export async function sendFollowUp({ payload, user, inquiryId, message }: SendFollowUpOptions): Promise<SendFollowUpResult> {
   const text = message.trim()
-  if (!text) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
+  const refused = () => new AppError('INVALID_INPUT', MESSAGES.inquiry.followUpFailed)
+  if (!text) throw refused()
   const original = await payload.findByID({
     collection: 'inquiries',
     id: inquiryId,
@@ -34,9 +36,9 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
     user,
     disableErrors: true,
   })
-  if (!original || relationId(original.user) !== user.id) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
+  if (!original || relationId(original.user) !== user.id) throw refused()
   const property = relationId(original.property)
-  if (!property) return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
+  if (!property) throw refused()
   let created
   try {
     created = await payload.create({
@@ -57,9 +59,11 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
     })
   } catch (error) {
     // Over the member's enquiry cap (site-settings): the cap's own message, not a 500.
-    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
+    // A typed refusal from the collection (the recipient marked this member as spam, issue 23) keeps its message.
+    if (isAppError(error)) throw error
+    if (error instanceof ContactLimitError) throw new AppError('LIMIT_REACHED', error.message)
     if (leadErrorMessage(error) === null) throw error
-    return { ok: false, status: 400, message: MESSAGES.inquiry.followUpFailed }
+    throw refused()
   }
 
   const title = typeof original.property === 'object' && original.property ? original.property.title : 'Property'
@@ -73,10 +77,14 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
         '\n',
       ),
       link: agent ? '/agent/dashboard/activity' : '/property-inquiries',
-      email: await emailOf(payload, recipient),
+      mail: {
+        to: await emailOf(payload, recipient),
+        template: 'enquiry-follow-up',
+        data: { title, name: original.name ?? null, message: text, email: original.email ?? null },
+      },
     })
   }
-  return { ok: true, id: created.id }
+  return { id: created.id }
 }
 
 async function ownerOf(payload: Payload, property: number | undefined): Promise<number | undefined> {

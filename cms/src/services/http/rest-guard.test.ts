@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardRest, isCompleteMultipart, queryProblem } from './rest-guard'
+import { guardRest, isCompleteMultipart, pathProblem, publicQueryProblem, queryProblem } from './rest-guard'
 
 const q = (text: string) => queryProblem(new URLSearchParams(text))
 
@@ -60,5 +60,54 @@ describe('REST guard', () => {
     expect((await handler(new Request('http://x/cms/api/pages'), {})).status).toBe(200)
     staff = true
     expect((await handler(lock(), {})).status).toBe(200)
+  })
+
+  it('refuses a path that would not survive being decoded twice (Next, then Payload)', () => {
+    expect(pathProblem('/cms/api/media/file/a%25.png')).toMatch(/percent sign/)
+    expect(pathProblem('/cms/api/media/file/a%2525.png')).toBeNull()
+    expect(pathProblem('/cms/api/media/file/caf%C3%A9.png')).toBeNull()
+  })
+
+  it('refuses geometry operators: no collection has a point field', () => {
+    expect(q('where[latitude][near]=1,2,3')).toMatch(/near operator/)
+    expect(q('where[or][0][longitude][within]=x')).toMatch(/within operator/)
+    expect(q('where[title][like]=near')).toBeNull()
+  })
+
+  it('caps page size and depth and refuses pagination=false for readers who are not staff', () => {
+    const p = (text: string) => publicQueryProblem(new URLSearchParams(text))
+    expect(p('limit=100&depth=2&page=3')).toBeNull()
+    expect(p('limit=101')).toMatch(/between 1 and 100/)
+    expect(p('limit=0')).toMatch(/between 1 and 100/)
+    expect(p('depth=3')).toMatch(/at most 2/)
+    expect(p('pagination=false')).toMatch(/pagination is not allowed/)
+    expect(p('joins[images][limit]=1000')).toMatch(/between 1 and 100/)
+  })
+
+  it('lets staff past the public caps, asking who it is only for a capped query', async () => {
+    let staff = false
+    let asked = 0
+    const handler = guardRest(async () => new Response('ok'), {
+      isStaff: async () => {
+        asked += 1
+        return staff
+      },
+    })
+    const big = () => new Request('http://x/cms/api/properties?limit=100000&depth=10')
+    expect((await handler(new Request('http://x/cms/api/properties?limit=20'), {})).status).toBe(200)
+    expect(asked).toBe(0)
+    const refused = await handler(big(), {})
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).errors[0].message).toMatch(/limit must be between 1 and 100/)
+    expect((await handler(new Request('http://x/cms/api/properties?pagination=false'), {})).status).toBe(400)
+    // The method override carries the query in the body: it is capped alike.
+    const override = new Request('http://x/cms/api/properties', {
+      method: 'POST',
+      headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'limit=5000',
+    })
+    expect((await handler(override, {})).status).toBe(400)
+    staff = true
+    expect((await handler(big(), {})).status).toBe(200)
   })
 })

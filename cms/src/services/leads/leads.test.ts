@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
 import { answerEnquiry } from '../enquiries/answer-enquiry'
@@ -94,6 +95,7 @@ describe('My Inquiries and the owner’s answers', () => {
     expect(await answerEnquiry({ payload, user: other, id: first.id, answer: { reply: 'not mine' } })).toMatchObject({ ok: false })
     expect(await answerEnquiry({ payload, user: seller, id: first.id, answer: { reply: '   ' } })).toMatchObject({ ok: false })
     expect(await answerEnquiry({ payload, user: seller, id: first.id, answer: { reply: 'Yes, visit on Sunday.' } })).toEqual({ ok: true })
+    expect(await deliverMail(payload, buyer.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ to: buyer.email, subject: `Reply to your enquiry about ${property.title}` }),
     )
@@ -103,16 +105,17 @@ describe('My Inquiries and the owner’s answers', () => {
     expect(responded.counts).toEqual({ all: 2, new: 1, responded: 1, closed: 0 })
 
     // Empty follow-ups send nothing; a real one is a new purchase enquiry, and the owner hears of it.
-    expect(await sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: '  ' })).toEqual({
-      ok: false,
+    await expect(sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: '  ' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
       status: 400,
       message: 'Failed to send follow-up.',
     })
-    expect(await sendFollowUp({ payload, user: seller, inquiryId: first.id, message: 'not mine' })).toMatchObject({ ok: false })
+    await expect(sendFollowUp({ payload, user: seller, inquiryId: first.id, message: 'not mine' })).rejects.toMatchObject({ status: 400 })
     const followUp = await sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: 'Can I bring my family?' })
-    expect(followUp.ok).toBe(true)
+    expect(followUp.id).toEqual(expect.any(Number))
     const all = await listEnquiries({ payload, user: buyer, as: 'sender' })
     expect(all.items[0]).toMatchObject({ message: 'Follow-up: Can I bring my family?', inquiryType: 'purchase', status: 'new' })
+    expect(await deliverMail(payload, seller.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ to: seller.email, subject: `Follow-up on the enquiry about ${property.title}` }),
     )

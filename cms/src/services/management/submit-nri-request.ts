@@ -1,5 +1,6 @@
 import { ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
-import { MANAGEMENT_TYPE_LABELS, MESSAGES, formatINR, type NriRequestData } from '@gruha/shared'
+import { MESSAGES, type NriRequestData } from '@gruha/shared'
+import { queueMail } from '../../mail'
 import type { SessionUser } from '../auth/types'
 
 export type SubmitNriRequestOptions = { payload: Payload; user: SessionUser; input: NriRequestData; adminUrl: string }
@@ -7,8 +8,9 @@ export type SubmitNriRequestResult = { ok: true; id: number; notified: boolean }
 
 /**
  * NRI management intake: stores the request as the signed-in owner, then e-mails the team (the
- * site's support mailbox, else its info address), who promise to call back within 24 hours. A mail
- * failure is logged; the stored request is what the team works from.
+ * site's support mailbox, else its info address), who promise to call back within 24 hours. The mail
+ * is queued (sent and retried by the jobs queue); a failure to queue is logged, and the stored request
+ * is what the team works from.
  */
 export async function submitNriRequest({ payload, user, input, adminUrl }: SubmitNriRequestOptions): Promise<SubmitNriRequestResult> {
   const data: RequiredDataFromCollectionSlug<'nri-requests'> = {
@@ -37,32 +39,31 @@ export async function submitNriRequest({ payload, user, input, adminUrl }: Submi
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     const to = settings.support_email ?? settings.info_email
     if (to) {
-      const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
-      const money = (label: string, v: number | null | undefined) => (typeof v === 'number' ? `${label}: ${formatINR(v)}` : null)
-      await payload.sendEmail({
+      await queueMail({
+        payload,
         to,
         replyTo: user.email,
-        subject: `NRI property management request: ${input.title}`,
-        text: [
-          `${name} (${user.email}${user.phone_number ? `, ${String(user.phone_number)}` : ''}) asked for ${MANAGEMENT_TYPE_LABELS[input.management_type]}.`,
-          '',
-          `Property: ${input.title} (${input.property_type}, for ${input.listing_type === 'SALE' ? 'sale' : 'rent'})`,
-          `Address: ${[input.address, input.mandal, input.district, input.city, input.state, input.zip_code].filter(Boolean).join(', ')}`,
-          input.bedrooms ? `Bedrooms: ${input.bedrooms}` : null,
-          input.bathrooms ? `Bathrooms: ${input.bathrooms}` : null,
-          input.area_sqft ? `Area: ${input.area_sqft} sq ft` : null,
-          input.furnishing_status ? `Furnishing: ${input.furnishing_status}` : null,
-          input.amenities.length ? `Amenities: ${input.amenities.join(', ')}` : null,
-          money('Expected price', input.price),
-          money('Expected rent', input.monthly_rent),
-          money('Security deposit', input.security_deposit),
-          input.description ? `\n${input.description}` : null,
-          '',
-          'Please contact the owner within 24 hours.',
-          `Request: ${adminUrl}`,
-        ]
-          .filter((l) => l !== null)
-          .join('\n'),
+        template: 'nri-request',
+        data: {
+          name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,
+          email: user.email,
+          phone: user.phone_number ? String(user.phone_number) : null,
+          managementType: input.management_type,
+          title: input.title,
+          propertyType: input.property_type,
+          listingType: input.listing_type,
+          address: [input.address, input.mandal, input.district, input.city, input.state, input.zip_code].filter(Boolean).join(', '),
+          bedrooms: input.bedrooms ?? null,
+          bathrooms: input.bathrooms ?? null,
+          areaSqft: input.area_sqft ?? null,
+          furnishing: input.furnishing_status ?? null,
+          amenities: input.amenities,
+          price: input.price ?? null,
+          monthlyRent: input.monthly_rent ?? null,
+          securityDeposit: input.security_deposit ?? null,
+          description: input.description || null,
+          adminUrl,
+        },
       })
       notified = true
     }

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { queueMail, type MailMessage } from '../../mail'
 
 export type UserNotice = {
   /** The user to notify (in-app notification). */
@@ -7,14 +8,14 @@ export type UserNotice = {
   message: string
   /** Site-relative link the notification opens. */
   link?: string
-  /** Also e-mailed to this address, when given. */
-  email?: string | null
+  /** Also e-mailed, when it has an address. */
+  mail?: MailMessage & { to: string | null | undefined }
 }
 
 /**
- * An in-app notification plus an e-mail. Notifications are written by the platform, never by the
- * person who triggered them (hence `overrideAccess`, inside cms only). A failure is logged and
- * never undoes the change that caused it.
+ * An in-app notification plus an e-mail (queued in the same transaction as `req`). Notifications are
+ * written by the platform, never by the person who triggered them (hence `overrideAccess`, inside
+ * cms only). A failure is logged and never undoes the change that caused it.
  */
 export async function notifyUser(payload: Payload, notice: UserNotice, req?: PayloadRequest): Promise<void> {
   try {
@@ -27,7 +28,7 @@ export async function notifyUser(payload: Payload, notice: UserNotice, req?: Pay
         req,
       })
     }
-    if (notice.email) await payload.sendEmail({ to: notice.email, subject: notice.title, text: notice.message })
+    if (notice.mail?.to) await queueMail({ payload, req, ...notice.mail, to: notice.mail.to })
   } catch (error) {
     payload.logger.error({ err: error, user: notice.user }, 'could not notify the user')
   }

@@ -12,7 +12,7 @@ afterAll(() => setSmsAdapterForTests(undefined))
 /** A unique 10-digit phone per test, so tests never share codes or throttles. */
 const newPhone = () => `9${crypto.randomInt(100_000_000, 999_999_999)}`
 
-async function makeUser(phone: string) {
+async function makeUser(phone: string | null) {
   const payload = await getTestPayload()
   return payload.create({
     collection: 'users',
@@ -191,5 +191,39 @@ describe('OTP codes', () => {
     expect(fourth).toMatchObject({ ok: false, reason: 'limited', message: expect.stringMatching(/^Too many attempts\./) })
     expect(fourth.ok === false && fourth.reason === 'limited' && fourth.retryAfterSeconds).toBeGreaterThan(0)
     expect(sent.length).toBe(before + 2)
+  })
+
+  it("go only to the account's own number; a new number needs the password re-entered, and only to verify it", async () => {
+    const payload = await getTestPayload()
+    const phone = newPhone()
+    const user = await makeUser(phone)
+    const other = newPhone()
+    // The caller cannot vouch for a number: the one on record decides.
+    const claimed = { ...user, phone_number: other }
+    expect(await sendOtp(payload, { user: claimed, phone: other, action: 'password_change' })).toMatchObject({ reason: 'phone_mismatch' })
+    expect(await sendOtp(payload, { user: claimed, phone: other, action: 'verification' })).toMatchObject({
+      ok: false,
+      reason: 'password',
+      message: 'Current password is required',
+    })
+    expect(await sendOtp(payload, { user, phone: other, action: 'verification', currentPassword: 'Wrong@123' })).toMatchObject({
+      ok: false,
+      reason: 'password',
+      message: 'Current password is incorrect',
+    })
+    expect(sent.some((m) => m.to === other)).toBe(false)
+    expect(await sendOtp(payload, { user, phone: other, action: 'verification', currentPassword: 'Strong@123' })).toEqual({ ok: true })
+    expect(lastCodeFor(other)).toMatch(/^\d{6}$/)
+    // The account's own number needs no password.
+    expect(await sendOtp(payload, { user, phone, action: 'verification' })).toEqual({ ok: true })
+  })
+
+  it('an account without a number gets codes only to verify a number it is adding, with its password', async () => {
+    const payload = await getTestPayload()
+    const user = await makeUser(null)
+    const phone = newPhone()
+    expect(await sendOtp(payload, { user, phone, action: 'bank_update' })).toMatchObject({ reason: 'phone_mismatch' })
+    expect(await sendOtp(payload, { user, phone, action: 'verification' })).toMatchObject({ reason: 'password' })
+    expect(await sendOtp(payload, { user, phone, action: 'verification', currentPassword: 'Strong@123' })).toEqual({ ok: true })
   })
 })

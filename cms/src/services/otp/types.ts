@@ -14,13 +14,15 @@ export type SendOtpOptions = {
    * when a code is really sent: a send refused for the 60-second gap or a wrong phone never counts.
    */
   limit?: LimitKeys
+  /** The member's password, re-entered: needed to text a number that is not the account's own. */
+  currentPassword?: string
   now?: Date
 }
 
 export type SendOtpResult =
   | { ok: true }
   | { ok: false; reason: 'throttled' | 'limited'; retryAfterSeconds: number; message: string }
-  | { ok: false; reason: 'phone_mismatch' | 'failed'; message: string }
+  | { ok: false; reason: 'phone_mismatch' | 'password' | 'failed'; message: string }
 
 export type VerifyOtpOptions = {
   user: OtpUser

@@ -1,18 +1,25 @@
 import type { Payload } from 'payload'
+import type { SiteLocale } from '@gruha/shared'
+import { queueMail } from '../../mail'
 import { serverEnv } from '../../env'
 import { RESET_TOKEN_TTL_MS, generateResetToken, hashResetToken } from './token'
 
-export type RequestPasswordResetOptions = { payload: Payload; email: string }
+export type RequestPasswordResetOptions = {
+  payload: Payload
+  email: string
+  /** The language of the page that asked: the mail is in it. */
+  locale?: SiteLocale
+}
 
 /**
  * E-mails a single-use reset link to the account, if there is one. The caller always shows the
  * same neutral message, so the answer never reveals whether the e-mail is registered; and it
- * answers before the slow part (sending the mail, `delivery`), so the timing does not either.
+ * answers before the slow part (queueing the mail, `delivery`), so the timing does not either.
  *
  * Payload's own resetPassword checks the stored token, so we store the token's hash there and
  * later hand Payload the hash of what the link carries: the database never holds a usable token.
  */
-export async function requestPasswordReset({ payload, email }: RequestPasswordResetOptions): Promise<{ delivery: Promise<void> }> {
+export async function requestPasswordReset({ payload, email, locale }: RequestPasswordResetOptions): Promise<{ delivery: Promise<void> }> {
   const address = email.trim().toLowerCase()
   // System work: the visitor cannot read users.
   const { docs } = await payload.find({
@@ -35,17 +42,12 @@ export async function requestPasswordReset({ payload, email }: RequestPasswordRe
     },
   })
 
-  const link = `${serverEnv().SITE_URL}/reset-password?token=${encodeURIComponent(token)}`
-  const greeting = user.first_name ? `Hello ${user.first_name},` : 'Hello,'
-  const delivery = payload.sendEmail({
+  const delivery = queueMail({
+    payload,
     to: address,
-    subject: 'Reset your Gruha password',
-    text: `${greeting}\n\nSomeone asked to reset the password of your Gruha account. Choose a new password here (the link works once, for one hour):\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-    html: `<p>${escapeHtml(greeting)}</p><p>Someone asked to reset the password of your Gruha account. The link below works once, for one hour.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+    locale,
+    template: 'password-reset',
+    data: { firstName: user.first_name ?? null, link: `${serverEnv().SITE_URL}/reset-password?token=${encodeURIComponent(token)}` },
   })
-  return { delivery: Promise.resolve(delivery).then(() => undefined) }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  return { delivery }
 }

@@ -1,13 +1,12 @@
-import { AuthenticationError, LockedAuth, ValidationError, type Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 import { MESSAGES, type PasswordChangeData } from '@gruha/shared'
 import { firstPasswordError } from '@gruha/shared/schemas/password'
 import { PASSWORD_CHANGE_VERIFIED } from '../../collections/Users/hooks/requireVerifiedPasswordChange'
-import { signOut } from '../auth/sign-out'
+import { CURRENT_PASSWORD_INCORRECT, checkPassword } from '../auth/check-password'
 import type { SessionUser } from '../auth/types'
 import { verifyOtp } from '../otp'
 
-/** (not in spec) */
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
+export { CURRENT_PASSWORD_INCORRECT }
 
 export type ChangePasswordResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> }
 
@@ -28,15 +27,8 @@ export async function changePassword(
   const weak = firstPasswordError(input.new_password)
   if (weak) return { ok: false, message: weak, fieldErrors: { new_password: weak } }
 
-  // Checked by signing in with it; the throwaway session is ended at once.
-  try {
-    const check = await payload.login({ collection: 'users', data: { email: user.email, password: input.current_password } })
-    await signOut(payload, check.token)
-  } catch (error) {
-    if (error instanceof AuthenticationError || error instanceof LockedAuth) {
-      return { ok: false, message: CURRENT_PASSWORD_INCORRECT, fieldErrors: { current_password: CURRENT_PASSWORD_INCORRECT } }
-    }
-    throw error
+  if (!(await checkPassword({ payload, input: { email: user.email, password: input.current_password } }))) {
+    return { ok: false, message: CURRENT_PASSWORD_INCORRECT, fieldErrors: { current_password: CURRENT_PASSWORD_INCORRECT } }
   }
 
   const otp = await verifyOtp(payload, {

@@ -1,9 +1,12 @@
 import type { Payload, TypedUser } from 'payload'
+import { propertyPath } from '@gruha/shared'
 import type { Property } from '../../payload-types'
 
 export type OwnerContact = { visible: true; name: string; email: string | null; phone: string | null } | { visible: false }
 
 export type PropertyPageData = {
+  /** Set when the URL is one of the listing's earlier slugs: answer with a 301 to this path. */
+  redirectTo?: string
   property: Property
   owner: OwnerContact
   ownerId: number | null
@@ -32,8 +35,9 @@ function ownerContact(owner: unknown): OwnerContact {
 }
 
 /**
- * A listing by slug (newest wins when titles repeat) or by id, through the viewer's read access:
- * visitors see active listings; members also their own in any status; admins everything.
+ * A listing by slug (unique, issue 23) or by id, through the viewer's read access: visitors see
+ * active listings; members also their own in any status; admins everything. A slug the listing had
+ * before it was renamed finds it too, with `redirectTo` its current path.
  */
 export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPageOptions): Promise<PropertyPageData | null> {
   const asViewer = { overrideAccess: false, user, depth: 1 } as const
@@ -56,7 +60,6 @@ export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPa
       await payload.find({
         collection: 'properties',
         where: { slug: { equals: slugOrId.toLowerCase() } },
-        sort: '-createdAt',
         limit: 1,
         pagination: false,
         populate,
@@ -75,10 +78,27 @@ export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPa
     })
     return found.docs[0] ?? null
   }
-  const property = /^\d+$/.test(slugOrId) ? ((await byId()) ?? (await bySlug())) : ((await bySlug()) ?? null)
+  const byOldSlug = async () =>
+    (
+      await payload.find({
+        collection: 'properties',
+        where: { 'slug_history.slug': { equals: slugOrId.toLowerCase() } },
+        limit: 1,
+        pagination: false,
+        populate,
+        ...asViewer,
+      })
+    ).docs[0] ?? null
+  let property = /^\d+$/.test(slugOrId) ? ((await byId()) ?? (await bySlug())) : await bySlug()
+  let redirectTo: string | undefined
+  if (!property) {
+    property = await byOldSlug()
+    if (property) redirectTo = propertyPath({ id: property.id, title: property.title, slug: property.slug })
+  }
   if (!property) return null
   const owner = property.owner
   return {
+    ...(redirectTo ? { redirectTo } : {}),
     property: property as Property,
     owner: ownerContact(owner),
     ownerId: typeof owner === 'number' ? owner : ((owner as UserLike | null)?.id ?? null),

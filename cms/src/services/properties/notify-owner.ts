@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
-
-export type OwnerNotice = { subject: string; text: string }
+import { queueMail, type MailMessage } from '../../mail'
 
 /**
  * E-mails a listing's owner (or, for platform-owned listings, the site's info address). Reading
  * the owner's address is system work no visitor may do, hence `overrideAccess` here, inside cms.
- * A mail failure is logged, never shown to the person who enquired: their request is stored.
+ * The mail is queued (sent and retried by the jobs queue); a failure is logged, never shown to the
+ * person who enquired: their request is stored.
  */
-export async function notifyOwner(payload: Payload, propertyId: number, notice: OwnerNotice): Promise<string | null> {
+export async function notifyOwner(payload: Payload, propertyId: number, mail: MailMessage): Promise<string | null> {
   try {
     const property = await payload.findByID({
       collection: 'properties',
@@ -27,7 +27,7 @@ export async function notifyOwner(payload: Payload, propertyId: number, notice: 
       to = (settings as { info_email?: string | null }).info_email ?? null
     }
     if (!to) return null
-    await payload.sendEmail({ to, subject: notice.subject, text: notice.text })
+    await queueMail({ payload, to, ...mail })
     return to
   } catch (error) {
     payload.logger.error({ err: error, propertyId }, 'could not e-mail the property owner')

@@ -11,10 +11,19 @@ describe('toPropertyCard: what the card says about who posted it, when, its rate
     expect(toPropertyCard(base).postedBy).toBeNull()
   })
 
-  it('is verified only when the flag is true', () => {
-    expect(toPropertyCard({ ...base, verified: true }).verified).toBe(true)
-    expect(toPropertyCard({ ...base, verified: 'true' }).verified).toBe(false)
-    expect(toPropertyCard(base).verified).toBe(false)
+  it('is "Verified" only with an owner ID check inside the validity, whatever the old flag says', () => {
+    const now = new Date('2026-11-26T00:00:00Z')
+    const clock = { validMonths: 12, now }
+    const checked = toPropertyCard(
+      { ...base, owner_id_checked_at: '2026-02-01T00:00:00Z', visited_at: '2026-11-01T00:00:00Z', visit_note: 'Seen' },
+      clock,
+    )
+    expect(checked.verified).toBe(true)
+    expect(checked.tiers.map((t) => t.tier)).toEqual(['owner_id', 'visited'])
+    expect(toPropertyCard({ ...base, owner_id_checked_at: '2025-11-01T00:00:00Z' }, clock).verified).toBe(false)
+    expect(toPropertyCard({ ...base, owner_id_checked_at: '2025-11-01T00:00:00Z' }, { validMonths: 24, now }).verified).toBe(true)
+    expect(toPropertyCard({ ...base, verified: true }, clock).verified).toBe(false)
+    expect(toPropertyCard({ ...base, visited_at: '2026-11-01T00:00:00Z' }, clock).verified).toBe(false)
   })
 
   it('keeps the posting time and counts every photo', () => {

@@ -1,4 +1,15 @@
-import { type CARD_ICON_AMENITIES, LIMITS, propertyPath, truncate, type ListingType, type PropertyType } from '@gruha/shared'
+import {
+  type CARD_ICON_AMENITIES,
+  LIMITS,
+  TRUST_DEFAULTS,
+  isVerifiedListing,
+  passedTiers,
+  propertyPath,
+  truncate,
+  type ListingType,
+  type PassedTier,
+  type PropertyType,
+} from '@gruha/shared'
 
 /** What a listing card (and its map marker) needs, nothing more: safe to send to the browser. */
 export type PropertyCard = {
@@ -23,8 +34,12 @@ export type PropertyCard = {
   latitude: number | null
   longitude: number | null
   featured: boolean
-  /** Gruha's admins checked the listing (the `verified` flag only they can set). */
+  /** The spec's "Verified": at least the owner ID tier, not expired (issue 23). */
   verified: boolean
+  /** The verification checks it has passed, each with its date (ADR 0011). */
+  tiers: PassedTier[]
+  /** When its owner last confirmed it is still available (ISO timestamp). */
+  lastConfirmedAt: string | null
   /** Who put the listing up: its owner (a seller) or an agent; null when Gruha's staff did. */
   postedBy: 'owner' | 'agent' | null
   /** When it was posted (ISO timestamp). */
@@ -62,6 +77,11 @@ export const PROPERTY_CARD_SELECT = {
   longitude: true,
   featured: true,
   verified: true,
+  owner_id_checked_at: true,
+  ownership_document_checked_at: true,
+  visited_at: true,
+  visit_note: true,
+  last_confirmed_at: true,
   added_by_role: true,
   createdAt: true,
   rate_per_sqft: true,
@@ -118,9 +138,30 @@ function rateOf(doc: Record<string, unknown>): PropertyCard['rate'] {
   return amount ? { amount: Math.round(amount), unit: sqyd ? 'sqyd' : 'sqft' } : null
 }
 
+/** How the tiers are judged: their validity (site settings) at a moment. */
+export type TrustClock = { validMonths: number; now?: Date }
+
+/** The tiers a listing read with PROPERTY_CARD_SELECT has passed and that still count. */
+export function listingTiers(
+  doc: { owner_id_checked_at?: unknown; ownership_document_checked_at?: unknown; visited_at?: unknown; visit_note?: unknown },
+  clock: TrustClock = { validMonths: TRUST_DEFAULTS.verification_valid_months },
+) {
+  return passedTiers(
+    {
+      owner_id_checked_at: str(doc.owner_id_checked_at),
+      ownership_document_checked_at: str(doc.ownership_document_checked_at),
+      visited_at: str(doc.visited_at),
+      visit_note: str(doc.visit_note),
+    },
+    clock.now ?? new Date(),
+    clock.validMonths,
+  )
+}
+
 /** Maps a listing read with PROPERTY_CARD_SELECT (depth 1) to its card. */
-export function toPropertyCard(doc: Record<string, unknown>): PropertyCard {
+export function toPropertyCard(doc: Record<string, unknown>, clock?: TrustClock): PropertyCard {
   const title = String(doc.title ?? '')
+  const tiers = listingTiers(doc, clock)
   const sections = Array.isArray(doc.sections) ? (doc.sections as { title?: unknown; content?: unknown }[]) : []
   const section = sections[0]
   return {
@@ -146,7 +187,9 @@ export function toPropertyCard(doc: Record<string, unknown>): PropertyCard {
     latitude: num(doc.latitude),
     longitude: num(doc.longitude),
     featured: doc.featured === true,
-    verified: doc.verified === true,
+    verified: isVerifiedListing(tiers),
+    tiers,
+    lastConfirmedAt: str(doc.last_confirmed_at),
     postedBy: POSTED_BY[String(doc.added_by_role)] ?? null,
     postedAt: str(doc.createdAt),
     photoCount: Array.isArray(doc.images) ? doc.images.length : 0,

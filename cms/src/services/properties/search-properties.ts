@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-import type { ListingType, PropertySearch } from '@gruha/shared'
+import { verificationCutoff, type ListingType, type PropertySearch } from '@gruha/shared'
+import { readTrustSettings } from '../trust/trust-settings'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from './property-card'
 import { searchSort, searchWhere, type Bbox } from './search-where'
 
@@ -13,11 +14,15 @@ export type SearchPropertiesOptions = {
   listingType: ListingType
   bbox?: Bbox | null
   limit?: number
+  /** Also count the verified matches (/buy's 'Verified Listings' chip). */
+  countVerified?: boolean
 }
 
 export type SearchPropertiesResult = {
   cards: PropertyCard[]
   total: number
+  /** How many of the matching listings are verified, when asked (`countVerified`). */
+  verified: number | null
   page: number
   totalPages: number
   pageSize: number
@@ -25,13 +30,16 @@ export type SearchPropertiesResult = {
 
 /**
  * One page of /buy or /rent results, as cards, through Payload's access rules as the visitor.
- * The page and the total are two queries run side by side (Payload's paginated find runs them one after the other).
+ * The page, the total and the verified count are queries run side by side (Payload's paginated find runs them one after the other).
  */
 export async function searchProperties(options: SearchPropertiesOptions): Promise<SearchPropertiesResult> {
   const { payload, user, search, listingType, bbox } = options
   const limit = options.limit ?? SEARCH_PAGE_SIZE
-  const where = searchWhere(search, listingType, bbox)
-  const [pageResult, countResult] = await Promise.all([
+  const settings = await readTrustSettings(payload)
+  const now = new Date()
+  const verifiedSince = verificationCutoff(now, settings.verification_valid_months)
+  const where = searchWhere(search, listingType, bbox, verifiedSince)
+  const [pageResult, countResult, verifiedResult] = await Promise.all([
     payload.find({
       collection: 'properties',
       where,
@@ -46,11 +54,20 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
       user,
     }),
     payload.count({ collection: 'properties', where, overrideAccess: false, user }),
+    options.countVerified
+      ? payload.count({
+          collection: 'properties',
+          where: { and: [where, { owner_id_checked_at: { greater_than_equal: verifiedSince.toISOString() } }] },
+          overrideAccess: false,
+          user,
+        })
+      : null,
   ])
   const total = countResult.totalDocs
   return {
-    cards: pageResult.docs.map((d) => toPropertyCard(d)),
+    cards: pageResult.docs.map((d) => toPropertyCard(d, { validMonths: settings.verification_valid_months, now })),
     total,
+    verified: verifiedResult?.totalDocs ?? null,
     page: search.page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     pageSize: limit,

@@ -24,7 +24,7 @@ export function formatBbox(b: Bbox): string {
  * The Payload `where` for a /buy or /rent search. Always `status = active`: the marketplace lists
  * only live listings, even to an owner or admin whose access rules would let them read more.
  */
-export function searchWhere(search: PropertySearch, listingType: ListingType, bbox?: Bbox | null): Where {
+export function searchWhere(search: PropertySearch, listingType: ListingType, bbox?: Bbox | null, verifiedSince?: Date): Where {
   const and: Where[] = [{ status: { equals: 'active' } }, { listing_type: { equals: listingType } }]
   const money = listingType === 'RENT' ? 'monthly_rent' : 'price'
   const min = listingType === 'RENT' ? (search.minRent ?? search.minPrice) : search.minPrice
@@ -50,6 +50,8 @@ export function searchWhere(search: PropertySearch, listingType: ListingType, bb
   if (search.commercialSubtype) and.push({ commercial_subtype: { equals: search.commercialSubtype } })
   if (search.landType) and.push({ land_type: { equals: search.landType } })
   if (search.featured) and.push({ featured: { equals: true } })
+  // "Verified" = the owner's ID check, inside its validity (the tiers of ADR 0011).
+  if (search.verified && verifiedSince) and.push({ owner_id_checked_at: { greater_than_equal: verifiedSince.toISOString() } })
   if (bbox) {
     and.push({ latitude: { greater_than_equal: bbox.south } }, { latitude: { less_than_equal: bbox.north } })
     and.push({ longitude: { greater_than_equal: bbox.west } }, { longitude: { less_than_equal: bbox.east } })

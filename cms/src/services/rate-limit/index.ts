@@ -5,6 +5,7 @@
  * Each named limiter has two buckets: one per client IP and one per account (the e-mail or phone
  * the request is about). A request is refused when either bucket is empty.
  */
+import crypto from 'node:crypto'
 import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { serverEnv } from '../../env'
@@ -102,11 +103,24 @@ function limiter(name: LimiterName, scope: 'ip' | 'account'): RateLimiterPostgre
   return found
 }
 
+/** The longest key stored as typed; the column is varchar(255) and the limiter adds its prefix. */
+const MAX_PLAIN_KEY = 200
+
+/**
+ * The stored form of a key. Keys are written before the input is validated (a limit must count
+ * junk too), so a key longer than the column (a 300-character "e-mail") is stored as its hash.
+ */
+export function storedKey(key: string): string {
+  return key.length <= MAX_PLAIN_KEY ? key : `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`
+}
+
+// Accounts are e-mails or phones: compare them case-insensitively.
+const accountKey = (account: string) => storedKey(account.trim().toLowerCase())
+
 function scopedKeys(keys: LimitKeys): Array<['ip' | 'account', string]> {
   const out: Array<['ip' | 'account', string]> = []
-  if (keys.ip) out.push(['ip', keys.ip])
-  // Accounts are e-mails or phones: compare them case-insensitively.
-  if (keys.account) out.push(['account', keys.account.trim().toLowerCase()])
+  if (keys.ip) out.push(['ip', storedKey(keys.ip)])
+  if (keys.account) out.push(['account', accountKey(keys.account)])
   return out
 }
 
@@ -150,5 +164,5 @@ export async function peek(name: LimiterName, keys: LimitKeys): Promise<LimitRes
 /** Empties the account's count (e.g. after a successful sign-in). */
 export async function clear(name: LimiterName, keys: Pick<LimitKeys, 'account'>): Promise<void> {
   await state().ready
-  if (keys.account) await limiter(name, 'account').delete(keys.account.trim().toLowerCase())
+  if (keys.account) await limiter(name, 'account').delete(accountKey(keys.account))
 }

@@ -54,6 +54,15 @@ describe('rate limits (PostgreSQL store)', () => {
     expect((await consume('signUp', { ip: unique('198.51.100'), account: account.toUpperCase() })).ok).toBe(false)
   })
 
+  it('counts a key longer than the column (a 300-character e-mail) by its hash, case-insensitively', async () => {
+    const account = `${'x'.repeat(300)}${unique('long')}@example.test`
+    const ip = unique('ip').repeat(30)
+    for (let i = 0; i < LIMITS.signUp.account.points; i++) expect((await consume('signUp', { ip, account })).ok).toBe(true)
+    expect((await consume('signUp', { ip: unique('ip'), account: account.toUpperCase() })).ok).toBe(false)
+    await clear('signUp', { account })
+    expect((await consume('signUp', { ip: unique('ip'), account })).ok).toBe(true)
+  })
+
   it('keeps separate counts per limiter', async () => {
     const account = unique('shared')
     for (let i = 0; i < LIMITS.emailResend.account.points; i++) await consume('emailResend', { account })

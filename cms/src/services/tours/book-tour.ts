@@ -2,6 +2,7 @@ import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCol
 import { MESSAGES, formatTime12h, type TourBookingData } from '@gruha/shared'
 import { ContactLimitError } from '../../collections/hooks/capPerMember'
 import { notifyOwner } from '../properties/notify-owner'
+import { AppError, isAppError } from '../../errors/app-error'
 
 export type BookTourOptions = {
   payload: Payload
@@ -11,9 +12,12 @@ export type BookTourOptions = {
   propertyUrl: string
 }
 
-export type BookTourResult = { ok: true; id: number; date: string; time: string } | { ok: false; status: 400 | 429; message: string }
+export type BookTourResult = { id: number; date: string; time: string }
 
-/** Books a tour through Payload's rules as the customer, then tells the owner by e-mail. */
+/**
+ * Books a tour through Payload's rules as the customer, then tells the owner by e-mail. Throws AppError
+ * LIMIT_REACHED over the member's cap, INVALID_INPUT when the collection refuses it.
+ */
 export async function bookTour({ payload, user, input, propertyUrl }: BookTourOptions): Promise<BookTourResult> {
   const name = input.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email || ''
   const email = input.email || user.email
@@ -36,12 +40,14 @@ export async function bookTour({ payload, user, input, propertyUrl }: BookTourOp
       user,
     })
   } catch (error) {
-    if (error instanceof ContactLimitError) return { ok: false, status: 429, message: error.message }
+    // A typed refusal from the collection (the recipient marked this member as spam, issue 23) keeps its message.
+    if (isAppError(error)) throw error
+    if (error instanceof ContactLimitError) throw new AppError('LIMIT_REACHED', error.message)
     if (error instanceof ValidationError) {
       // The collection's tour window (enforceTourWindow) names the date or time; anything else is generic.
       const first = error.data?.errors?.[0]
       const windowError = first && (first.path === 'booking_date' || first.path === 'booking_time')
-      return { ok: false, status: 400, message: windowError ? first.message : MESSAGES.tour.failed }
+      throw new AppError('INVALID_INPUT', windowError ? first.message : MESSAGES.tour.failed)
     }
     throw error
   }
@@ -55,19 +61,17 @@ export async function bookTour({ payload, user, input, propertyUrl }: BookTourOp
   })
   const time = formatTime12h(input.booking_time)
   await notifyOwner(payload, Number(input.property), {
-    subject: `Tour request for ${property.title}`,
-    text: [
-      `${name} would like to tour your listing "${property.title}" on ${input.booking_date} at ${time}.`,
-      input.notes ? `Notes: ${input.notes}` : null,
-      '',
-      email ? `E-mail: ${email}` : null,
-      phone ? `Phone: ${phone}` : null,
-      '',
-      `Listing: ${propertyUrl}`,
-      'Please confirm the visit with the customer.',
-    ]
-      .filter((l) => l !== null)
-      .join('\n'),
+    template: 'owner-tour-request',
+    data: {
+      title: property.title,
+      name,
+      date: input.booking_date ?? '',
+      time,
+      notes: input.notes || null,
+      email: email || null,
+      phone: phone || null,
+      listingUrl: propertyUrl,
+    },
   })
-  return { ok: true, id: created.id, date: input.booking_date!, time }
+  return { id: created.id, date: input.booking_date!, time }
 }

@@ -1,11 +1,14 @@
 import { APIError, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { MAX_UPLOAD_BYTES, MESSAGES, type DocumentCategory, type DocumentEntityType } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
+import { isAppError } from '../../errors/app-error'
 
 /** A browser file as Remix's request.formData() gives it (undici File). */
 export type IncomingFile = { name: string; size: number; type: string; arrayBuffer(): Promise<ArrayBuffer> }
 
-export type UploadResult = { ok: true; id: number; name: string } | { ok: false; reason: 'type' | 'size' | 'invalid'; message: string }
+/** `quota`: over the member's daily upload or document quota (issue 23), answered with 429. */
+export type UploadResult =
+  { ok: true; id: number; name: string } | { ok: false; reason: 'type' | 'size' | 'invalid' | 'quota'; message: string }
 
 async function toPayloadFile(file: IncomingFile) {
   const data = Buffer.from(await file.arrayBuffer())
@@ -14,6 +17,7 @@ async function toPayloadFile(file: IncomingFile) {
 }
 
 function failure(error: unknown, typeMessage: string): UploadResult {
+  if (isAppError(error) && error.code === 'LIMIT_REACHED') return { ok: false, reason: 'quota', message: error.message }
   if (error instanceof ValidationError) {
     const message = error.data?.errors?.[0]?.message ?? typeMessage
     if (message === MESSAGES.upload.tooLarge) return { ok: false, reason: 'size', message }
@@ -107,3 +111,11 @@ export async function uploadListingPdf(payload: Payload, options: { user: Sessio
 
 /** (not in spec) profile pictures are images only. */
 export const PROFILE_IMAGE_TYPE_MESSAGE = 'Profile image must be a PNG or JPEG file'
+
+/** The HTTP status for each refusal: a file over the size limit 413, over a quota 429, else 400. */
+export const UPLOAD_REFUSAL_STATUS: Record<Exclude<UploadResult, { ok: true }>['reason'], number> = {
+  type: 400,
+  size: 413,
+  invalid: 400,
+  quota: 429,
+}

@@ -14,6 +14,7 @@ import { approvalsResource, documentsResource, userApprovalsResource } from './r
 import { auditLogsResource } from './audit-logs.server'
 import { citiesResource, statesResource } from './locations.server'
 import { viewingsResource } from './viewings.server'
+import { moderationCasesResource, moderationReportsResource } from './moderation.server'
 
 /** Every resource the console may reach. Anything else is a 404. */
 export const adminResources: Record<string, AdminResource> = {
@@ -33,4 +34,6 @@ export const adminResources: Record<string, AdminResource> = {
   states: statesResource,
   viewings: viewingsResource,
   'audit-logs': auditLogsResource,
+  'moderation-cases': moderationCasesResource,
+  'moderation-reports': moderationReportsResource,
 }

@@ -7,6 +7,14 @@ const FIELDS = [
   'custom_id',
   ...Object.keys(propertyInputShape).filter((f) => f !== 'owner' && f !== 'images'),
   'added_by_role',
+  // Verification tiers, freshness and the RERA re-check (issue 23), shown read-only.
+  'owner_id_checked_at',
+  'ownership_document_checked_at',
+  'visited_at',
+  'visit_note',
+  'last_confirmed_at',
+  'expired_at',
+  'rera_flagged',
   'createdAt',
   'updatedAt',
 ]

@@ -3,6 +3,8 @@ import { initials } from '@gruha/shared'
 import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents/list-agents'
 import { useTranslation } from 'react-i18next'
 import { AuthLink } from '~/components/auth/auth-modal'
+import { ReraPanel } from '~/components/trust/rera-panel'
+import { ReportPanel } from '~/components/report/report-panel'
 
 type AgentCardProps = {
   agent: AgentCardData
@@ -47,6 +49,7 @@ function Stars({ rating, count }: { rating: number | null; count: number }) {
 export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentCardProps) {
   const { t } = useTranslation('agent')
   const place = [agent.city, agent.state].filter(Boolean).join(', ')
+  const isNew = agent.sales === 0 && agent.rating === null
   return (
     <article className="agent-card card" aria-labelledby={`agent-${agent.id}-name`}>
       <header className="agent-card-head">
@@ -56,20 +59,14 @@ export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentC
         <div>
           <h2 id={`agent-${agent.id}-name`}>{agent.name}</h2>
           <p className="muted">{agent.agency}</p>
-          {/* 'New agent' says it all for an agent with neither sales nor reviews yet. */}
-          {agent.sales === 0 ? (
-            <>
-              {agent.rating !== null ? <Stars rating={agent.rating} count={agent.reviewCount} /> : null}
-              <span className="agent-new">{t('card.newAgent')}</span>
-            </>
-          ) : (
-            <Stars rating={agent.rating} count={agent.reviewCount} />
-          )}
+          {/* 'New agent' says it all for an agent with neither reviews nor closed deals yet. */}
+          {isNew ? <span className="agent-new">{t('card.newAgent')}</span> : <Stars rating={agent.rating} count={agent.reviewCount} />}
         </div>
       </header>
+      <ReraPanel rera={agent.rera ?? null} />
       <dl className="agent-facts">
-        {/* A zero is noise: an agent without sales yet is shown as new. */}
-        {agent.sales > 0 ? (
+        {/* A new agent's zero is noise; an agent with reviews shows their sales, even none. */}
+        {!isNew ? (
           <div>
             <dt>{t('card.sales')}</dt>
             <dd>{agent.sales}</dd>
@@ -104,6 +101,7 @@ export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentC
           {t('card.schedule')}
         </ContactLink>
       </div>
+      <ReportPanel targetType="agent" targetId={agent.id} signedIn={signedIn} />
     </article>
   )
 }

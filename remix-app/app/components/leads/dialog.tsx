@@ -33,7 +33,7 @@ export function Dialog({ title, open, onClose, children, actions, closeLabel }: 
           {children}
           <div className="lead-dialog-actions">
             {actions}
-            <button type="button" onClick={() => ref.current?.close()}>
+            <button type="button" className="secondary" onClick={() => ref.current?.close()}>
               {closeLabel ?? t('dialog.close')}
             </button>
           </div>

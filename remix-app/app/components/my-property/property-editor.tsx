@@ -43,18 +43,27 @@ function FieldInput({
   def,
   value,
   error,
+  required,
   onChange,
 }: {
   def: PropertyFieldDef
   value: FormValues[string] | undefined
   error?: string
+  /** Marked with an asterisk (hidden from screen readers, which hear aria-required instead). */
+  required?: boolean
   onChange: (v: FormValues[string]) => void
 }) {
   const { t } = useTranslation(['member', 'property'])
   const msg = useMessage()
   const id = `property-${def.name}`
   const errorId = `${id}-error`
-  const common = { id, name: def.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined }
+  const common = {
+    id,
+    name: def.name,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  }
   const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : ''
   let input
   switch (def.kind) {
@@ -132,7 +141,15 @@ function FieldInput({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{labelOf(t, def)}</label>
+      {/* The mark sits beside the label, not in it, so the field's name stays its label (the input says required). */}
+      <span className="field-label">
+        <label htmlFor={id}>{labelOf(t, def)}</label>
+        {required ? (
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
       {input}
       {error ? <FieldError id={errorId}>{msg(error)}</FieldError> : null}
     </div>
@@ -496,6 +513,7 @@ export function PropertyEditor({
                       def={def}
                       value={values[def.name]}
                       error={errors[def.name]}
+                      required={(section.required as readonly string[]).includes(def.name)}
                       onChange={(v) => set(def.name, v)}
                     />
                   ),

@@ -29,7 +29,8 @@ export async function savePropertyForm(request: Request, user: SessionUser, id?:
     id === undefined
       ? await addMyProperty({ payload, user, input: parsed.data })
       : await updateMyProperty({ payload, user, id, input: parsed.data })
-  if (!result.ok) return data<PropertyActionData>({ ok: false, message: result.message, fieldErrors: {} }, result.status)
+  if (!result.ok)
+    return data<PropertyActionData>({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {} }, result.status)
   const t = await getFixedT(request, 'messages')
   const message = translateMessage(t, id === undefined ? MESSAGES.properties.added : MESSAGES.properties.updated)
   return redirect('/my-properties', { headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message }) } })

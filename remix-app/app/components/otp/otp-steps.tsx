@@ -119,7 +119,7 @@ export function OtpStep({ action, phone, onDone, notify, onBack }: StepProps) {
         </div>
         <div className="row">
           {onBack ? (
-            <button type="button" onClick={onBack}>
+            <button type="button" className="secondary" onClick={onBack}>
               {t('profile.otp.back')}
             </button>
           ) : null}

@@ -76,14 +76,14 @@ export async function profileAction(request: Request, user: SessionUser, context
         )
       }
       if (parsed.data.action === 'bank_update' && user.role !== 'agent') return fail(intent, MESSAGES.otp.failedToSend, {}, 403)
-      // 'verification' texts a NEW number the member wants to store (the profile form); the other
-      // actions go only to the number on the account.
-      const otpUser = parsed.data.action === 'verification' ? { id: user.id, phone_number: parsed.data.phone } : userForOtp(user)
+      // Codes go to the number on the account; 'verification' may text a NEW number the member wants
+      // to store (the profile form) once they re-enter their password (the service decides).
       // The service uses a point of the 'otpSend' limit only when it really sends a code.
       const result = await sendOtp(payload, {
-        user: otpUser,
+        user: userForOtp(user),
         phone: parsed.data.phone,
         action: parsed.data.action,
+        currentPassword: typeof values.current_password === 'string' ? values.current_password : undefined,
         limit: { ip: clientIp(context), account: account(user) },
       })
       if (!result.ok) {
@@ -92,7 +92,8 @@ export async function profileAction(request: Request, user: SessionUser, context
           return reply({ intent, ok: false, message: result.message, fieldErrors: {} }, 429, headers)
         }
         const status = result.reason === 'failed' ? 502 : 400
-        return fail(intent, result.message, result.reason === 'phone_mismatch' ? { phone: result.message } : {}, status)
+        const field = result.reason === 'phone_mismatch' ? 'phone' : result.reason === 'password' ? 'current_password' : null
+        return fail(intent, result.message, field ? { [field]: result.message } : {}, status)
       }
       return reply({ intent, ok: true, message: MESSAGES.otp.sent, fieldErrors: {} })
     }

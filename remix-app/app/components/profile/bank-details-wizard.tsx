@@ -61,7 +61,7 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
             {errors.ifsc_code ? <FieldError id="field-ifsc_code-error">{msg(errors.ifsc_code)}</FieldError> : null}
           </div>
           <div className="row">
-            <button type="button" onClick={() => setStep('otp')}>
+            <button type="button" className="secondary" onClick={() => setStep('otp')}>
               {t('profile.bank.back')}
             </button>
             <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>

@@ -61,7 +61,7 @@ export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: s
             error={errors.confirm_password}
           />
           <div className="row">
-            <button type="button" onClick={() => setStep('otp')}>
+            <button type="button" className="secondary" onClick={() => setStep('otp')}>
               {t('profile.password.back')}
             </button>
             <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>

@@ -12,8 +12,10 @@ const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10)
 /**
  * The profile's phone number. The number receives the OTPs that guard password and bank changes,
  * so a new one is stored only with a code texted to it: when the typed number differs from the
- * stored one, 'Send OTP' texts the new number ('OTP sent to your phone') and the code goes with
- * Save Changes in `phone_otp`. The server checks it (users collection, requireVerifiedPhoneChange).
+ * stored one, the member re-enters their password and 'Send OTP' texts the new number ('OTP sent to
+ * your phone'; the server texts a number that is not the account's only with the right password),
+ * and the code goes with Save Changes in `phone_otp`. The server checks it (users collection,
+ * requireVerifiedPhoneChange).
  */
 export function PhoneField({ stored, errors }: { stored: string; errors: Record<string, string | undefined> }) {
   const { t } = useTranslation('account')
@@ -44,14 +46,26 @@ export function PhoneField({ stored, errors }: { stored: string; errors: Record<
           <p id="phone-verify-title" className="muted">
             {t('profile.form.verifyNew', { phone: value })}
           </p>
+          <TextField
+            name="current_password"
+            label={t('profile.password.current')}
+            idPrefix="field-phone"
+            type="password"
+            autoComplete="current-password"
+            error={sent?.fieldErrors.current_password ? msg(sent.fieldErrors.current_password) : undefined}
+          />
           <button
             type="button"
             disabled={sender.state !== 'idle'}
-            onClick={() => sender.submit({ intent: 'send-otp', action: 'verification', phone: value }, { method: 'post' })}
+            onClick={(event) => {
+              const form = event.currentTarget.form
+              const password = form ? String(new FormData(form).get('current_password') ?? '') : ''
+              sender.submit({ intent: 'send-otp', action: 'verification', phone: value, current_password: password }, { method: 'post' })
+            }}
           >
             {sender.state !== 'idle' ? t('profile.form.sending') : sent?.ok ? t('profile.form.resendOtp') : t('profile.form.sendOtp')}
           </button>
-          {sent?.message && !sent.fieldErrors.phone ? (
+          {sent?.message && !sent.fieldErrors.phone && !sent.fieldErrors.current_password ? (
             <p role="status" className={sent.ok ? 'muted' : 'field-error'}>
               {msg(sent.message)}
             </p>

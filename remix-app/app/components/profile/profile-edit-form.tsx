@@ -123,7 +123,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
         {errors.avatar ? <FieldError id="field-avatar-error">{msg(errors.avatar)}</FieldError> : null}
       </div>
       <div className="row">
-        <button type="button" onClick={() => onDone({ intent: 'cancel', ok: true, message: null, fieldErrors: {} })}>
+        <button type="button" className="secondary" onClick={() => onDone({ intent: 'cancel', ok: true, message: null, fieldErrors: {} })}>
           {t('profile.form.cancel')}
         </button>
         <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>

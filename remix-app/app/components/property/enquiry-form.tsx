@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Field, useClientValidation, type FieldErrors } from '~/components/forms'
 import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
+import { ScamWarning } from './scam-warning'
 
 export type Prefill = { name: string; email: string; phone: string }
 
@@ -87,7 +88,8 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
           {msg(result.message)}
         </p>
       ) : null}
-      <button ref={submit} type="submit" className="button" disabled={busy}>
+      <ScamWarning id="enquiry-safety" />
+      <button ref={submit} type="submit" className="button" disabled={busy} aria-describedby="enquiry-safety">
         {msg(LABELS.property.sendEnquiry)}
       </button>
     </Form>

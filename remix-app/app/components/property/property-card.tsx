@@ -6,6 +6,7 @@ import { useFormat, useMessage } from '~/i18n'
 import type { PropertyCard as PropertyCardData } from '@gruha/cms/services/properties/property-card'
 import { PropertyImage } from './property-image'
 import { AmenityIcon } from './amenity-icons'
+import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
 
 export type { PropertyCardData }
 
@@ -19,6 +20,8 @@ type PropertyCardProps = {
   saveSlot?: ReactNode
   /** The first card of a page: its picture loads at once, not lazily. */
   priority?: boolean
+  /** The Compare button (compare-button.tsx), below the card's text. */
+  compareSlot?: ReactNode
 }
 
 /**
@@ -26,7 +29,7 @@ type PropertyCardProps = {
  * Like the portals' cards it also says who posted the listing, whether Gruha verified it, when it
  * was posted, its price per sq ft (per sq yd for plots) and how many more photos it has.
  */
-export function PropertyCard({ card, saveSlot, priority = false }: PropertyCardProps) {
+export function PropertyCard({ card, saveSlot, priority = false, compareSlot }: PropertyCardProps) {
   const { t } = useTranslation('property')
   const msg = useMessage()
   const f = useFormat()
@@ -78,6 +81,9 @@ export function PropertyCard({ card, saveSlot, priority = false }: PropertyCardP
         ) : null}
         <p className="property-card-description">{card.description}</p>
         {card.postedAt ? <p className="property-card-posted">{t('card.posted', { date: f.date(card.postedAt) })}</p> : null}
+        <LastConfirmed at={card.lastConfirmedAt ?? null} className="property-card-confirmed" />
+        {card.tiers?.length ? <TrustBadges tiers={card.tiers} /> : null}
+        {compareSlot}
       </div>
     </article>
   )

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LABELS, MESSAGES } from '@gruha/shared'
@@ -12,12 +12,18 @@ import { EnquiryForm, type Prefill } from './enquiry-form'
 import { TourForm } from './tour-form'
 import { propertyJsonLd } from './json-ld'
 import { SaveButton } from '~/components/saved/save-button'
+import { ReportPanel } from '~/components/report/report-panel'
 import { StickyActions, revealAndFocus } from './sticky-actions'
+import type { ListingTrust } from '@gruha/cms/services/trust/listing-trust'
+import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
+import { ReraPanel } from '~/components/trust/rera-panel'
 
 type Result = { ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> } | null
 
 type PropertyDetailProps = {
   view: PropertyView
+  /** Verification tiers, last confirmation and RERA (issue 23). */
+  trust: ListingTrust & { validMonths: number }
   owner: OwnerContact
   saved: boolean
   canonical: string
@@ -27,6 +33,8 @@ type PropertyDetailProps = {
   enquiryResult: Result
   tourResult: Result
   busy: boolean
+  /** Price insight and the EMI calculator (components/property/price-insight.tsx). */
+  insight?: ReactNode
 }
 
 function Rows({ rows }: { rows: Row[] }) {
@@ -72,6 +80,7 @@ function OwnerPanel({ owner }: { owner: OwnerContact }) {
 /** The listing page (spec 000 "Property detail page"). */
 export function PropertyDetail({
   view,
+  trust,
   owner,
   saved,
   canonical,
@@ -81,6 +90,7 @@ export function PropertyDetail({
   enquiryResult,
   tourResult,
   busy,
+  insight,
 }: PropertyDetailProps) {
   const navigate = useNavigate()
   const { t } = useTranslation('property')
@@ -128,6 +138,9 @@ export function PropertyDetail({
             {view.featured ? <li>{msg(LABELS.property.featured)}</li> : null}
             {view.verified ? <li>{msg(LABELS.property.verified)}</li> : null}
           </ul>
+          <TrustBadges tiers={trust.tiers} validMonths={trust.validMonths} />
+          <LastConfirmed at={trust.lastConfirmedAt} />
+          <ReraPanel rera={trust.rera} />
         </div>
         <div className="detail-price-block">
           <SaveButton propertyId={view.id} saved={saved} withLabel />
@@ -146,6 +159,7 @@ export function PropertyDetail({
             <h2 id="description-title">{t('detail.description')}</h2>
             <p className="pre-line">{view.description}</p>
           </section>
+          {insight}
 
           {view.sections.map((s, i) => (
             <section key={`${s.title}-${i}`} className="detail-card">
@@ -212,6 +226,7 @@ export function PropertyDetail({
             </div>
           </section>
           <OwnerPanel owner={owner} />
+          <ReportPanel targetType="property" targetId={view.id} signedIn={signedIn} />
           {view.highlights.length ? (
             <section className="detail-card" aria-labelledby="highlights-title">
               <h2 id="highlights-title">{msg(LABELS.property.propertyHighlights)}</h2>

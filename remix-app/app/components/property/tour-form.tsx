@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { LABELS, MESSAGES, TOUR_TIMES, formatTime12h } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useLocale, useMessage } from '~/i18n'
+import { ScamWarning } from './scam-warning'
 import { formatTourDate } from './tour-date'
 
 type TourFormProps = {
@@ -129,7 +130,8 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
                   {msg(error)}
                 </p>
               ) : null}
-              <button type="submit" className="button" disabled={busy}>
+              <ScamWarning id="tour-safety" />
+              <button type="submit" className="button" disabled={busy} aria-describedby="tour-safety">
                 {t('tour.request')}
               </button>
             </Form>

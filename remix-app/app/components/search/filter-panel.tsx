@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import {
   COMMERCIAL_SUBTYPES,
+  DEFAULT_PROPERTY_SORT,
   COMMERCIAL_SUBTYPE_LABELS,
   FACING,
   FACING_LABELS,
@@ -178,7 +179,8 @@ export function FilterPanel({ search, listingType, bbox, locations, sheet }: Fil
         <Select
           name="sort"
           label={t('filters.sortBy')}
-          value={search.sort}
+          // The default sort is the first option (no value), so the box never shows blank.
+          value={search.sort === DEFAULT_PROPERTY_SORT ? undefined : search.sort}
           options={labelled(
             PROPERTY_SORTS.filter((s) => s !== 'newest'),
             PROPERTY_SORT_LABELS,

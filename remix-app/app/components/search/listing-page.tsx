@@ -7,6 +7,8 @@ import type { RentalOverview } from '@gruha/cms/services/properties/rental-overv
 import type { SearchPropertiesResult } from '@gruha/cms/services/properties/search-properties'
 import type { PropertySearch } from '@gruha/shared'
 import { PropertyCard } from '~/components/property/property-card'
+import { CompareButton } from '~/components/property/compare-button'
+import { SaveSearchForm } from './save-search-form'
 import { SaveButton } from '~/components/saved/save-button'
 import { ListingMap } from '~/components/map/lazy-map'
 import { Panel, PanelClose, PanelToggle, useModalPanel } from '~/components/disclosure/modal-panel'
@@ -77,8 +79,8 @@ function Overview({ overview }: { overview: RentalOverview }) {
 }
 
 /**
- * /buy and /rent: filters, chips, the map beside the list, pagination. On phones the results come
- * first and the filters open in a sheet behind 'Filters (n)'.
+ * /buy and /rent: filters, chips, the map beside the list, pagination. On phones the map (400 px,
+ * Show Map / Hide Map) comes above the results and the filters open in a sheet behind 'Filters (n)'.
  */
 export function ListingPage({ listingType, search, bbox, result, overview, failed, savedIds, locations }: ListingPageProps) {
   const location = useLocation()
@@ -105,7 +107,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
 
   return (
     <>
-      <ResultsChips total={result?.total ?? 0} listingType={listingType} />
+      <ResultsChips total={result?.total ?? 0} verified={result?.verified ?? null} listingType={listingType} search={search} bbox={bbox} />
       <div className="results-bar">
         <PanelToggle state={sheet} controls="filters" className="button secondary filters-toggle">
           {active ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
@@ -113,6 +115,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
         <button type="button" className="button secondary map-toggle" aria-expanded={mapOpen} onClick={() => setMapOpen((o) => !o)}>
           {msg(mapOpen ? LABELS.buy.hideMap : LABELS.buy.showMap)}
         </button>
+        <SaveSearchForm listingType={listingType} search={search} bbox={bbox} />
       </div>
       {/* Without JavaScript the 'Filters' link targets the sheet and CSS shows it. */}
       <Panel state={sheet} id="filters" className="filters-sheet" label={t('filters.toggle')}>
@@ -146,6 +149,7 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
                       card={card}
                       priority={index === 0}
                       saveSlot={<SaveButton propertyId={card.id} saved={savedIds.includes(card.id)} />}
+                      compareSlot={<CompareButton propertyId={card.id} title={card.title} />}
                     />
                   </li>
                 ))}

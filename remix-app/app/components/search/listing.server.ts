@@ -43,7 +43,7 @@ export async function loadListing(request: Request, listingType: ListingType) {
   try {
     const payload = await getPayloadClient()
     const [result, overview] = await Promise.all([
-      searchProperties({ payload, user, search, listingType, bbox: bboxBox }),
+      searchProperties({ payload, user, search, listingType, bbox: bboxBox, countVerified: listingType === 'SALE' }),
       listingType === 'RENT' ? rentalOverview({ payload, user, search, bbox: bboxBox }) : Promise.resolve(null),
     ])
     const saved = await savedPropertyIds(

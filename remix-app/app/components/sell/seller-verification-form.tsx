@@ -184,7 +184,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
         )
       })}
       <div className="row">
-        <button type="button" onClick={onBack} disabled={busy}>
+        <button type="button" className="secondary" onClick={onBack} disabled={busy}>
           Back
         </button>
         <button type="submit" className="primary" disabled={busy}>

@@ -20,7 +20,7 @@ export const notifyBookingChange: CollectionAfterChangeHook<Booking> = async ({ 
       title: `Tour ${status.toLowerCase()}: ${title}`,
       message: `Your tour of "${title}" on ${when} is now ${status}.`,
       link: '/my-bookings',
-      email: doc.email,
+      mail: { to: doc.email, template: 'booking-status', data: { title, status: doc.status, when } },
     },
     req,
   )

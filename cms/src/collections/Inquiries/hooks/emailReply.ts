@@ -16,7 +16,11 @@ export const emailReply: CollectionAfterChangeHook<Inquiry> = async ({ doc, prev
       title: `Reply to your enquiry about ${title}`,
       message: [`The owner of "${title}" replied to your enquiry:`, '', doc.reply, '', `Your message: ${doc.message}`].join('\n'),
       link: '/my-inquiries',
-      email: doc.email || (await emailOf(req.payload, customer, req)),
+      mail: {
+        to: doc.email || (await emailOf(req.payload, customer, req)),
+        template: 'enquiry-reply',
+        data: { title, reply: doc.reply, message: doc.message },
+      },
     },
     req,
   )

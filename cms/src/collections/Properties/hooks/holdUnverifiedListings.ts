@@ -2,6 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES, PROPERTY_REVIEW_STATUS, PROPERTY_STATUSES, isOneOf, isVerifiedStatus } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
 import type { Property } from '../../../payload-types'
+import { MODERATION_WRITE } from './holdForModeration'
 
 const fail = (message: string) => new ValidationError({ collection: 'properties', errors: [{ message, path: 'status' }] })
 
@@ -13,9 +14,10 @@ const fail = (message: string) => new ValidationError({ collection: 'properties'
  * - an owner may move their listing only between active, inactive, sold and rented, and never out
  *   of review: only an admin (approving the listing) can publish a `pending_review` listing.
  */
-export const holdUnverifiedListings: CollectionBeforeChangeHook<Property> = async ({ data, operation, originalDoc, req }) => {
+export const holdUnverifiedListings: CollectionBeforeChangeHook<Property> = async ({ data, operation, originalDoc, req, context }) => {
   const { user } = req
-  if (!user || userIsAdmin(user)) return data
+  // A moderation hold (members' reports) is the system's write, made while a reporter is signed in.
+  if (!user || userIsAdmin(user) || context[MODERATION_WRITE]) return data
   if (operation === 'create') {
     const stored = await req.payload.findByID({
       collection: 'users',

@@ -2,7 +2,15 @@ import { ValidationError, type CollectionBeforeDeleteHook, type CollectionSlug }
 import { MESSAGES } from '@gruha/shared'
 
 /** Records that exist only for the listing and go with it. */
-const OWNED_BY_LISTING: CollectionSlug[] = ['saved-properties', 'rent-listings', 'maintenance-requests', 'viewings', 'property-assignments']
+const OWNED_BY_LISTING: CollectionSlug[] = [
+  'saved-properties',
+  'rent-listings',
+  'maintenance-requests',
+  'viewings',
+  'property-assignments',
+  'price-changes',
+  'saved-search-hits',
+]
 /** Records that are also a customer's history: a listing that has them is kept (mark it inactive or sold). */
 const CUSTOMER_HISTORY: CollectionSlug[] = ['bookings', 'inquiries']
 

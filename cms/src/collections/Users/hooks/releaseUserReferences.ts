@@ -9,6 +9,8 @@ const OWNED: Array<{ collection: CollectionSlug; field: string }> = [
   { collection: 'agent-reviews', field: 'agent' },
   { collection: 'inquiry-assignments', field: 'agent' },
   { collection: 'property-assignments', field: 'agent' },
+  { collection: 'contact-blocks', field: 'blocker' },
+  { collection: 'contact-blocks', field: 'blocked' },
 ]
 
 /**

@@ -1,0 +1,71 @@
+import { Chip, Stack } from '@mui/material'
+import { MODERATION_FLAG_LABELS, MODERATION_STATUSES, REPORT_TARGET_TYPES, humanize } from '@gruha/shared'
+import { Datagrid, FunctionField, NumberField, SearchInput, SelectInput, SimpleList } from 'react-admin'
+import { AppList } from '../../common/AppList'
+import { DateField } from '../../common/DateField'
+import { FilterTabs } from '../../common/FilterTabs'
+import { targetName, type ModerationCaseRecord } from './types'
+
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Search moderation" alwaysOn />,
+  <SelectInput
+    key="target_type"
+    source="target_type"
+    label="Target"
+    choices={REPORT_TARGET_TYPES.map((id) => ({ id, name: humanize(id) }))}
+  />,
+]
+/** One tab per status (open first: the queue), each with its count. */
+const tabs = [
+  ...MODERATION_STATUSES.map((s) => ({ key: s, label: humanize(s), filter: { status: s } })),
+  { key: 'all', label: 'All', filter: {} },
+]
+
+export const STATUS_COLORS = {
+  open: 'warning',
+  fix_requested: 'info',
+  dismissed: 'default',
+  unpublished: 'error',
+  suspended: 'error',
+} as const
+
+export const FlagChips = ({ record }: { record: ModerationCaseRecord }) => (
+  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    {(record.flags ?? []).map((f) => (
+      <Chip key={f} size="small" variant="outlined" label={MODERATION_FLAG_LABELS[f]} />
+    ))}
+  </Stack>
+)
+
+/** The moderation queue (issue 23 §5): reported and automatically held listings and agents. */
+export const ModerationList = () => (
+  <AppList
+    title="Moderation"
+    singular="Case"
+    create={false}
+    filters={filters}
+    filterDefaultValues={{ status: 'open' }}
+    tabs={<FilterTabs tabs={tabs} />}
+    mobile={
+      <SimpleList<ModerationCaseRecord>
+        primaryText={targetName}
+        secondaryText={(r) => (r.flags ?? []).map((f) => MODERATION_FLAG_LABELS[f]).join(', ')}
+        tertiaryText={(r) => humanize(r.status)}
+        linkType="show"
+      />
+    }
+    desktop={
+      <Datagrid bulkActionButtons={false} rowClick="show">
+        <FunctionField label="Target" render={(r: ModerationCaseRecord) => targetName(r)} />
+        <FunctionField label="Why" render={(r: ModerationCaseRecord) => <FlagChips record={r} />} />
+        <NumberField source="report_count" label="Reports" />
+        <FunctionField
+          label="Status"
+          sortBy="status"
+          render={(r: ModerationCaseRecord) => <Chip size="small" label={humanize(r.status)} color={STATUS_COLORS[r.status]} />}
+        />
+        <DateField source="createdAt" label="Opened" showTime />
+      </Datagrid>
+    }
+  />
+)

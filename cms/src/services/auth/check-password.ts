@@ -1,0 +1,27 @@
+import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import { signOut } from './sign-out'
+
+/** (not in spec) */
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
+
+/**
+ * Whether `password` is the account's current password, checked by signing in with it; the
+ * throwaway session is ended at once. A wrong password counts towards the account lock like a
+ * failed sign-in, and a locked account answers false.
+ */
+export async function checkPassword({
+  payload,
+  input,
+}: {
+  payload: Payload
+  input: { email: string; password: string }
+}): Promise<boolean> {
+  try {
+    const check = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
+    await signOut(payload, check.token)
+    return true
+  } catch (error) {
+    if (error instanceof AuthenticationError || error instanceof LockedAuth) return false
+    throw error
+  }
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import type { RequiredDataFromCollectionSlug } from 'payload'
+import type { Property } from '../../payload-types'
+import { getTestPayload } from '../../../test/payload'
+import { makeProperty, makeUser, uniq } from '../../../test/factories'
+import { getPriceInsight } from './get-price-insight'
+
+const read = async (id: number) => (await getTestPayload()).findByID({ collection: 'properties', id, depth: 0 }) as Promise<Property>
+
+describe('getPriceInsight', () => {
+  it('compares with the median of active, similar listings in the same locality and says how many', async () => {
+    const payload = await getTestPayload()
+    const city = `Insightpur ${uniq()}`
+    const place = { city, mandal: 'Kondapur' }
+    const subject = await makeProperty(payload, { ...place, price: 9_000_000, area_sqft: 1500 })
+    // Comparable: villas and independent houses for sale in the locality, with an area.
+    for (const [price, area_sqft, property_type] of [
+      [6_000_000, 1000, 'villa'],
+      [8_000_000, 1000, 'independent_house'],
+      [5_000_000, 1000, 'villa'],
+      [7_000_000, 1000, 'farm_house'],
+    ] as const) {
+      await makeProperty(payload, { ...place, price, area_sqft, property_type })
+    }
+    // Not comparable: inactive, another locality, a flat, a rental; one without an area is left out of the sample.
+    await makeProperty(payload, { ...place, price: 90_000_000, area_sqft: 1000, status: 'inactive' })
+    await makeProperty(payload, { city, mandal: 'Gachibowli', price: 90_000_000, area_sqft: 1000 })
+    await makeProperty(payload, { ...place, price: 90_000_000, area_sqft: 1000, property_type: 'gated_apartment' })
+    await makeProperty(payload, { ...place, listing_type: 'RENT', price: null, monthly_rent: 90_000, area_sqft: 1000 })
+    await makeProperty(payload, { ...place, price: 90_000_000 })
+
+    const insight = await getPriceInsight({ payload, user: null, input: { property: await read(subject.id) } })
+    expect(insight.listingType).toBe('SALE')
+    expect(insight.perSqft).toBe(6000)
+    // 5000, 6000, 7000, 8000 per sq ft.
+    expect(insight.sampleSize).toBe(4)
+    expect(insight.enough).toBe(true)
+    expect(insight.medianPerSqft).toBe(6500)
+    expect(insight.comparable).toEqual({ city, locality: 'Kondapur', types: ['independent_house', 'villa', 'farm_house'] })
+  })
+
+  it('shows no median when fewer than three comparables state an area', async () => {
+    const payload = await getTestPayload()
+    const city = `Smallpur ${uniq()}`
+    const subject = await makeProperty(payload, {
+      city,
+      listing_type: 'RENT',
+      property_type: 'gated_apartment',
+      price: null,
+      monthly_rent: 30_000,
+      area_sqft: 1000,
+    })
+    await makeProperty(payload, {
+      city,
+      listing_type: 'RENT',
+      property_type: 'standalone_apartment',
+      price: null,
+      monthly_rent: 20_000,
+      area_sqft: 1000,
+    })
+    await makeProperty(payload, {
+      city,
+      listing_type: 'RENT',
+      property_type: 'gated_apartment',
+      price: null,
+      monthly_rent: 25_000,
+      area_sqft: 1000,
+    })
+
+    const insight = await getPriceInsight({ payload, user: null, input: { property: await read(subject.id) } })
+    expect(insight.listingType).toBe('RENT')
+    expect(insight.amount).toBe(30_000)
+    expect(insight.perSqft).toBe(30)
+    expect(insight.sampleSize).toBe(2)
+    expect(insight.enough).toBe(false)
+    expect(insight.medianPerSqft).toBeNull()
+    expect(insight.comparable.locality).toBeNull()
+  })
+
+  it('keeps the listing’s price history, whoever changes the price and however', async () => {
+    const payload = await getTestPayload()
+    const seller = await makeUser(payload, 'seller', { verification_status: 'verified' })
+    const created = await payload.create({
+      collection: 'properties',
+      data: {
+        title: `History ${uniq()}`,
+        description: 'Price goes down.',
+        listing_type: 'SALE',
+        property_type: 'villa',
+        price: 8_000_000,
+        address: '2 Test Road',
+        city: `Historypur ${uniq()}`,
+        state: 'Telangana',
+      } as RequiredDataFromCollectionSlug<'properties'>,
+      overrideAccess: false,
+      user: seller,
+    })
+    await payload.update({
+      collection: 'properties',
+      id: created.id,
+      data: { description: 'No price change.' },
+      overrideAccess: false,
+      user: seller,
+    })
+    await payload.update({ collection: 'properties', id: created.id, data: { price: 7_600_000 }, overrideAccess: false, user: seller })
+    // An admin's change (the console) is recorded too.
+    await payload.update({ collection: 'properties', id: created.id, data: { price: 7_400_000 }, overrideAccess: true })
+
+    const insight = await getPriceInsight({ payload, user: null, input: { property: await read(created.id) } })
+    expect(insight.history.map((h) => [h.oldValue, h.newValue])).toEqual([
+      [null, 8_000_000],
+      [8_000_000, 7_600_000],
+      [7_600_000, 7_400_000],
+    ])
+    expect(insight.history.every((h) => !Number.isNaN(Date.parse(h.date)))).toBe(true)
+
+    // Deleting the listing takes its history with it.
+    await payload.delete({ collection: 'properties', id: created.id, overrideAccess: false, user: seller })
+    expect((await payload.count({ collection: 'price-changes', where: { property: { equals: created.id } } })).totalDocs).toBe(0)
+  })
+})

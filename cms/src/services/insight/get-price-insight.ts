@@ -1,0 +1,109 @@
+import type { Payload, TypedUser, Where } from 'payload'
+import { MIN_COMPARABLES, comparableTypes, median, pricePerSqft, type PropertyType } from '@gruha/shared'
+import type { Property } from '../../payload-types'
+
+/** How many comparable listings are read at most (a locality rarely has more; the median stays honest). */
+const COMPARABLES_READ = 1000
+
+export interface PriceHistoryEntry {
+  date: string
+  field: 'price' | 'monthly_rent'
+  oldValue: number | null
+  newValue: number
+}
+
+export interface PriceInsight {
+  listingType: 'SALE' | 'RENT'
+  /** The listing's price (SALE) or monthly rent (RENT). */
+  amount: number | null
+  perSqft: number | null
+  /** What the listing was compared with, so the page can say it. */
+  comparable: { city: string; locality: string | null; types: PropertyType[] }
+  /** Comparable active listings that state an area (the sample of the median), and the median of theirs. */
+  sampleSize: number
+  medianPerSqft: number | null
+  /** False when the sample is under MIN_COMPARABLES: the page then shows no median. */
+  enough: boolean
+  history: PriceHistoryEntry[]
+}
+
+export type GetPriceInsightOptions = {
+  payload: Payload
+  user: TypedUser | null
+  /** The listing as the caller read it (getPropertyPage). */
+  input: { property: Property }
+}
+
+const amountOf = (p: Pick<Property, 'listing_type' | 'price' | 'monthly_rent'>) =>
+  (p.listing_type === 'RENT' ? p.monthly_rent : p.price) ?? null
+
+/**
+ * Price insight for the property page. Comparable = another ACTIVE listing of the same listing type,
+ * in the same city and locality (mandal, when the listing names one), of a similar property type
+ * (`comparableTypes`). Read as the caller, so only listings they may see count; the status filter
+ * keeps a member's own unpublished listings out.
+ */
+export async function getPriceInsight({ payload, user, input: { property } }: GetPriceInsightOptions): Promise<PriceInsight> {
+  const listingType = property.listing_type === 'RENT' ? 'RENT' : 'SALE'
+  const amount = amountOf(property)
+  const types = comparableTypes(property.property_type)
+  const locality = property.mandal?.trim() || null
+  const where: Where = {
+    and: [
+      { status: { equals: 'active' } },
+      { listing_type: { equals: listingType } },
+      { property_type: { in: types } },
+      { city: { equals: property.city } },
+      ...(locality ? [{ mandal: { equals: locality } }] : []),
+      { id: { not_equals: property.id } },
+    ],
+  }
+  const [comparables, changes] = await Promise.all([
+    payload.find({
+      collection: 'properties',
+      where,
+      limit: COMPARABLES_READ,
+      depth: 0,
+      pagination: false,
+      select: {
+        listing_type: true,
+        price: true,
+        monthly_rent: true,
+        area_sqft: true,
+        built_up_area_sqft: true,
+        carpet_area_sqft: true,
+        plot_area_sqft: true,
+        plot_area_sqyd: true,
+        area_sqyd: true,
+      },
+      overrideAccess: false,
+      user,
+    }),
+    payload.find({
+      collection: 'price-changes',
+      where: { property: { equals: property.id }, field: { equals: listingType === 'RENT' ? 'monthly_rent' : 'price' } },
+      sort: 'createdAt',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
+  ])
+  const rates = comparables.docs.map((d) => pricePerSqft(amountOf(d as Property), d)).filter((r): r is number => r !== null)
+  const enough = rates.length >= MIN_COMPARABLES
+  return {
+    listingType,
+    amount,
+    perSqft: pricePerSqft(amount, property),
+    comparable: { city: property.city ?? '', locality, types },
+    sampleSize: rates.length,
+    medianPerSqft: enough ? median(rates) : null,
+    enough,
+    history: changes.docs.map((c) => ({
+      date: c.createdAt,
+      field: c.field,
+      oldValue: c.old_value ?? null,
+      newValue: c.new_value,
+    })),
+  }
+}

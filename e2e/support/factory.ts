@@ -1,0 +1,107 @@
+/**
+ * The one place tests make their data. Every browser, security and abuse test makes its own users,
+ * listings and records here, so files can run side by side and never change what another file reads
+ * (the demo accounts in env.ts are for reading only).
+ *
+ *   const seller = await createUser('seller')
+ *   const listing = await createListing(seller, { title: 'Test Villa' })
+ *   await signInContext(page.context(), seller)   // session.ts: a saved cookie, no form
+ *
+ * Users go straight into the database (fast; any role, status and verification), with the demo
+ * password; listings and other records go through Payload's REST API as the admin, so hooks run.
+ */
+import { sql } from './db'
+import { DEMO } from './env'
+import { uniq, uniqueEmail, uniquePhone } from './ids'
+import { createRecord, rest, staffToken } from './rest'
+
+export type Role = 'buyer' | 'seller' | 'agent' | 'admin' | 'editor'
+export type TestUser = { id: number; email: string; phone: string; password: string; role: Role }
+
+export { uniq, uniqueEmail, uniquePhone } from './ids'
+
+/**
+ * A fresh account of any role, straight in the database, with the demo password (its hash and salt
+ * copied from the demo buyer), so tests need neither sign-up (rate-limited, and closed on /cms/api) nor
+ * the demo accounts other tests use. By default active, e-mail verified and verified (an approved agent
+ * or seller); pass `verification_status: 'pending'` for one still waiting for review.
+ */
+export async function createUser(
+  role: Role,
+  extra: {
+    status?: string
+    verification_status?: string
+    email_verified?: boolean
+    phone_number?: string
+    first_name?: string
+    last_name?: string
+    email?: string
+  } = {},
+): Promise<TestUser> {
+  const email = extra.email ?? uniqueEmail(`t-${role}`)
+  const phone = extra.phone_number ?? uniquePhone()
+  const [row] = await sql<{ id: number }>(
+    `insert into users (email, first_name, last_name, role, status, verification_status, email_verified, phone_number, hash, salt, terms_accepted_at, updated_at, created_at)
+     select $1, $7, $8, ($2::text)::enum_users_role, $3::enum_users_status, $4::enum_users_verification_status, $5, $6, hash, salt, now(), now(), now()
+       from users where email = $9
+     returning id`,
+    [
+      email,
+      role,
+      extra.status ?? 'active',
+      extra.verification_status ?? 'verified',
+      extra.email_verified ?? true,
+      phone,
+      extra.first_name ?? 'Test',
+      extra.last_name ?? role,
+      DEMO.buyer,
+    ],
+  )
+  if (!row) throw new Error('the demo buyer is missing: the run must seed demo data')
+  return { id: row.id, email, phone, password: DEMO.password, role }
+}
+
+/** A listing body as the REST API takes it (a rent listing in Guntur). */
+export const listingBody = (title: string): Record<string, unknown> => ({
+  title,
+  description: 'Made by a test.',
+  listing_type: 'RENT',
+  property_type: 'standalone_apartment',
+  monthly_rent: 15_000,
+  address: '9 Check Road',
+  city: 'Guntur',
+})
+
+/** A listing owned by `owner`, live unless `fields.status` says otherwise, made as the admin (hooks run). */
+export async function createListing(
+  owner: TestUser,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; slug?: string | null; title: string }> {
+  const title = (fields.title as string | undefined) ?? `Test listing ${uniq()}`
+  return createRecord('properties', { ...listingBody(title), owner: owner.id, status: 'active', ...fields, title })
+}
+
+/** Any other record (bookings, inquiries, assignments…) through the REST API as the admin. */
+export { createRecord }
+
+/** The password of members made with createAccount (one that passes every rule and is on no list). */
+export const MEMBER_PASSWORD = 'Strong@123'
+
+/**
+ * A fresh member made by the admin through Payload's REST API (so the users collection's hooks run and
+ * the password is really set: for tests that type the current password or change it), with a verified
+ * e-mail; agents are verified (approved) as an admin would, buyers and sellers wait for review.
+ */
+export async function createAccount(role: 'buyer' | 'seller' | 'agent', phone = uniquePhone()) {
+  const email = uniqueEmail(`b-${role}`)
+  const res = await rest('POST', '/users', {
+    token: await staffToken(),
+    json: { email, password: MEMBER_PASSWORD, first_name: 'Test', last_name: role, role, phone_number: phone, terms_accepted: true },
+  })
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+  await sql(`update users set email_verified = true, verification_status = $2 where email = $1`, [
+    email,
+    role === 'agent' ? 'verified' : 'pending',
+  ])
+  return { email, phone, password: MEMBER_PASSWORD }
+}

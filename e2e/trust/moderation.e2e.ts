@@ -1,0 +1,166 @@
+/**
+ * Issue 23 §5 in Chromium: a buyer reports a listing (a repeat counts once), reports from other
+ * members hold it for review, and the admin works the case in the console's Moderation queue:
+ * asks the owner to fix it (the owner is e-mailed the note, the reporters the outcome), then
+ * dismisses it (the listing is live again). Every account and listing here is the test's own.
+ */
+import crypto from 'node:crypto'
+import pg from 'pg'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { cmsUrl, hydrated, siteUrl, useBrowser } from '../support/browser'
+import { waitForMail } from '../support/mail'
+import { cmsToken, siteSessionCookie } from '../support/session'
+
+const PASSWORD = 'Demo@12345'
+const uniq = () => crypto.randomBytes(4).toString('hex')
+
+async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query(text, params)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+/** A member with the demo password (hash copied from the demo buyer), verified. */
+async function member(role: 'buyer' | 'seller'): Promise<{ id: number; email: string }> {
+  const email = `trust-${role}-${uniq()}@example.test`
+  const [row] = await sql<{ id: number }>(
+    `insert into users (email, first_name, last_name, role, status, verification_status, email_verified, phone_number, hash, salt, updated_at, created_at)
+     select $1, 'Trust', $2::text, ($2::text)::enum_users_role, 'active', 'verified', true, '9876500000', hash, salt, now(), now()
+       from users where email = 'buyer@gruha.local' returning id`,
+    [email, role],
+  )
+  return { id: row!.id, email }
+}
+
+async function signIn(page: Page, email: string, redirectTo: string) {
+  await page.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent(redirectTo)}`)
+  await hydrated(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL(`${siteUrl}${redirectTo}`)
+  await hydrated(page)
+}
+
+const listingStatus = async (id: number) => (await sql<{ status: string }>('select status from properties where id = $1', [id]))[0]?.status
+
+let owner: { id: number; email: string }
+let buyers: { id: number; email: string }[]
+let listing: { id: number; title: string }
+
+beforeAll(async () => {
+  owner = await member('seller')
+  buyers = [await member('buyer'), await member('buyer'), await member('buyer')]
+  const token = await cmsToken(cmsUrl, 'admin@gruha.local', 'Admin@12345')
+  const title = `Moderation check flat ${uniq()}`
+  const res = await fetch(`${cmsUrl}/cms/api/properties`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, Origin: cmsUrl },
+    body: JSON.stringify({
+      title,
+      description: 'Two bedroom flat near the metro, made by the moderation browser test.',
+      listing_type: 'RENT',
+      property_type: 'standalone_apartment',
+      monthly_rent: 21_000,
+      address: `${uniq()} Test Lane, Madhapur`,
+      city: 'Hyderabad',
+      state: 'Telangana',
+      status: 'active',
+      owner: owner.id,
+    }),
+  })
+  expect(res.status).toBe(201)
+  listing = { id: ((await res.json()) as { doc: { id: number } }).doc.id, title }
+})
+
+describe('reports and moderation', () => {
+  const browser = useBrowser()
+
+  it('a buyer reports a listing once; a repeat is told it is already reported', async () => {
+    const page = await browser.newPage()
+    await signIn(page, buyers[0]!.email, `/property/${listing.id}`)
+    await page.getByText('Report this listing').click()
+    await page.getByLabel('Fake listing').check()
+    await page.getByLabel('Anything else we should know? (optional)').fill('The same flat is listed by someone else at half the rent.')
+    await page.getByRole('button', { name: 'Send report' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you. Our team will review your report.' }).count()).toBe(1)
+
+    await page.reload()
+    await hydrated(page)
+    await page.getByText('Report this listing').click()
+    await page.getByLabel('Already sold or let').check()
+    await page.getByRole('button', { name: 'Send report' }).click()
+    await expect.poll(() => page.getByText('You have already reported this. Our team is reviewing it.').count()).toBe(1)
+    const [counted] = await sql<{ n: string }>("select count(*) as n from reports where target_key = 'property:' || $1", [listing.id])
+    expect(Number(counted!.n)).toBe(1)
+  })
+
+  it('a visitor is asked to sign in to report an agent', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/agents`)
+    await hydrated(page)
+    await page.getByText('Report this agent').first().click()
+    await expect.poll(() => page.getByRole('link', { name: 'Sign in to report' }).first().isVisible()).toBe(true)
+  })
+
+  it('the admin asks the owner to fix a listing that reports held, then dismisses the case', async () => {
+    // Two more members report it over HTTP: the third distinct report holds the listing.
+    for (const buyer of buyers.slice(1)) {
+      const cookie = await siteSessionCookie(buyer.email, PASSWORD)
+      const res = await fetch(`${siteUrl}/resources/report`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: siteUrl },
+        body: new URLSearchParams({ targetType: 'property', targetId: String(listing.id), reason: 'wrong_details', _fetch: '1' }),
+      })
+      expect(res.status).toBe(200)
+    }
+    await expect.poll(() => listingStatus(listing.id)).toBe('pending_review')
+
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/admin/login`)
+    await page.getByLabel('Email').fill('admin@gruha.local')
+    await page.getByLabel('Password', { exact: true }).fill('Admin@12345')
+    await page.getByRole('button', { name: 'SIGN IN' }).click()
+    await page.getByText('Welcome to Admin Dashboard!').waitFor()
+    await page.getByTestId('menu-moderation').click()
+    await page.getByRole('tab', { name: /Open/ }).waitFor()
+    await page.getByRole('row', { name: new RegExp(listing.title) }).click()
+    await page.getByRole('heading', { name: listing.title }).waitFor()
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Trust buyer' }).count()).toBe(3)
+    await page.getByText('Reported by members').first().waitFor()
+
+    const started = Date.now()
+    await page.getByRole('button', { name: 'Ask owner to fix' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(/Note for the owner/).fill('The rent shown is not the rent you ask for. Please correct it.')
+    await dialog.getByRole('button', { name: 'Ask owner to fix' }).click()
+    await page.getByText('The owner has been asked to fix the listing.').waitFor()
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Fix requested$/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true)
+    const toOwner = await waitForMail(owner.email, { subject: /Please fix your listing/, after: started, timeoutMs: 30_000 })
+    expect(toOwner.text).toContain('The rent shown is not the rent you ask for.')
+    const toReporter = await waitForMail(buyers[0]!.email, { subject: /Your report/, after: started, timeoutMs: 30_000 })
+    expect(toReporter.text).toContain('We have asked the owner to correct it.')
+
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).click()
+    await page.getByText('Case dismissed.').waitFor()
+    await expect.poll(() => listingStatus(listing.id)).toBe('active')
+    const [audited] = await sql<{ n: string }>(
+      "select count(*) as n from audit_logs where target_collection = 'moderation-cases' and actor_email = 'admin@gruha.local' and record_id = (select id::text from moderation_cases where property_id = $1 order by id desc limit 1)",
+      [listing.id],
+    )
+    expect(Number(audited!.n)).toBeGreaterThanOrEqual(2)
+  })
+})

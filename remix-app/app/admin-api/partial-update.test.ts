@@ -1,0 +1,57 @@
+/**
+ * Issue 24, console edit: the API accepts the fields to change alone (`{status}`), and an admin can
+ * save an owner's listing that has no PIN code; what is sent is still checked by the form's rules.
+ */
+import { describe, expect, it } from 'vitest'
+import { getTestPayload } from '../../../cms/test/payload'
+import { makeProperty } from '../../../cms/test/factories'
+import * as itemRoute from '~/routes/api.admin.$resource.$id'
+import { callRoute as call, jsonRequest as send, signedInUser } from '../../test/routes'
+
+describe('console partial update', () => {
+  it('changes one field of a listing without a PIN code, and of a booking, and still refuses bad values', async () => {
+    const payload = await getTestPayload()
+    const { cookie } = await signedInUser('admin')
+    const { user: owner } = await signedInUser('seller')
+    const { user: buyer } = await signedInUser('buyer')
+    const listing = await makeProperty(payload, { owner: owner.id, zip_code: null, area_sqft: 1200 })
+
+    const patch = (resource: string, id: number, body: Record<string, unknown>) =>
+      call(itemRoute.action, send('PATCH', `/api/admin/${resource}/${id}`, body, cookie), { resource, id: String(id) })
+
+    const status = await patch('properties', listing.id, { status: 'inactive' })
+    expect(status.status, await status.clone().text()).toBe(200)
+    const stored = await payload.findByID({ collection: 'properties', id: listing.id, overrideAccess: true, depth: 0 })
+    expect(stored).toMatchObject({ status: 'inactive', title: listing.title })
+    expect(stored.zip_code ?? null).toBeNull()
+
+    // The whole Edit form, still without a PIN code, saves too.
+    const form = await patch('properties', listing.id, {
+      ...(await (
+        await call(itemRoute.loader, new Request(`http://localhost/api/admin/properties/${listing.id}`, { headers: { Cookie: cookie } }), {
+          resource: 'properties',
+          id: String(listing.id),
+        })
+      ).json()),
+      price: 8_100_000,
+    })
+    expect(form.status, await form.clone().text()).toBe(200)
+
+    // A field the request does send is checked.
+    const bad = await patch('properties', listing.id, { title: '' })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors.title).toBe('Title is required')
+
+    const booking = await payload.create({
+      collection: 'bookings',
+      data: { property: listing.id, user: Number(buyer.id), booking_date: '2030-01-15', booking_time: '10:00', status: 'pending' },
+      overrideAccess: true,
+    })
+    const confirmed = await patch('bookings', booking.id, { status: 'confirmed' })
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200)
+    expect(await payload.findByID({ collection: 'bookings', id: booking.id, overrideAccess: true, depth: 0 })).toMatchObject({
+      status: 'confirmed',
+      booking_time: '10:00',
+    })
+  })
+})

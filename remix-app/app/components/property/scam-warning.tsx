@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next'
+
+/** Where a buyer enquires or books a tour (issue 23): the token-payment scam, named before it happens. */
+export function ScamWarning({ id }: { id: string }) {
+  const { t } = useTranslation('property')
+  return (
+    <p className="scam-warning" id={id}>
+      <strong>{t('safety.title')}</strong> {t('safety.body')}
+    </p>
+  )
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import type { ReraBadge } from '@gruha/cms/services/trust/rera-badge'
+
+/**
+ * A RERA registration: the number and a QR code of the state regulator's search page, where the
+ * number can be looked up. The SVG is made on the server by `qrcode` from a constant URL.
+ */
+export function ReraPanel({ rera }: { rera: ReraBadge | null }) {
+  const { t } = useTranslation('property')
+  if (!rera) return null
+  return (
+    <div className="rera-panel">
+      <p>
+        <strong>{t('rera.number', { number: rera.number })}</strong>
+        {rera.regulator ? <span className="muted"> · {rera.regulator}</span> : null}
+      </p>
+      {rera.flagged ? <p className="rera-flagged">{t('rera.flagged')}</p> : null}
+      {rera.searchUrl && rera.qrSvg ? (
+        <a className="rera-qr" href={rera.searchUrl} target="_blank" rel="noopener noreferrer">
+          <span className="rera-qr-code" aria-hidden="true" dangerouslySetInnerHTML={{ __html: rera.qrSvg }} />
+          <span>{t('rera.check', { regulator: rera.regulator })}</span>
+        </a>
+      ) : null}
+    </div>
+  )
+}
