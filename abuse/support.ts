@@ -11,7 +11,8 @@ export async function postListing(cookie: string, extra: Record<string, string> 
     property_type: 'villa',
     listing_type: 'SALE',
     title,
-    description: 'Four bedroom villa posted by an abuse case.',
+    // Its own words each time: listings from different owners with near-identical text are held as clones (ADR 12).
+    description: `Four bedroom villa ${uniq()} posted by a test case, lane ${uniq()}, survey ${uniq()}, gate ${uniq()}.`,
     area_sqft: '3200',
     bedrooms: '4',
     price: '18500000',

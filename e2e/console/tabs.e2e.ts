@@ -93,7 +93,7 @@ describe('admin console: properties, tours and inquiries', () => {
     const page = await browser.newPage()
     try {
       await signIn(page)
-      const title = `Console Villa ${Date.now()}`
+      const title = `Console Villa ${Date.now().toString(36)}`
       await page.goto(`${siteUrl}/admin/properties`)
       await page.getByTestId('tab-houses').click()
       await page.waitForURL(/category/)

@@ -90,7 +90,7 @@ describe('compare', () => {
     await expect.poll(() => row('Bathrooms').count()).toBe(0)
     expect(await row('Bedrooms').count()).toBe(1)
 
-    await page.getByRole('button', { name: `Added to compare: Compare Home 2 ${suffix} (press to remove)` }).click()
+    await page.getByRole('button', { name: `Remove: Compare Home 2 ${suffix}` }).click()
     await expect.poll(() => table.locator('thead th').count()).toBe(3)
     expect(new URL(page.url()).searchParams.get('ids')).toBe([ids[0], ids[2], ids[3]].join(','))
   }, 120_000)

@@ -83,11 +83,12 @@ export function useBrowser() {
   })
 
   return {
-    async newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    async newPage(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
       // Each context is its own client (its own X-Forwarded-For, which the servers trust from loopback as
       // from the production proxy), so files running side by side never share a rate-limit budget.
       const context = await browser.newContext({
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        ...(options.viewport ? { viewport: options.viewport } : {}),
         extraHTTPHeaders: { 'X-Forwarded-For': randomIp() },
       })
       contexts.push(context)

@@ -9,6 +9,15 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8')
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / ?B?), as mail clients decode long or non-ASCII subjects. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+}
+
 /** Headers and a readable body of a raw message written by the local SMTP catcher. */
 function parse(file: string): CaughtMail {
   const raw = fs.readFileSync(file, 'utf8')
@@ -29,7 +38,7 @@ function parse(file: string): CaughtMail {
       return body
     })
     .join('\n')
-  return { file, to: header('To'), subject: header('Subject'), text }
+  return { file, to: header('To'), subject: decodeEncodedWords(header('Subject')), text }
 }
 
 /** Waits for a message to an address (optionally matching a subject) and returns the newest. */

@@ -94,6 +94,8 @@ describe('reports and moderation', () => {
     await hydrated(page)
     await page.getByText('Report this listing').click()
     await page.getByLabel('Already sold or let').check()
+    // The repeat is refused with 409, which the browser logs.
+    browser.expectConsoleError(/409/)
     await page.getByRole('button', { name: 'Send report' }).click()
     await expect.poll(() => page.getByText('You have already reported this. Our team is reviewing it.').count()).toBe(1)
     const [counted] = await sql<{ n: string }>("select count(*) as n from reports where target_key = 'property:' || $1", [listing.id])
@@ -130,7 +132,7 @@ describe('reports and moderation', () => {
     await page.getByTestId('menu-moderation').click()
     await page.getByRole('tab', { name: /Open/ }).waitFor()
     await page.getByRole('row', { name: new RegExp(listing.title) }).click()
-    await page.getByRole('heading', { name: listing.title }).waitFor()
+    await page.getByRole('heading', { name: listing.title, level: 2 }).waitFor()
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Trust buyer' }).count()).toBe(3)
     await page.getByText('Reported by members').first().waitFor()
 

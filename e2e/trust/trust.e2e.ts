@@ -60,7 +60,7 @@ describe('trust: verification, RERA and freshness', { timeout: 600_000 }, () => 
     // Fake clock: the listing was last confirmed 54 days ago; the jobs worker sends the reminder.
     const start = Date.now()
     await sql("update properties set last_confirmed_at = now() - interval '54 days' where id = $1", [listing.id])
-    const mail = await waitForMail(owner.email, { subject: /still available/i, timeoutMs: 240_000, after: start })
+    const mail = await waitForMail(owner.email, { subject: /still available/i, timeoutMs: 60_000, after: start })
     const link = /https?:\/\/[^\s"<>]+\/listing\/confirm\?token=[A-Za-z0-9._%-]+/.exec(mail.text)![0]
     const confirmPage = await browser.newPage()
     await confirmPage.goto(`${siteUrl}${new URL(link).pathname}${new URL(link).search}`)
@@ -89,14 +89,14 @@ describe('trust: verification, RERA and freshness', { timeout: 600_000 }, () => 
     expect(doc).toBeTruthy()
     const page = await browser.newPage()
     await signInAsAdmin(page)
-    await page.goto(`${siteUrl}/admin/#/documents?filter=${encodeURIComponent(JSON.stringify({ entity_type: 'property' }))}`)
+    await page.goto(`${siteUrl}/admin/documents?filter=${encodeURIComponent(JSON.stringify({ entity_type: 'property' }))}`)
     const row = page.locator('tr', { hasText: `Property #${listing.id}` })
     await row.getByRole('button', { name: 'Approve' }).click()
     await expect
       .poll(async () => (await sql<{ s: string }>('select review_status as s from documents where id = $1', [doc.id]))[0].s)
       .toBe('approved')
 
-    await page.goto(`${siteUrl}/admin/#/properties/${listing.id}/show`)
+    await page.goto(`${siteUrl}/admin/properties/${listing.id}/show`)
     await page.getByRole('tab', { name: 'Verification' }).click()
     await page.getByRole('button', { name: 'Record field visit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Record field visit' })

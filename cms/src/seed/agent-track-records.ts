@@ -156,6 +156,8 @@ export async function seedAgentTrackRecords(payload: Payload, userIds: Map<strin
           added_by_role: 'seller',
           assigned_agent: agent,
           status: 'sold',
+          // Deals closed months ago: they never count against the owner's listings today (issue 23).
+          createdAt: new Date(Date.now() - (90 + created) * 86_400_000).toISOString(),
         },
         overrideAccess: true,
         depth: 0,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react'
+import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
@@ -70,20 +70,22 @@ export default function AgentAssignments() {
   const f = useFormat()
   const fetcher = useFetcher<LeadActionData>()
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
   const revalidator = useRevalidator()
   const toast = useActionToast(fetcher)
   const linkedCard = useRef<HTMLLIElement>(null)
   const sendingId = fetcher.state !== 'idle' ? Number(fetcher.formData?.get('id')) : null
 
   // A deep link shows its assignment with the answer to confirm; once answered, the URL goes back to
-  // /agent/assignments (spec 001 §4).
+  // /agent/assignments (spec 001 §4). Keyed on the URL, not on `deepLink`: the revalidation after the
+  // answer already clears `deepLink` (the assignment can no longer be answered).
   useEffect(() => {
     linkedCard.current?.scrollIntoView({ block: 'center' })
     linkedCard.current?.querySelector<HTMLButtonElement>('.deep-link-confirm button[type=submit]')?.focus()
   }, [deepLink])
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && deepLink) navigate('/agent/assignments', { replace: true })
-  }, [fetcher.state, fetcher.data, deepLink, navigate])
+    if (fetcher.state === 'idle' && fetcher.data && searchParams.has('assignment')) navigate('/agent/assignments', { replace: true })
+  }, [fetcher.state, fetcher.data, searchParams, navigate])
 
   // Time left moves on: refresh each minute.
   useEffect(() => {
@@ -186,7 +188,8 @@ export default function AgentAssignments() {
                       {t('assignments.contact')}
                     </a>
                   ) : null}
-                  {a.inquiry?.senderId ? <SpamButton inquiryId={a.inquiry.id} marked={a.spam} /> : null}
+                  {/* Spec 001 §4: an expired assignment has no buttons; the lead is no longer the agent's. */}
+                  {a.inquiry?.senderId && a.status !== 'expired' ? <SpamButton inquiryId={a.inquiry.id} marked={a.spam} /> : null}
                 </div>
               </li>
             )

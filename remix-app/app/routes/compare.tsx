@@ -183,7 +183,8 @@ export default function ComparePage() {
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="propertyId" value={i.id} />
                         <input type="hidden" name="redirectTo" value={back} />
-                        <button type="submit" className="link-button" aria-label={t('pick.removeLabel', { title: i.title })}>
+                        {/* The name starts with the visible word (axe label-content-name-mismatch) and says which listing. */}
+                        <button type="submit" className="link-button" aria-label={`${t('comparePage.remove')}: ${i.title}`}>
                           {t('comparePage.remove')}
                         </button>
                       </Form>
