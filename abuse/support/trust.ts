@@ -15,7 +15,8 @@ export const villaForm = (title: string, extra: Record<string, string> = {}) => 
   property_type: 'villa',
   listing_type: 'SALE',
   title,
-  description: 'Three bedroom villa with a garden, close to the ORR.',
+  // Its own words each time: near-identical text from another owner is held as a clone (ADR 12).
+  description: `Three bedroom villa ${uniq()} with a garden, lane ${uniq()}, survey ${uniq()}, gate ${uniq()}, close to the ORR.`,
   area_sqft: '2400',
   bedrooms: '3',
   price: '12500000',

@@ -58,7 +58,12 @@ export function useBrowser() {
     checked.clear()
     const failures: string[] = []
     for (const [url, context] of missed) {
-      const page = await context.newPage()
+      // A test that closed its own context: the page is checked in a fresh one (without its cookies).
+      const page = await context.newPage().catch(async () => {
+        const fresh = await browser.newContext()
+        contexts.push(fresh)
+        return fresh.newPage()
+      })
       try {
         await page.goto(url, { waitUntil: 'load' })
         if (!isSitePage(page.url())) continue
@@ -93,7 +98,9 @@ export function useBrowser() {
       })
       contexts.push(context)
       const page = await context.newPage()
-      page.setDefaultTimeout(20_000)
+      // Generous: two files, their browsers and the servers share 2 cores in CI, and a starved server can take
+      // well over 20 s to answer one click; a real failure still fails, only later.
+      page.setDefaultTimeout(30_000)
       page.on('console', (msg) => {
         if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`)
       })

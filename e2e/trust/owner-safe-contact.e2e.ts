@@ -79,6 +79,8 @@ describe('owner: safe contact', () => {
       .toBe(1)
 
     await visitor.reload()
+    // The blocked member's enquiry is refused with 403, which the browser logs.
+    browser.expectConsoleError(/403/)
     await sendEnquiry(visitor, 'Hello again')
     await visitor.getByText(BLOCKED_MESSAGE).waitFor()
 

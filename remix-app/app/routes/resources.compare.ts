@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { resourceJson } from '~/utils/resource-json.server'
 import { MAX_COMPARE, addToCompare, removeFromCompare } from '@gruha/shared'
 import { compareCookie, compareIdsFrom } from '~/utils/compare.server'
 import { safeRedirect } from '~/utils/permissions.server'
@@ -23,14 +24,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = await getFixedT(request, 'insight')
   const current = compareIdsFrom(request)
   if (intent !== 'clear' && !(Number.isInteger(id) && id > 0)) {
-    return data({ ok: false as const, ids: current, message: t('pick.invalid') }, 400)
+    return resourceJson({ ok: false as const, ids: current, message: t('pick.invalid') }, 400)
   }
   let ids = current
   if (intent === 'add') {
     const change = addToCompare(current, id)
     if (!change.ok) {
       const message = t('pick.full', { max: MAX_COMPARE })
-      if (viaFetcher) return data({ ok: false as const, ids: current, message }, 400)
+      if (viaFetcher) return resourceJson({ ok: false as const, ids: current, message }, 400)
       throw redirect(back, { headers: { 'Set-Cookie': await setToast(request, { kind: 'error', message }) } })
     }
     ids = change.ids
@@ -39,10 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   } else if (intent === 'clear') {
     ids = []
   } else {
-    return data({ ok: false as const, ids: current, message: t('pick.invalid') }, 400)
+    return resourceJson({ ok: false as const, ids: current, message: t('pick.invalid') }, 400)
   }
   const headers = new Headers({ 'Set-Cookie': compareCookie(ids) })
-  if (viaFetcher) return data({ ok: true as const, ids, message: null }, { headers })
+  if (viaFetcher) return resourceJson({ ok: true as const, ids, message: null }, { headers })
   // Going back to the comparison itself: show the new selection.
   const to = new URL(back, 'http://x').pathname === '/compare' ? `/compare${ids.length ? `?ids=${ids.join(',')}` : ''}` : back
   if (intent === 'add')

@@ -1,5 +1,4 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { data } from '@remix-run/node'
 import { isSiteLocale } from '@gruha/shared'
 import { localeCookie } from '~/i18n/locale.server'
 import { safeRedirect } from '~/utils/permissions.server'
@@ -8,7 +7,9 @@ import { safeRedirect } from '~/utils/permissions.server'
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const locale = form.get('locale')
-  if (!isSiteLocale(locale)) throw data('Unknown language', { status: 400 })
+  // Returned, not thrown: a thrown response is logged as a server error, and this is only bad input.
+  if (!isSiteLocale(locale))
+    return new Response('Unknown language', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return redirect(safeRedirect(form.get('redirectTo')), { headers: { 'Set-Cookie': localeCookie(locale) } })
 }
 

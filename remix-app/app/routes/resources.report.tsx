@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { resourceJson } from '~/utils/resource-json.server'
 import { APIError } from 'payload'
 import { MODERATION_MESSAGES } from '@gruha/shared'
 import { reportTarget } from '@gruha/cms/services/moderation/report-target'
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const viaFetcher = form.get('_fetch') === '1'
   const user = await getUser(request)
   if (!user) {
-    if (viaFetcher) return data<ReportAnswer>({ ok: false, message: MODERATION_MESSAGES.signInToReport }, 401)
+    if (viaFetcher) return resourceJson<ReportAnswer>({ ok: false, message: MODERATION_MESSAGES.signInToReport }, 401)
     throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`)
   }
   const input = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string'))
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     answer = { ok: false, message: error.message, repeat: error.status === 409, fieldErrors: extra?.fieldErrors }
     status = error.status
   }
-  if (viaFetcher) return data(answer, status)
+  if (viaFetcher) return resourceJson(answer, status)
   throw redirect(back, {
     headers: { 'Set-Cookie': await setToast(request, { kind: answer.ok ? 'success' : 'error', message: answer.message }) },
   })

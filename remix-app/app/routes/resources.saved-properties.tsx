@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { data, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { resourceJson } from '~/utils/resource-json.server'
 import { MESSAGES, savePropertySchema } from '@gruha/shared'
 import { saveProperty, unsaveProperty } from '@gruha/cms/services/saved/index'
 import { getUser } from '~/utils/auth.server'
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!user) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`)
 
   const parsed = savePropertySchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data({ ok: false as const, saved: null, message: parsed.error.issues[0].message }, 400)
+  if (!parsed.success) return resourceJson({ ok: false as const, saved: null, message: parsed.error.issues[0].message }, 400)
 
   const payload = await getPayloadClient()
   const options = { payload, user, propertyId: parsed.data.propertyId }
@@ -30,9 +31,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!result.ok) {
     const message = result.reason === 'forbidden' ? MESSAGES.saved.forbidden : MESSAGES.saved.notFound
     const status = result.reason === 'forbidden' ? 403 : 404
-    if (viaFetcher) return data({ ok: false as const, saved: null, message }, status)
+    if (viaFetcher) return resourceJson({ ok: false as const, saved: null, message }, status)
     throw redirect(back, { headers: { 'Set-Cookie': await setToast(request, { kind: 'error', message }) } })
   }
-  if (viaFetcher) return data({ ok: true as const, saved: result.saved, message: null })
+  if (viaFetcher) return resourceJson({ ok: true as const, saved: result.saved, message: null })
   throw redirect(back)
 }

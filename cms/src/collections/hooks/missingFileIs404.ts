@@ -6,6 +6,8 @@ import { serverEnv } from '../../env'
 // Payload's type has no union for "a Response, or nothing (then Payload serves the file)".
 type UploadHandler = (req: PayloadRequest, args: { params: { filename: string } }) => Promise<Response>
 
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'])
+
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
 /**
@@ -16,6 +18,8 @@ const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { s
 export function missingFileIs404(staticDir: () => string): UploadHandler {
   const check = async (filename: string): Promise<Response | undefined> => {
     if (serverEnv().S3_BUCKET) return
+    // No stored file has a NUL in its name (and fs refuses such a path with a TypeError).
+    if (filename.includes('\0')) return notFound()
     const dir = path.resolve(staticDir())
     const file = path.resolve(dir, filename)
     // Payload refuses paths outside the folder itself (400); only a plain miss is answered here.
@@ -23,7 +27,8 @@ export function missingFileIs404(staticDir: () => string): UploadHandler {
     try {
       if ((await fs.stat(file)).isFile()) return
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'ENOTDIR') throw error
+      // A name too long for the disk cannot be a stored file either.
+      if (!NOT_THERE.has((error as NodeJS.ErrnoException).code ?? '')) throw error
     }
     return notFound()
   }

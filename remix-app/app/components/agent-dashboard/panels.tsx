@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AgentContact, AgentDashboard } from '@gruha/cms/services/agent-dashboard/get-agent-dashboard'
 import { COMMISSION } from '@gruha/shared'
@@ -47,32 +47,46 @@ function useFigures() {
   }
 }
 
+/**
+ * A wide table scrolls sideways inside its panel on phones, never the page; the region takes the
+ * focus so a keyboard can scroll it too (axe scrollable-region-focusable).
+ */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  )
+}
+
 function Contacts({ contacts }: { contacts: AgentContact[] }) {
   const { t, f } = useFigures()
   if (contacts.length === 0) return <p className="muted">{t('dashboard.noContacts')}</p>
   return (
-    <table className="contacts">
-      <thead>
-        <tr>
-          <th>{t('dashboard.columns.name')}</th>
-          <th>{t('dashboard.columns.property')}</th>
-          <th>{t('dashboard.columns.type')}</th>
-          <th>{t('dashboard.columns.date')}</th>
-          <th>{t('dashboard.columns.contact')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {contacts.map((c) => (
-          <tr key={`${c.kind}-${c.id}`}>
-            <td>{c.name || t('dashboard.noValue')}</td>
-            <td>{c.property}</td>
-            <td>{t(`dashboard.contact.${c.kind}`)}</td>
-            <td>{f.date(c.at, 'dateTime')}</td>
-            <td>{[c.email, c.phone].filter(Boolean).join(' · ') || t('dashboard.noValue')}</td>
+    <ScrollRegion label={t('dashboard.recentContacts')}>
+      <table className="contacts">
+        <thead>
+          <tr>
+            <th>{t('dashboard.columns.name')}</th>
+            <th>{t('dashboard.columns.property')}</th>
+            <th>{t('dashboard.columns.type')}</th>
+            <th>{t('dashboard.columns.date')}</th>
+            <th>{t('dashboard.columns.contact')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {contacts.map((c) => (
+            <tr key={`${c.kind}-${c.id}`}>
+              <td>{c.name || t('dashboard.noValue')}</td>
+              <td>{c.property}</td>
+              <td>{t(`dashboard.contact.${c.kind}`)}</td>
+              <td>{f.date(c.at, 'dateTime')}</td>
+              <td>{[c.email, c.phone].filter(Boolean).join(' · ') || t('dashboard.noValue')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   )
 }
 
@@ -179,26 +193,28 @@ export function EarningsTab({ data }: Props) {
       {e.recent.length === 0 ? (
         <p className="muted">{t('dashboard.earnings.noLedger')}</p>
       ) : (
-        <table className="contacts">
-          <thead>
-            <tr>
-              <th>{t('dashboard.columns.date')}</th>
-              <th>{t('dashboard.columns.rule')}</th>
-              <th>{t('dashboard.columns.base')}</th>
-              <th>{t('dashboard.columns.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {e.recent.map((row) => (
-              <tr key={row.id}>
-                <td>{f.date(row.at)}</td>
-                <td>{t(`dashboard.earnings.rules.${row.rule}`)}</td>
-                <td>{row.baseAmount === null ? t('dashboard.noValue') : f.price(row.baseAmount)}</td>
-                <td>{f.price(row.amount)}</td>
+        <ScrollRegion label={t('dashboard.earnings.ledger')}>
+          <table className="contacts">
+            <thead>
+              <tr>
+                <th>{t('dashboard.columns.date')}</th>
+                <th>{t('dashboard.columns.rule')}</th>
+                <th>{t('dashboard.columns.base')}</th>
+                <th>{t('dashboard.columns.amount')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {e.recent.map((row) => (
+                <tr key={row.id}>
+                  <td>{f.date(row.at)}</td>
+                  <td>{t(`dashboard.earnings.rules.${row.rule}`)}</td>
+                  <td>{row.baseAmount === null ? t('dashboard.noValue') : f.price(row.baseAmount)}</td>
+                  <td>{f.price(row.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
     </>
   )
