@@ -1,7 +1,7 @@
 /** Issue 10: the phone layout (360 px) and listing cards that hold up against the portals. */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { siteUrl, useBrowser } from '../support/browser'
+import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
 import { sql } from '../support/db'
 import { createUser } from '../support/factory'
@@ -9,12 +9,6 @@ import { siteSignIn } from '../support/site'
 import { postListing } from '../../abuse/support'
 
 const PHONE = { width: 360, height: 740 }
-
-/** Remix has hydrated the page, so its buttons run their JavaScript. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
-  )
 
 /** The element holding the focus: its tag and name. */
 const focused = (page: Page) =>

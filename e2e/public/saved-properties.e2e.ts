@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
 import { sql } from '../support/db'
+import { createListing, createUser, uniq } from '../support/factory'
 
 /** Posts the save form as a browser without JavaScript would (a plain form submission). */
 async function postSaveForm(page: Page, propertyId: number, intent: 'save' | 'unsave', redirectTo: string) {
@@ -42,11 +43,12 @@ describe('saved properties', () => {
   })
 
   it('a buyer saves a property, sees it on /saved-properties and un-saves it with the heart', async () => {
-    const [property] = await sql<{ id: number; title: string }>(
-      `select id, title from properties where status = 'active' and listing_type = 'SALE' order by id desc limit 1`,
-    )
+    // Its own buyer and listing: another file's listing could change state under this test.
+    const [buyer, seller] = await Promise.all([createUser('buyer'), createUser('seller')])
+    const title = `Saved villa ${uniq()}`
+    const property = await createListing(seller, { title, description: `Kept for the saved list ${uniq()}.` })
     const page = await browser.newPage()
-    await signInAt(page, 'buyer@gruha.local', '/saved-properties')
+    await signInAt(page, buyer, '/saved-properties')
     await page.getByRole('heading', { name: 'Saved Properties' }).waitFor()
 
     // Saving twice (a double submit) keeps one row and no error.
@@ -55,10 +57,10 @@ describe('saved properties', () => {
     await postSaveForm(page, property.id, 'save', '/saved-properties')
     await page.waitForURL(`${siteUrl}/saved-properties`)
     const card = page.locator(`[data-property-id="${property.id}"]`)
-    await card.getByRole('link', { name: property.title }).waitFor()
+    await card.getByRole('link', { name: title }).waitFor()
     const rows = await sql(
-      `select sp.id from saved_properties sp join users u on u.id = sp.user_id where u.email = 'buyer@gruha.local' and sp.property_id = $1`,
-      [property.id],
+      `select sp.id from saved_properties sp join users u on u.id = sp.user_id where u.id = $2 and sp.property_id = $1`,
+      [property.id, buyer.id],
     )
     expect(rows).toHaveLength(1)
 
@@ -68,10 +70,10 @@ describe('saved properties', () => {
     await heart.click()
     await card.waitFor({ state: 'detached' })
     expect(
-      await sql(
-        `select sp.id from saved_properties sp join users u on u.id = sp.user_id where u.email = 'buyer@gruha.local' and sp.property_id = $1`,
-        [property.id],
-      ),
+      await sql(`select sp.id from saved_properties sp join users u on u.id = sp.user_id where u.id = $2 and sp.property_id = $1`, [
+        property.id,
+        buyer.id,
+      ]),
     ).toHaveLength(0)
   })
 

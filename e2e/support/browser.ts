@@ -168,7 +168,7 @@ async function waitForHydration(page: Page) {
       ({ site }) =>
         !location.href.startsWith(site) ||
         /^\/admin(\/|$)/.test(location.pathname) ||
-        Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
+        document.documentElement.hasAttribute('data-hydrated'),
       { site: siteUrl },
       { timeout: HYDRATION_TIMEOUT_MS },
     )
@@ -178,13 +178,13 @@ async function waitForHydration(page: Page) {
   }
 }
 
-/** Remix has hydrated the page, so links and forms run their JavaScript (modals, client checks, fetchers). */
+/**
+ * The page has hydrated, so links and forms run their JavaScript (modals, client checks, fetchers).
+ * The root layout sets `data-hydrated` in the commit in which every hydration-dependent control turned
+ * interactive (the router is ready earlier, while e.g. the phone menu is still a #link).
+ */
 export const hydrated = (page: Page, timeout?: number) =>
-  page.waitForFunction(
-    () => Boolean((window as Window & { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized),
-    null,
-    { timeout },
-  )
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout })
 
 /**
  * Waits until the page's URL no longer starts with `prefix`. On a timeout the error says where the

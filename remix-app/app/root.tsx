@@ -20,6 +20,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { AuthModalProvider, AUTH_PANEL_SOURCE } from '~/components/auth/auth-modal'
 import { EmailVerificationBanner } from '~/components/auth/email-banner'
 import { useNonce } from '~/utils/nonce'
+import { useHydrated } from '~/components/auth/use-hydrated'
 import { lazyChunkUrls } from '~/utils/lazy-chunks.server'
 import appStyles from '~/styles/app.css?url'
 import authStyles from '~/styles/auth.css?url'
@@ -79,8 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const locale = useLocale()
   const nonce = useNonce()
+  // Set in the same commit in which every useHydrated() turns true (links become buttons, and so on):
+  // the moment the page fully answers to clicks, for scripts and the browser tests.
+  const hydrated = useHydrated()
   return (
-    <html lang={locale}>
+    <html lang={locale} data-hydrated={hydrated ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
