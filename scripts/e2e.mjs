@@ -46,6 +46,7 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
     await migrate(root, env)
     await seed(root, env)
     children = await startServers(root, { env, sitePort, cmsPort, quiet: process.env.E2E_VERBOSE !== '1' })
+    const staffToken = await demoAdminToken(env.CMS_URL)
     const args = ['vitest', 'run', '--config', config]
     // E2E_ONLY narrows the run to some files while iterating, e.g. E2E_ONLY=e2e/auth.e2e.ts.
     if (only) args.push(...only.split(','))
@@ -59,6 +60,7 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
         E2E_DATABASE_URL: env.DATABASE_URL,
         // The dev SMS adapter's log (cms/src/services/sms): browser tests read OTPs from it.
         E2E_SMS_LOG: path.join(env.GRUHA_DATA_DIR, 'sms.log'),
+        E2E_STAFF_TOKEN: staffToken,
       },
     }).catch((error) => {
       for (const child of children) if (child.logs.length) console.error(child.logs.join('').slice(-4000))
@@ -71,6 +73,23 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
     await pg.stop()
     fs.rmSync(tmp, { recursive: true, force: true })
   }
+}
+
+/**
+ * One REST token for the demo admin, made before any test runs, which the files share for making their data
+ * (e2e/support/rest.ts). Payload keeps a user's sessions as one list that each sign-in rewrites, so two
+ * sign-ins of one user at the same moment can drop one of the new sessions (payloadcms/payload#18132):
+ * a token per file, signed in while other files sign the admin in, was sometimes dead on arrival.
+ */
+async function demoAdminToken(cmsUrl) {
+  const res = await fetch(`${cmsUrl}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: cmsUrl },
+    body: JSON.stringify({ email: 'admin@gruha.local', password: 'Admin@12345' }),
+  })
+  const body = await res.json().catch(() => ({}))
+  if (!body.token) throw new Error(`the demo admin's REST sign-in failed: ${res.status}`)
+  return body.token
 }
 
 /**

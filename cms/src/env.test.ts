@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 
 const base = { DATABASE_URL: 'postgresql://u@127.0.0.1:5432/x', PAYLOAD_SECRET: 'x'.repeat(40) }
 
@@ -11,6 +11,8 @@ async function prefixWith(env: Record<string, string | undefined>) {
 
 describe("Payload's session cookie name", () => {
   afterEach(() => vi.unstubAllEnvs())
+  // Files share a worker's module registry (isolate: false): the next file imports ./env afresh.
+  afterAll(() => vi.resetModules())
 
   it('takes the __Host- prefix when cookies are Secure (production over HTTPS)', async () => {
     expect(await prefixWith({ NODE_ENV: 'production', COOKIE_SECURE: undefined })).toBe('__Host-payload')

@@ -37,6 +37,8 @@ const tokens = new Map<string, Promise<string>>()
 
 /** A Payload token for a staff account (REST sign-in is for editors and admins only, ADR 7), kept per file. */
 export function staffToken(email: string = DEMO.admin.email, password: string = DEMO.admin.password): Promise<string> {
+  // The demo admin's token for the whole run (scripts/e2e.mjs): no file signs the admin in at the same moment as another.
+  if (email === DEMO.admin.email && process.env.E2E_STAFF_TOKEN) return Promise.resolve(process.env.E2E_STAFF_TOKEN)
   let token = tokens.get(email)
   if (!token) {
     token = restLogin(email, password).then(({ status, token }) => {

@@ -59,6 +59,8 @@ export async function cmsToken(
   email: string = DEMO.admin.email,
   password: string = DEMO.admin.password,
 ): Promise<string> {
+  // The run's shared admin token (scripts/e2e.mjs), so files do not sign the admin in at the same moment.
+  if (url === cmsUrl && email === DEMO.admin.email && process.env.E2E_STAFF_TOKEN) return process.env.E2E_STAFF_TOKEN
   const res = await fetch(`${url}/cms/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: url },

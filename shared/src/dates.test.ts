@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { VISIT_DATE_INVALID, fieldVisitSchema } from './schemas/field-visit'
 import {
   addDaysISO,
   formatDate,
@@ -10,6 +11,7 @@ import {
   isTourTime,
   normalizeTime,
   parseISODate,
+  todayInIndia,
   toISODate,
   tourDateOptions,
 } from './dates'
@@ -103,5 +105,23 @@ describe('formatTime / formatDateTime (en-IN, 24 h, India time)', () => {
     expect(formatDateTime(new Date(Date.UTC(2026, 10, 23, 11, 35)))).toBe('23/11/2026 17:05')
     expect(formatDateTime(null)).toBe('')
     expect(formatTime('not a date')).toBe('')
+  })
+})
+
+describe("India's calendar day", () => {
+  it('turns at midnight in India, 18:30 UTC', () => {
+    expect(todayInIndia(new Date('2026-11-26T18:29:59Z'))).toBe('2026-11-26')
+    expect(todayInIndia(new Date('2026-11-26T18:30:00Z'))).toBe('2026-11-27')
+    expect(todayInIndia(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01')
+  })
+
+  it("lets an admin record a field visit dated India's today at any hour, and not tomorrow", () => {
+    const today = todayInIndia()
+    const [y, m, d] = today.split('-').map(Number)
+    const tomorrow = addDaysISO(new Date(y!, m! - 1, d!), 1)
+    expect(fieldVisitSchema.safeParse({ visited_at: today, visit_note: 'Met the owner' }).success).toBe(true)
+    const refused = fieldVisitSchema.safeParse({ visited_at: tomorrow, visit_note: 'Met the owner' })
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([VISIT_DATE_INVALID])
+    expect(fieldVisitSchema.safeParse({ visited_at: '2026-02-30', visit_note: 'x' }).success).toBe(false)
   })
 })

@@ -10,6 +10,14 @@ export const DISPLAY_TIME_ZONE = 'Asia/Kolkata'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** 'YYYY-MM-DD' in a Canadian English format is ISO order; the zone makes it India's calendar. */
+const indiaDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: DISPLAY_TIME_ZONE })
+
+/** Today's date in India as 'YYYY-MM-DD', wherever the code runs (from 18:30 UTC it is already tomorrow there). */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaDay.format(now)
+}
+
 /** Local calendar date of `d` as 'YYYY-MM-DD'. */
 export function toISODate(d: Date): string {
   const y = d.getFullYear()

@@ -1,13 +1,11 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material'
 import { useState } from 'react'
 import { FunctionField, Labeled, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin'
+import { todayInIndia } from '@gruha/shared'
 import { DateField } from '../../common/DateField'
 import { postAction, serverFieldErrors, serverMessage } from '../approvals/postAction'
 
 type TrustRecord = { id: number; visited_at?: string | null; visit_note?: string | null; rera_flagged?: boolean | null }
-
-/** Today in India as YYYY-MM-DD (the visit date's default). */
-const todayIst = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10)
 
 /** "Record field visit": the date and a note of what was seen; the listing then shows its "Visited" tier (issue 23). */
 export const RecordVisitButton = () => {
@@ -15,7 +13,7 @@ export const RecordVisitButton = () => {
   const notify = useNotify()
   const refresh = useRefresh()
   const [open, setOpen] = useState(false)
-  const [date, setDate] = useState(todayIst)
+  const [date, setDate] = useState(() => todayInIndia())
   const [note, setNote] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
