@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { serializeSessionWrites } from './db/session-writes'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { DEFAULT_LOCALE, LOCALE_NAMES, MAX_UPLOAD_BYTES, SITE_LOCALES } from '@gruha/shared'
@@ -66,6 +67,10 @@ export default buildConfig({
   graphQL: { disable: true },
   hooks: { afterError: [badInputIs400] },
   telemetry: false,
-  onInit: (payload) => survivePoolErrors(payload.db.pool, 'payload'),
+  onInit: (payload) => {
+    survivePoolErrors(payload.db.pool, 'payload')
+    // Sign-ins at the same moment keep each other's sessions (db/session-writes.ts).
+    serializeSessionWrites(payload)
+  },
   typescript: { outputFile: path.join(cmsDir(), 'src', 'payload-types.ts') },
 })

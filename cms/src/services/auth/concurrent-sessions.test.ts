@@ -1,0 +1,49 @@
+/**
+ * Payload keeps a member's sessions as one list that each sign-in, sign-out and refresh rewrites.
+ * Done at the same moment on two devices, one write used to drop the other's session, and that
+ * device was signed out at once without a word (payloadcms/payload#18132). cms/src/auth/session-writes.ts.
+ */
+import crypto from 'node:crypto'
+import type { RequiredDataFromCollectionSlug } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { getTestPayload } from '../../../test/payload'
+import { authenticate, signIn, signOut } from './index'
+
+const password = 'Strong@123'
+
+async function newMember() {
+  const payload = await getTestPayload()
+  const email = `sessions-${crypto.randomBytes(4).toString('hex')}@example.test`
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password, first_name: 'T', last_name: 'U', role: 'buyer' } as RequiredDataFromCollectionSlug<'users'>,
+  })
+  return email
+}
+
+async function signInToken(email: string) {
+  const result = await signIn(await getTestPayload(), { email, password })
+  if (!result.ok) throw new Error(result.message)
+  return result.token
+}
+
+describe('sessions signed in at the same moment', () => {
+  it('keeps every one of six simultaneous sign-ins of one member', async () => {
+    const payload = await getTestPayload()
+    const email = await newMember()
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => signInToken(email)))
+    const signedIn = await Promise.all(tokens.map((token) => authenticate(payload, token)))
+    expect(signedIn.map((user) => user?.email ?? null)).toEqual(tokens.map(() => email))
+  })
+
+  it('ends only the session signed out, while other devices sign in', async () => {
+    const payload = await getTestPayload()
+    const email = await newMember()
+    const leaving = await signInToken(email)
+    const [, ...arriving] = await Promise.all([signOut(payload, leaving), signInToken(email), signInToken(email), signInToken(email)])
+    expect(await authenticate(payload, leaving)).toBeNull()
+    const signedIn = await Promise.all(arriving.map((token) => authenticate(payload, token)))
+    expect(signedIn.map((user) => user?.email ?? null)).toEqual([email, email, email])
+  })
+})
