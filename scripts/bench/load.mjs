@@ -1,0 +1,96 @@
+// npm run bench:load [-- 10000]
+// Throughput under load (issue 19, item 5). The BUILT site runs on a throwaway database with N generated
+// listings (10,000 by default). autocannon then sends 20 connections for BENCH_SECONDS (10 by default) to
+// each target in turn: /robots.txt, a bare Remix route, /, /buy, /rent, a property page, /agents, a
+// signed-in page and a signed-in action. For each it prints req/s, p50 and p99, and the ratio of its req/s
+// to the bare route's. It prints figures only; it never fails on time.
+// BENCH_SITE_NODE_ARGS adds node flags to the site, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
+import crypto from 'node:crypto'
+import autocannon from 'autocannon'
+import { seedListings, withBenchSite } from './lib.mjs'
+
+const LISTINGS = Number(process.argv[2] ?? 10_000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const MEMBER = { email: 'bench-buyer@gruha.local', password: 'Bench@12345' }
+
+/** A buyer who can sign in: Payload's local strategy (pbkdf2, sha256, 25000 rounds, 512 bytes). */
+async function seedMember(db) {
+  const salt = crypto.randomBytes(32).toString('hex')
+  const hash = crypto.pbkdf2Sync(MEMBER.password, salt, 25000, 512, 'sha256').toString('hex')
+  await db.query(
+    `INSERT INTO users (first_name, last_name, email, role, status, verification_status, email_verified, salt, hash, terms_accepted_at)
+     VALUES ('Bench', 'Buyer', $1, 'buyer', 'active', 'verified', true, $2, $3, now())`,
+    [MEMBER.email, salt, hash],
+  )
+}
+
+/** The member's session cookie, from the site's own sign-in form. */
+async function signIn(siteUrl) {
+  const res = await fetch(`${siteUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'signin', email: MEMBER.email, password: MEMBER.password }),
+  })
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__gruha_session='))
+  if (!cookie) throw new Error(`sign-in answered ${res.status} without a session`)
+  return cookie.split(';')[0]
+}
+
+/** One autocannon run: req/s, p50 and p99 (ms), and how many answers were not 2xx or 3xx. */
+async function load(url, options = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options })
+  const bad = result.non2xx - (result['3xx'] ?? 0) + result.errors + result.timeouts
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad }
+}
+
+async function main() {
+  await withBenchSite(async ({ db, siteUrl, ready }) => {
+    const t0 = Date.now()
+    await seedListings(db, 0, LISTINGS)
+    await seedMember(db)
+    console.log(`seeded ${LISTINGS.toLocaleString('en-IN')} listings in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+    await ready()
+    const {
+      rows: [listing],
+    } = await db.query("SELECT id, slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 500")
+    const cookie = await signIn(siteUrl)
+    const member = { headers: { Cookie: cookie } }
+    const targets = [
+      ['/robots.txt', '/robots.txt'],
+      ['bare Remix route (/login)', '/login'],
+      ['/', '/'],
+      ['/buy', '/buy'],
+      ['/rent', '/rent'],
+      ['property page', `/property/${listing.slug}`],
+      ['/agents', '/agents'],
+      ['signed-in page (/saved-properties)', '/saved-properties', member],
+      [
+        'signed-in action (save a listing)',
+        '/resources/saved-properties',
+        {
+          method: 'POST',
+          headers: { Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+          body: new URLSearchParams({ propertyId: String(listing.id), intent: 'save' }).toString(),
+        },
+      ],
+    ]
+    // Warm-up: every target once, so the first run does not pay for cold caches and JIT.
+    for (const [, path, options] of targets) await load(`${siteUrl}${path}`, { ...options, duration: 2 })
+    const rows = []
+    for (const [name, path, options] of targets) rows.push({ name, ...(await load(`${siteUrl}${path}`, options)) })
+    const bare = rows.find((r) => r.name.startsWith('bare'))
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${LISTINGS.toLocaleString('en-IN')} listings\n`)
+    console.log(`${'target'.padEnd(38)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× bare'.padStart(9)}  not ok`)
+    for (const r of rows)
+      console.log(
+        `${r.name.padEnd(38)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${(r.rps / bare.rps).toFixed(2).padStart(9)}  ${r.bad}`,
+      )
+  })
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
