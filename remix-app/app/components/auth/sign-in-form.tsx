@@ -44,7 +44,9 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
       onDone?.()
       if (!data.redirectTo) return
       if (data.fullReload) window.location.assign(data.redirectTo)
-      else navigate(data.redirectTo)
+      // Signed in on the page it was opened from: the sign-in already reloaded this page's data. Navigating to it
+      // again would be a new visit, which closes a menu the member has opened in the meantime.
+      else if (data.redirectTo !== window.location.pathname + window.location.search) navigate(data.redirectTo)
     }, TIMINGS.authSuccessClose)
     return () => clearTimeout(timer)
   }, [data, navigate, onDone])
