@@ -1,26 +1,17 @@
 /**
  * Payload keeps a member's sessions as one list that each sign-in, sign-out and refresh rewrites.
  * Done at the same moment on two devices, one write used to drop the other's session, and that
- * device was signed out at once without a word (payloadcms/payload#18132). cms/src/auth/session-writes.ts.
+ * device was signed out at once without a word (payloadcms/payload#18132). cms/src/db/session-writes.ts.
  */
-import crypto from 'node:crypto'
-import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
+import { makeUser } from '../../../test/factories'
 import { getTestPayload } from '../../../test/payload'
 import { authenticate, signIn, signOut } from './index'
 
+/** The password makeUser gives every member. */
 const password = 'Strong@123'
 
-async function newMember() {
-  const payload = await getTestPayload()
-  const email = `sessions-${crypto.randomBytes(4).toString('hex')}@example.test`
-  await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email, password, first_name: 'T', last_name: 'U', role: 'buyer' } as RequiredDataFromCollectionSlug<'users'>,
-  })
-  return email
-}
+const newMember = async () => (await makeUser(await getTestPayload(), 'buyer')).email
 
 async function signInToken(email: string) {
   const result = await signIn(await getTestPayload(), { email, password })
