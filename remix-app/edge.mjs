@@ -168,6 +168,13 @@ export function tileSources(template) {
   return [match[1].replace(/\{[a-z]+\}/gi, '*')]
 }
 
+/** A Content-Security-Policy header value, as helmet writes it: `default-src 'self';img-src …`. */
+export function cspHeader(directives) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...sources].join(' '))
+    .join(';')
+}
+
 /** helmet for the site (nonce CSP) and the console (static files, no inline scripts). */
 export function securityHeaders({ https, cmsUrl, mapTileUrl }) {
   const cmsOrigin = originOf(cmsUrl)
@@ -193,13 +200,9 @@ export function securityHeaders({ https, cmsUrl, mapTileUrl }) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
   }
-  const site = helmet({
-    ...shared,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { ...common, scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, "'strict-dynamic'"] },
-    },
-  })
+  // The site's policy is written once; only its nonce changes per request (helmet would rebuild it).
+  const sitePolicy = cspHeader(common)
+  const site = helmet({ ...shared, contentSecurityPolicy: false })
   const consoleApp = helmet({
     ...shared,
     contentSecurityPolicy: { useDefaults: false, directives: { ...common, scriptSrc: ["'self'"] } },
@@ -207,7 +210,9 @@ export function securityHeaders({ https, cmsUrl, mapTileUrl }) {
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)')
     if (req.path === '/admin' || req.path.startsWith('/admin/')) return consoleApp(req, res, next)
-    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+    const nonce = crypto.randomBytes(16).toString('base64')
+    res.locals.cspNonce = nonce
+    res.setHeader('Content-Security-Policy', `${sitePolicy};script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
     return site(req, res, next)
   }
 }

@@ -76,6 +76,23 @@ export function hashedAssets(dir) {
   return router
 }
 
+/**
+ * The files at the top of the client build (favicon, touch icon). Only their paths reach
+ * express.static: every other request would otherwise cost a failed file-system stat.
+ */
+export function topLevelFiles(dir, options) {
+  const present = new Set(
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => `/${entry.name}`)
+      : [],
+  )
+  const serve = express.static(dir, options)
+  return (req, res, next) => (present.has(req.path) ? serve(req, res, next) : next())
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'build', 'client', 'assets')
   console.log(`precompressed ${precompressAssets(dir)} asset copies in ${dir}`)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashedAssets, precompressAssets } from './hashed-assets.mjs'
+import { hashedAssets, precompressAssets, topLevelFiles } from './hashed-assets.mjs'
 
 describe('hashed assets (ADR 9)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-assets-'))
@@ -60,5 +60,31 @@ describe('hashed assets (ADR 9)', () => {
     expect(missing.status).toBe(404)
     expect(missing.headers.get('cache-control')).toBe('no-store')
     expect(missing.headers.get('location')).toBeNull()
+  })
+})
+
+describe('top-level client files', () => {
+  it('serves the files present at start-up and hands every other path on without touching the disk', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-client-'))
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>')
+    fs.mkdirSync(path.join(dir, 'assets'))
+    const app = express()
+    app.use(topLevelFiles(dir, { maxAge: '1h' }))
+    app.use((req, res) => res.status(299).send(`app:${req.path}`))
+    const server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s))
+    })
+    try {
+      const base = `http://127.0.0.1:${server.address().port}`
+      const icon = await fetch(`${base}/favicon.svg`)
+      expect(icon.status).toBe(200)
+      expect(await icon.text()).toBe('<svg/>')
+      // Written after start-up: not served (the build does not change while the site runs).
+      fs.writeFileSync(path.join(dir, 'later.txt'), 'late')
+      for (const page of ['/buy', '/later.txt', '/assets']) expect(await (await fetch(base + page)).text()).toBe(`app:${page}`)
+    } finally {
+      server.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -35,6 +35,9 @@ export const LOG_OPTIONS = {
   },
 }
 
+/** How many paths' route labels are remembered (a bound: listing slugs are many). */
+const LABELS_KEPT = 5_000
+
 /**
  * The route a path belongs to, as a low-cardinality metric label: the Remix route id for pages
  * ('routes/property.$slug'), 'assets', 'admin' or 'unmatched'.
@@ -55,13 +58,20 @@ export function routeLabeller(remixRoutes) {
       children: route.index ? undefined : tree(route.id),
     }))
   const routes = tree(undefined)
+  // matchRoutes ranks and compiles every route on each call: remember the answers for recent paths.
+  const known = new Map()
   return (pathname) => {
     if (pathname.startsWith('/assets/')) return 'assets'
     if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin'
     if (QUIET_PATHS.has(pathname)) return pathname.slice(1)
+    let label = known.get(pathname)
+    if (label) return label
     const matches = matchRoutes(routes, pathname)
     const last = matches?.[matches.length - 1]?.route.id
-    return !last || last === 'root' || last === 'routes/$' ? 'unmatched' : last
+    label = !last || last === 'root' || last === 'routes/$' ? 'unmatched' : last
+    if (known.size >= LABELS_KEPT) known.clear()
+    known.set(pathname, label)
+    return label
   }
 }
 

@@ -11,7 +11,7 @@ import compression from 'compression'
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
 import pg from 'pg'
 import { refuseBadInput, sameOriginWrites, securityHeaders } from './edge.mjs'
-import { hashedAssets } from './hashed-assets.mjs'
+import { hashedAssets, topLevelFiles } from './hashed-assets.mjs'
 import { closeGracefully, createMetrics, databaseProbes, operations, routeLabeller } from './operations.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -88,7 +88,7 @@ app.get(['/admin', '/admin/*'], (_req, res) => {
 if (vite) {
   app.use(vite.middlewares)
 } else {
-  app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }))
+  app.use(topLevelFiles(path.join(here, 'build/client'), { maxAge: '1h' }))
 }
 
 // One scope per HTTP request, shared with the app (app/utils/request-scope.server.ts).
@@ -166,7 +166,12 @@ async function shutdown(signal) {
     logger,
     onClosed: async () => {
       const payload = await globalThis.__gruhaPayload?.catch(() => null)
-      await Promise.allSettled([opsPool.end(), globalThis.__gruhaRateLimit?.pool.end(), payload?.db?.destroy?.()])
+      await Promise.allSettled([
+        opsPool.end(),
+        globalThis.__gruhaRateLimit?.pool.end(),
+        globalThis.__gruhaChanges?.close(),
+        payload?.db?.destroy?.(),
+      ])
     },
   })
   logger.info('stopped')

@@ -15,8 +15,7 @@ import { Toast } from '~/components/toast'
 import { NavigationStatus } from '~/components/navigation-status'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { mapTiles } from '~/components/map/tiles.server'
-import { getFooterLinks } from '@gruha/cms/services/content/site-contact'
-import { getPayloadClient } from '~/utils/payload.server'
+import { readFooterLinks } from '~/utils/site-settings.server'
 import { AuthModalProvider, AUTH_PANEL_SOURCE } from '~/components/auth/auth-modal'
 import { EmailVerificationBanner } from '~/components/auth/email-banner'
 import { useNonce } from '~/utils/nonce'
@@ -39,8 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getUser(request),
     takeToast(request),
     mapTiles(),
-    // Public settings, read as a visitor.
-    getPayloadClient().then((payload) => getFooterLinks({ payload, user: null })),
+    readFooterLinks(),
   ])
   return data(
     {

@@ -4,6 +4,7 @@
 // each target in turn: /robots.txt, a bare Remix route, /, /buy, /rent, a property page, /agents, a
 // signed-in page and a signed-in action. For each it prints req/s, p50 and p99, and the ratio of its req/s
 // to the bare route's. It prints figures only; it never fails on time.
+// BENCH_ONLY=/robots.txt,/buy runs only those targets (by path, or by the start of their name).
 // BENCH_SITE_NODE_ARGS adds node flags to the site, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
 import crypto from 'node:crypto'
 import autocannon from 'autocannon'
@@ -76,11 +77,14 @@ async function main() {
         },
       ],
     ]
+    const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
+    if (only.length)
+      targets.splice(0, targets.length, ...targets.filter(([name, path]) => only.some((o) => path === o || name.startsWith(o))))
     // Warm-up: every target once, so the first run does not pay for cold caches and JIT.
     for (const [, path, options] of targets) await load(`${siteUrl}${path}`, { ...options, duration: 2 })
     const rows = []
     for (const [name, path, options] of targets) rows.push({ name, ...(await load(`${siteUrl}${path}`, options)) })
-    const bare = rows.find((r) => r.name.startsWith('bare'))
+    const bare = rows.find((r) => r.name.startsWith('bare')) ?? rows[0]
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${LISTINGS.toLocaleString('en-IN')} listings\n`)
     console.log(`${'target'.padEnd(38)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× bare'.padStart(9)}  not ok`)
     for (const r of rows)

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { MESSAGES } from '@gruha/shared'
-import { useMessage } from '~/i18n'
 
 /** One error screen for the site; routes re-export it. */
 export function GeneralErrorBoundary() {

@@ -1,7 +1,6 @@
 import { Form, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useLocale } from '~/i18n'
 import { LOCALE_NAMES, SITE_LOCALES } from '@gruha/shared'
-import { useLocale } from '~/i18n'
 
 /**
  * తెలుగు / हिन्दी / English. A plain form post that stores the choice in a cookie and reloads the

@@ -1,7 +1,6 @@
 import { useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { MESSAGES } from '@gruha/shared'
-import { useMessage } from '~/i18n'
 
 /** Tells people a page is on its way during client navigation; the detail page has the spec's own text. */
 export function NavigationStatus() {

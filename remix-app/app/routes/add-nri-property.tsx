@@ -1,7 +1,7 @@
 import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, metaT, useMessage } from '~/i18n'
 import {
   LISTING_TYPES,
   MANAGEMENT_TYPES,
@@ -20,7 +20,6 @@ import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { citiesFor } from '~/components/search/locations'
 import { loadActiveLocations } from '~/components/search/locations.server'
 import { getFixedT } from '~/i18n/i18n.server'
-import { metaT, useMessage } from '~/i18n'
 import { env } from '~/utils/env.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'

@@ -1,12 +1,11 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, metaT } from '~/i18n'
 import { Link, useLoaderData } from '@remix-run/react'
 import { loadActiveLocations } from '~/components/search/locations.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PropertyEditor } from '~/components/my-property/property-editor'
 import { OWNER_ROLES, savePropertyForm } from '~/components/my-property/property-form.server'
 import { emptyInitial } from '~/components/my-property/property-values'
-import { metaT } from '~/i18n'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 

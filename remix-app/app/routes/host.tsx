@@ -2,14 +2,13 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import type { ReactNode } from 'react'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { LABELS } from '@gruha/shared'
 import { AuthLink } from '~/components/auth/auth-modal'
 import { ContentPage } from '~/components/content/content-page'
 import { freshContentHeaders, loadContentPage } from '~/components/content/content-page.server'
 import { seoMeta } from '~/components/content/seo'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { useMessage } from '~/i18n'
 import contentStyles from '~/components/content/content.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, metaT, useMessage } from '~/i18n'
 import { FRESHNESS_MESSAGES } from '@gruha/shared'
 import { confirmListing } from '@gruha/cms/services/freshness/confirm-listing'
 import { readConfirmToken } from '@gruha/cms/services/freshness/confirm-token'
 import { isAppError } from '@gruha/cms/errors/app-error'
 import { getPayloadClient } from '~/utils/payload.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { metaT, useMessage } from '~/i18n'
 
 // The token is in the URL: keep it out of Referer headers and search engines.
 export const meta: MetaFunction = ({ matches }) => [

@@ -1,7 +1,7 @@
 import { type LinksFunction, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, metaT, useFormat, useMessage } from '~/i18n'
 import { z } from 'zod'
 import {
   MAINTENANCE_CATEGORIES,
@@ -20,7 +20,6 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '~/components/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { Toast, type ToastMessage } from '~/components/toast'
-import { metaT, useFormat, useMessage } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'

@@ -1,7 +1,7 @@
 import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, metaT, useFormat, useMessage } from '~/i18n'
 import {
   CONTACT_PREFERENCES,
   HOUSE_RULES,
@@ -17,7 +17,6 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { getFixedT } from '~/i18n/i18n.server'
-import { metaT, useFormat, useMessage } from '~/i18n'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'

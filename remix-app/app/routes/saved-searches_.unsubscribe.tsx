@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, metaT } from '~/i18n'
 import { findSearchForUnsubscribe, unsubscribeSearch } from '@gruha/cms/services/saved-searches/unsubscribe-search'
 import { isAppError } from '@gruha/cms/errors/app-error'
 import { getPayloadClient } from '~/utils/payload.server'
-import { metaT } from '~/i18n'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -16,6 +16,7 @@ import {
 import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
 import { textSatisfying } from '../../fields/validators'
+import { announceGlobalChange } from '../../db/changes'
 
 /** Empty, or a full https:// address (the footer hides an empty one). */
 const httpsUrl = textSatisfying(isHttpsUrl, HTTPS_URL_MESSAGE)
@@ -39,6 +40,8 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'System' },
   access: { read: anyone, update: isAdmin },
+  // The site caches the footer's links until this says they changed.
+  hooks: { afterChange: [announceGlobalChange('site-settings')] },
   fields: [
     { name: 'site_name', type: 'text', required: true, defaultValue: 'Gruha' },
     { name: 'support_phone', type: 'text', defaultValue: SUPPORT_PHONE },

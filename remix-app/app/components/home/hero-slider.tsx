@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { HERO_SLIDES, TIMINGS } from '@gruha/shared'
-import { useMessage } from '~/i18n'
 
 const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], string> = {
   'Find Your Dream Home': 'hero.subtitle.dreamHome',

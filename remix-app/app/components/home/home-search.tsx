@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { Form, useNavigate } from '@remix-run/react'
 import { MESSAGES, PRICE_RANGES, PROPERTY_TYPES, parsePriceRange, propertyTypeLabel } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { LocationSelects } from '~/components/search/location-selects'
-import { useMessage } from '~/i18n'
 import type { ActiveLocations } from '~/components/search/locations'
 
 /**

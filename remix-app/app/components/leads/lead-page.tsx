@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { Toast, type ToastMessage } from '~/components/toast'
-import { useMessage } from '~/i18n'
 import { StatusChips } from './status-chips'
 
 type Props<F extends string> = {

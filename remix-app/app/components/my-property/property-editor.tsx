@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import type { TFunction } from 'i18next'
 import {
   CITIES,
@@ -22,7 +22,6 @@ import { citiesFor, type ActiveLocations } from '~/components/search/locations'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
-import { useMessage } from '~/i18n'
 import { LIST_FIELDS, formRecord, type FormValues, type PropertyFormInitial, type SectionValue, type UploadedFile } from './property-values'
 import { FieldError } from '~/components/field-error'
 

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { sendOtpSchema, verifyOtpSchema, type OtpAction } from '@gruha/shared'
 import { fieldErrorsOf } from '~/components/forms'
 import type { ToastMessage } from '~/components/toast'
 import type { ProfileActionData } from '~/components/profile/actions.server'
-import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
 
 type StepProps = {

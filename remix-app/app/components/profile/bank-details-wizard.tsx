@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { MESSAGES, bankUpdateSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
 import { Toast } from '~/components/toast'
-import { useMessage } from '~/i18n'
 import { useOtpWizard } from './use-otp-wizard'
 import { FieldError } from '~/components/field-error'
 

@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useFormat } from '~/i18n'
 import { EMI_LIMITS, defaultEmiInput, emiInputSchema, emiSchedule, type EmiInput } from '@gruha/shared'
-import { useFormat } from '~/i18n'
 
 export type EmiFieldName = 'loan' | 'rate' | 'years'
 type EmiValues = Record<EmiFieldName, string>

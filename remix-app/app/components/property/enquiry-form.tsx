@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { LABELS, inquirySchema } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { Field, useClientValidation, type FieldErrors } from '~/components/forms'
-import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
 import { ScamWarning } from './scam-warning'
 

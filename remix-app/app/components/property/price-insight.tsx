@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useFormat } from '~/i18n'
 import { MIN_COMPARABLES } from '@gruha/shared'
 import type { PriceInsight as Insight } from '@gruha/cms/services/insight/get-price-insight'
-import { useFormat } from '~/i18n'
 import { EmiCalculator, type EmiState } from './emi-calculator'
 
 /** How far the listing's rate is from the median, as a whole percentage (signed). */

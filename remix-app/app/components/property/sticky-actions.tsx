@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { LABELS } from '@gruha/shared'
-import { useMessage } from '~/i18n'
 import { signInToEnquireHref } from './enquiry-form'
 
 /** Scrolls to the element with `id` and focuses its first field (or link). */

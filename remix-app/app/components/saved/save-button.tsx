@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import type { action } from '~/routes/resources.saved-properties'
-import { useMessage } from '~/i18n'
 
 type SaveButtonProps = {
   propertyId: number

@@ -1,7 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useMessage } from '~/i18n'
 import { LABELS, type ListingType, type PropertySearch } from '@gruha/shared'
-import { useMessage } from '~/i18n'
 
 /** /buy's 'Verified Listings' chip: a link that turns the Verified filter (owner ID checked, issue 23) on or off. */
 function VerifiedChip({ count }: { count: number | null }) {

@@ -1,6 +1,5 @@
 import { LABELS } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useTranslation, useMessage } from '~/i18n'
 import { AuthLink } from '~/components/auth/auth-modal'
 
 const BENEFIT_KEYS: Record<string, string> = {

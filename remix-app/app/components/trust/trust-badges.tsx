@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation, useFormat } from '~/i18n'
 import type { PassedTier } from '@gruha/shared'
-import { useFormat } from '~/i18n'
 
 /**
  * The verification checks a listing has passed, each with its date (issue 23; ADR 0011). Each badge
