@@ -12,6 +12,7 @@ import { createReadableStreamFromReadable, createRequestHandler, writeReadableSt
 import pg from 'pg'
 import { refuseBadInput, sameOriginWrites, securityHeaders } from './edge.mjs'
 import { hashedAssets, topLevelFiles } from './hashed-assets.mjs'
+import { pageCache } from './page-cache.mjs'
 import { closeGracefully, createMetrics, databaseProbes, operations, routeLabeller } from './operations.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -95,6 +96,17 @@ if (vite) {
 const scopeKey = Symbol.for('gruha.requestScope')
 const requestScope = (globalThis[scopeKey] ??= new AsyncLocalStorage())
 
+// Public pages for visitors without cookies, kept for PAGE_CACHE_SECONDS (60; 0 turns it off; ADR 18).
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60)
+const pages =
+  vite || !(pageCacheSeconds > 0)
+    ? null
+    : pageCache({
+        maxAgeMs: pageCacheSeconds * 1000,
+        localeOf: startupBuild.entry.module.localeOfRequest,
+        watchChanges: startupBuild.entry.module.watchChanges,
+      })
+
 const handleRequest = createRequestHandler(vite ? loadBuild : startupBuild, production ? 'production' : 'development')
 
 /** The Fetch API request for Remix, with the body refuseBadInput already read and checked. */
@@ -118,6 +130,8 @@ function remixRequest(req, res) {
 
 async function remixHandler(req, res, next) {
   try {
+    const cacheKey = pages?.keyOf(req) ?? null
+    if (cacheKey && pages.answer(cacheKey, res)) return
     // Express resolves X-Forwarded-For only from trusted proxies ('trust proxy' above), so req.ip
     // is the real client and cannot be spoofed from outside. Rate limits key on it.
     const response = await handleRequest(remixRequest(req, res), {
@@ -125,6 +139,7 @@ async function remixHandler(req, res, next) {
       cspNonce: res.locals.cspNonce ?? null,
       requestId: req.id ?? null,
     })
+    if (cacheKey && (await pages.keep(cacheKey, response, res))) return
     res.statusMessage = response.statusText
     res.status(response.status)
     for (const [key, value] of response.headers.entries()) if (key !== 'set-cookie') res.append(key, value)

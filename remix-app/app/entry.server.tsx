@@ -11,11 +11,23 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { renderI18n, getLocale } from '~/i18n/i18n.server'
+import { localeFrom } from '~/i18n/locale.server'
 import { NonceProvider } from '~/utils/nonce'
 import { paintFirstStream } from '~/utils/paint-first.server'
 
 // server.mjs sets `trust proxy` with the CMS's rule, so both servers agree on the client IP.
 export { isTrustedProxy } from '@gruha/cms/services/rate-limit/client-ip'
+// server.mjs's page cache: the language a page will be in, and the changes that drop kept pages.
+export { watchChanges } from '@gruha/cms/db/changes'
+
+/** The language of the page an Express request asks for (server.mjs's page cache key). */
+export function localeOfRequest(req: { originalUrl: string; headers: Record<string, string | string[] | undefined> }) {
+  const header = (name: string) => {
+    const value = req.headers[name]
+    return Array.isArray(value) ? value.join(', ') : (value ?? null)
+  }
+  return localeFrom({ url: req.originalUrl, cookie: header('cookie'), acceptLanguage: header('accept-language') })
+}
 
 const ABORT_DELAY = 5_000
 

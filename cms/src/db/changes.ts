@@ -10,15 +10,15 @@
  */
 import pg from 'pg'
 import { sql } from '@payloadcms/db-postgres'
-import type { GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { serverEnv } from '../env'
 import { requestDrizzle } from './sql'
 
 export const CHANGES_CHANNEL = 'gruha_changes'
 const RECONNECT_MS = 1_000
 
-/** What changed: a global's slug (more topics join as caches appear). */
-export type ChangeTopic = 'site-settings'
+/** What changed: the site settings, listings (what /buy, /rent and property pages show), or content pages and posts. */
+export type ChangeTopic = 'site-settings' | 'listings' | 'content'
 
 type Invalidate = (topic: string) => void
 type Changes = { listening: boolean; invalidators: Set<Invalidate>; close(): Promise<void> }
@@ -89,6 +89,29 @@ export const announceGlobalChange =
     await announceChange(req, topic)
     return doc
   }
+
+/** A collection's afterChange and afterDelete hooks that announce it. */
+export const announceCollectionChange = (topic: ChangeTopic) => {
+  const afterChange: CollectionAfterChangeHook = async ({ req, doc }) => {
+    await announceChange(req, topic)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
+    await announceChange(req, topic)
+    return doc
+  }
+  return { afterChange, afterDelete }
+}
+
+/**
+ * Calls `onChange(topic)` for every change this process hears of (`'*'`: notices may have been
+ * missed). `listening()` says whether a change now would be heard; cache only while it is true.
+ */
+export function watchChanges(onChange: (topic: string) => void): { listening: () => boolean } {
+  const state = changes()
+  state.invalidators.add(onChange)
+  return { listening: () => state.listening }
+}
 
 /**
  * `load()`, kept until `topic` changes (or `maxAgeMs` passes). Calls while it loads share the load;

@@ -34,9 +34,22 @@ export function acceptLanguageLocale(header: string | null): SiteLocale | null {
 }
 
 export function getLocale(request: Request): SiteLocale {
-  const param = new URL(request.url).searchParams.get(LOCALE_PARAM)
+  return localeFrom({ url: request.url, cookie: request.headers.get('Cookie'), acceptLanguage: request.headers.get('Accept-Language') })
+}
+
+/** The same decision from the URL (absolute, or a path with its query) and the two headers. */
+export function localeFrom({
+  url,
+  cookie,
+  acceptLanguage,
+}: {
+  url: string
+  cookie: string | null
+  acceptLanguage: string | null
+}): SiteLocale {
+  const param = new URL(url, 'http://localhost').searchParams.get(LOCALE_PARAM)
   if (isSiteLocale(param)) return param
-  return cookieLocale(request.headers.get('Cookie')) ?? acceptLanguageLocale(request.headers.get('Accept-Language')) ?? DEFAULT_LOCALE
+  return cookieLocale(cookie) ?? acceptLanguageLocale(acceptLanguage) ?? DEFAULT_LOCALE
 }
 
 /** Set-Cookie for the switcher's choice: a year, the whole site, readable by the server only. */

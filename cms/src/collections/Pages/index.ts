@@ -3,9 +3,13 @@ import { isAdminOrEditor } from '../../access/isAdminOrEditor'
 import { metaField } from '../../fields/metaField'
 import { slugField } from '../../fields/slugField'
 import { populateSlug } from '../hooks/populateSlug'
+import { announceCollectionChange } from '../../db/changes'
 import { publishedOrStaff } from './access/publishedOrStaff'
 
 /** Content pages (about, host, community, policies). Drafts are visible to editors and admins only. */
+
+const contentChanged = announceCollectionChange('content')
+
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
@@ -19,6 +23,9 @@ export const Pages: CollectionConfig = {
   },
   hooks: {
     beforeChange: [populateSlug()],
+    // Cached public pages show it at once (ADR 17).
+    afterChange: [contentChanged.afterChange],
+    afterDelete: [contentChanged.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },

@@ -3,10 +3,14 @@ import { isAdminOrEditor } from '../../access/isAdminOrEditor'
 import { metaField } from '../../fields/metaField'
 import { slugField } from '../../fields/slugField'
 import { populateSlug } from '../hooks/populateSlug'
+import { announceCollectionChange } from '../../db/changes'
 import { publishedOrStaff } from '../Pages/access/publishedOrStaff'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
 
 /** Blog posts (/blogs, /blog/...). Same rules as pages. */
+
+const contentChanged = announceCollectionChange('content')
+
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'category', 'published_at', '_status'] },
@@ -20,6 +24,9 @@ export const Posts: CollectionConfig = {
   },
   hooks: {
     beforeChange: [populateSlug(), stampPublishedAt],
+    // Cached public pages show it at once (ADR 17).
+    afterChange: [contentChanged.afterChange],
+    afterDelete: [contentChanged.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },

@@ -53,6 +53,9 @@ import { stampFreshness } from './hooks/stampFreshness'
 import { stampOwnerIdCheck } from './hooks/stampOwnerIdCheck'
 import { RERA_NUMBER_MAX_LENGTH, VISIT_NOTE_REQUIRED } from '@gruha/shared'
 import { searchTextField } from '../../fields/searchTextField'
+import { announceCollectionChange } from '../../db/changes'
+
+const listingsChanged = announceCollectionChange('listings')
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
@@ -95,7 +98,16 @@ export const Properties: CollectionConfig = {
       checkReraNumber,
       assignUniqueSlug,
     ],
-    afterChange: [assignCustomId('property'), queueListingReview, recordDealCommission, openListingCase, recordPriceChange],
+    afterChange: [
+      assignCustomId('property'),
+      queueListingReview,
+      recordDealCommission,
+      openListingCase,
+      recordPriceChange,
+      // Cached public pages show it at once (ADR 17).
+      listingsChanged.afterChange,
+    ],
+    afterDelete: [listingsChanged.afterDelete],
     beforeDelete: [removeListingDependents],
   },
   // Designed for /buy and /rent: filter on status + listing type, then sort or narrow. The place and type

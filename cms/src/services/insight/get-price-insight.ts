@@ -59,11 +59,13 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
     ],
   }
   const [comparables, changes] = await Promise.all([
-    payload.find({
+    // Active listings are everyone's to read (readProperties), and `where` keeps to them, so the
+    // adapter's read answers the same rows as the caller's would, without Payload's per-field hooks
+    // on up to a thousand documents (most of a property page's time, issue 19).
+    payload.db.find<Property>({
       collection: 'properties',
       where,
       limit: COMPARABLES_READ,
-      depth: 0,
       pagination: false,
       select: {
         listing_type: true,
@@ -76,8 +78,6 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
         plot_area_sqyd: true,
         area_sqyd: true,
       },
-      overrideAccess: false,
-      user,
     }),
     payload.find({
       collection: 'price-changes',
@@ -89,7 +89,7 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
       user,
     }),
   ])
-  const rates = comparables.docs.map((d) => pricePerSqft(amountOf(d as Property), d)).filter((r): r is number => r !== null)
+  const rates = comparables.docs.map((d) => pricePerSqft(amountOf(d), d)).filter((r): r is number => r !== null)
   const enough = rates.length >= MIN_COMPARABLES
   return {
     listingType,
