@@ -18,11 +18,19 @@ export function drizzleOf(payload: Payload): PostgresAdapter['drizzle'] {
 }
 
 /**
- * Drizzle inside the request's transaction when it has one (hooks run inside the operation's
- * transaction), else on the pool. Statements here commit or roll back with the operation.
+ * Drizzle inside `req`'s transaction when it has one (hooks run inside the operation's transaction),
+ * else on the pool. Statements here commit or roll back with the operation.
  */
-export async function requestDrizzle(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
-  const db = postgres(req.payload)
-  const id = req.transactionID ? await req.transactionID : undefined
+export async function drizzleIn(
+  payload: Payload,
+  req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
+): Promise<PostgresAdapter['drizzle']> {
+  const db = postgres(payload)
+  const id = req?.transactionID ? await req.transactionID : undefined
   return (id !== undefined && db.sessions[id]?.db) || db.drizzle
+}
+
+/** `drizzleIn` for a request. */
+export function requestDrizzle(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
+  return drizzleIn(req.payload, req)
 }

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { drizzleFor } from '../../db/drizzle'
+import { drizzleIn } from '../../db/sql'
 
 /** Days start at midnight in India, whatever the server's time zone. */
 export const TIME_ZONE = 'Asia/Kolkata'
@@ -22,7 +22,7 @@ type SQL = ReturnType<typeof sql>
 
 /** Runs a statement on Payload's pool, or inside `req`'s transaction when it has one. */
 export async function queryRows(payload: Payload, query: SQL, req?: Partial<PayloadRequest>): Promise<Record<string, unknown>[]> {
-  const result = await drizzleFor(payload, req).execute(query)
+  const result = await (await drizzleIn(payload, req)).execute(query)
   return result.rows
 }
 
