@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  listingMeta(matches, 'SALE', data?.search, data?.result?.total, data?.canonical)
+  listingMeta(matches, 'SALE', data?.search, data?.result ?? undefined, data?.canonical)
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadListing(request, 'SALE')
 

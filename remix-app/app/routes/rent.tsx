@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  listingMeta(matches, 'RENT', data?.search, data?.result?.total, data?.canonical)
+  listingMeta(matches, 'RENT', data?.search, data?.result ?? undefined, data?.canonical)
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadListing(request, 'RENT')
 

@@ -7,6 +7,7 @@ import { searchProperties } from './search-properties'
 import { rentalOverview } from './rental-overview'
 import { findMapMarkers } from './find-map-markers'
 import { parseBbox } from './search-where'
+import { countMatches, searchConditions } from './count-matches'
 
 // Every listing lives in its own made-up city, so the demo data and other tests never interfere.
 const city = `Testpur ${crypto.randomBytes(4).toString('hex')}`
@@ -117,7 +118,11 @@ beforeAll(async () => {
 
 async function keysFor(query: string, listingType: ListingType = 'SALE', user: TypedUser | null = null): Promise<string[]> {
   const search = parsePropertySearch(`city=${encodeURIComponent(city)}&${query}`)
-  const result = await searchProperties({ payload, user, search, listingType, limit: 50 })
+  const result = await searchProperties({ payload, user, search, listingType, limit: 50, countVerified: true })
+  // The total is counted in SQL (count-matches.ts), the cards through Payload's where: they must agree.
+  expect(result.total, query).toBe(result.cards.length)
+  expect(result.totalCapped).toBe(false)
+  expect(result.verified, query).toBe(result.cards.filter((c) => c.verified).length)
   const byId = new Map(Object.entries(ids).map(([k, v]) => [v, k]))
   return result.cards.map((c) => byId.get(c.id) ?? `other:${c.id}`).sort()
 }
@@ -162,6 +167,12 @@ describe('searchProperties', () => {
     expect(await keysFor('facing=North')).toEqual(['villa4'])
     expect(await keysFor('commercialSubtype=shop')).toEqual(['shop'])
     expect(await keysFor('landType=agricultural')).toEqual(['farm'])
+  })
+
+  it('counts exactly up to the cap, and says when there are more', async () => {
+    const conditions = searchConditions(parsePropertySearch(`city=${encodeURIComponent(city)}`), 'SALE')
+    expect(await countMatches(payload, conditions, 2)).toEqual({ count: 2, capped: true })
+    expect(await countMatches(payload, conditions, 6)).toEqual({ count: 6, capped: false })
   })
 
   it('combines filters', async () => {

@@ -3,6 +3,7 @@ import { verificationCutoff, type ListingType, type PropertySearch } from '@gruh
 import { readTrustSettings } from '../trust/trust-settings'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from './property-card'
 import { searchSort, searchWhere, type Bbox } from './search-where'
+import { countMatches, searchConditions, verifiedCondition } from './count-matches'
 
 export const SEARCH_PAGE_SIZE = 12
 
@@ -20,9 +21,12 @@ export type SearchPropertiesOptions = {
 
 export type SearchPropertiesResult = {
   cards: PropertyCard[]
+  /** Exact up to EXACT_COUNT_CAP; at the cap when `totalCapped` (shown as "10,000+"). */
   total: number
-  /** How many of the matching listings are verified, when asked (`countVerified`). */
+  totalCapped: boolean
+  /** How many of the matching listings are verified, when asked (`countVerified`), up to the same cap. */
   verified: number | null
+  verifiedCapped: boolean
   page: number
   totalPages: number
   pageSize: number
@@ -30,7 +34,8 @@ export type SearchPropertiesResult = {
 
 /**
  * One page of /buy or /rent results, as cards, through Payload's access rules as the visitor.
- * The page, the total and the verified count are queries run side by side (Payload's paginated find runs them one after the other).
+ * The page, the total and the verified count are queries run side by side (Payload's paginated find
+ * runs them one after the other); the totals are exact up to EXACT_COUNT_CAP (ADR 19).
  */
 export async function searchProperties(options: SearchPropertiesOptions): Promise<SearchPropertiesResult> {
   const { payload, user, search, listingType, bbox } = options
@@ -39,7 +44,8 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
   const now = new Date()
   const verifiedSince = verificationCutoff(now, settings.verification_valid_months)
   const where = searchWhere(search, listingType, bbox, verifiedSince)
-  const [pageResult, countResult, verifiedResult] = await Promise.all([
+  const conditions = searchConditions(search, listingType, bbox, verifiedSince)
+  const [pageResult, counted, verifiedCounted] = await Promise.all([
     payload.find({
       collection: 'properties',
       where,
@@ -53,21 +59,17 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
       overrideAccess: false,
       user,
     }),
-    payload.count({ collection: 'properties', where, overrideAccess: false, user }),
-    options.countVerified
-      ? payload.count({
-          collection: 'properties',
-          where: { and: [where, { owner_id_checked_at: { greater_than_equal: verifiedSince.toISOString() } }] },
-          overrideAccess: false,
-          user,
-        })
-      : null,
+    // Counted in SQL up to a cap: the matches are active listings, which everyone may read.
+    countMatches(payload, conditions),
+    options.countVerified ? countMatches(payload, [...conditions, verifiedCondition(verifiedSince)]) : null,
   ])
-  const total = countResult.totalDocs
+  const total = counted.count
   return {
     cards: pageResult.docs.map((d) => toPropertyCard(d, { validMonths: settings.verification_valid_months, now })),
     total,
-    verified: verifiedResult?.totalDocs ?? null,
+    totalCapped: counted.capped,
+    verified: verifiedCounted?.count ?? null,
+    verifiedCapped: verifiedCounted?.capped ?? false,
     page: search.page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     pageSize: limit,

@@ -6,7 +6,7 @@ export function listingMeta(
   matches: Parameters<typeof metaT>[0],
   listingType: ListingType,
   search: PropertySearch | undefined,
-  total: number | undefined,
+  counted: { total: number; totalCapped?: boolean } | undefined,
   canonical: string | undefined,
 ) {
   const t = metaT(matches, ['search', 'messages'])
@@ -17,7 +17,7 @@ export function listingMeta(
   const where = search?.city ?? search?.state ?? t('meta.listing.everywhere')
   const page = search && search.page > 1 ? t('meta.listing.page', { page: search.page }) : ''
   const title = t(rent ? 'meta.listing.rentTitle' : 'meta.listing.saleTitle', { what, where, page })
-  const count = typeof total === 'number' ? `${total} ` : ''
+  const count = counted ? `${counted.total}${counted.totalCapped ? '+' : ''} ` : ''
   const description = t(rent ? 'meta.listing.rentDescription' : 'meta.listing.saleDescription', {
     count,
     what: localeOf(matches) === 'en' ? what.toLowerCase() : what,

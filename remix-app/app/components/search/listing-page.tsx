@@ -106,7 +106,15 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
 
   return (
     <>
-      <ResultsChips total={result?.total ?? 0} verified={result?.verified ?? null} listingType={listingType} search={search} bbox={bbox} />
+      <ResultsChips
+        total={result?.total ?? 0}
+        totalCapped={result?.totalCapped}
+        verified={result?.verified ?? null}
+        verifiedCapped={result?.verifiedCapped}
+        listingType={listingType}
+        search={search}
+        bbox={bbox}
+      />
       <div className="results-bar">
         <PanelToggle state={sheet} controls="filters" className="button secondary filters-toggle">
           {active ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
