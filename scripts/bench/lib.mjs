@@ -110,9 +110,10 @@ export async function measure(url, headers = {}, beforeEach = async () => {}) {
 
 /**
  * Runs `fn({ db, siteUrl })` against the built site on a throwaway database (real migrations, then
- * `HASH_FN`), and drops everything afterwards. BENCH_SITE_NODE_ARGS adds node flags to the site.
+ * `HASH_FN`), and drops everything afterwards. BENCH_SITE_NODE_ARGS adds node flags to the site;
+ * `siteEnv` adds to its environment.
  */
-export async function withBenchSite(fn) {
+export async function withBenchSite(fn, { siteEnv = {} } = {}) {
   const buildIndex = path.join(root, 'remix-app', 'build', 'server', 'index.js')
   if (!fs.existsSync(buildIndex)) throw new Error('Build the site first: npm run build')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-bench-'))
@@ -142,7 +143,7 @@ export async function withBenchSite(fn) {
     const siteUrl = `http://127.0.0.1:${port}`
     site = startProcess('site', process.execPath, [...(process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'], {
       cwd: path.join(root, 'remix-app'),
-      env: { ...env, SITE_URL: siteUrl, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', PORT: String(port) },
+      env: { ...env, SITE_URL: siteUrl, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', PORT: String(port), ...siteEnv },
       quiet: true,
     })
     await fn({ db, siteUrl, ready: () => waitForHttp(`${siteUrl}/login`, { child: site }) })
