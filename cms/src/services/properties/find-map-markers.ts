@@ -1,4 +1,5 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
+import type { Property } from '../../payload-types'
 import { propertyPath, type ListingType, type PropertySearch } from '@gruha/shared'
 import { searchWhere, type Bbox } from './search-where'
 
@@ -10,6 +11,7 @@ export const MAX_MAP_MARKERS = 20_000
 
 export type FindMapMarkersOptions = {
   payload: Payload
+  /** The visitor. Markers are of active listings, which every visitor may read, so it narrows nothing. */
   user: TypedUser | null
   search: PropertySearch
   listingType: ListingType
@@ -22,26 +24,28 @@ export type FindMapMarkersOptions = {
  * for sale, a price above 0; for rent, a monthly rent above 0. Filtered in the database.
  */
 export async function findMapMarkers(options: FindMapMarkersOptions): Promise<{ markers: MapMarker[]; total: number }> {
-  const { payload, user, search, listingType, bbox } = options
+  const { payload, search, listingType, bbox } = options
   const money = listingType === 'RENT' ? 'monthly_rent' : 'price'
-  const result = await payload.find({
+  const limit = options.limit ?? MAX_MAP_MARKERS
+  // Active listings only (searchWhere), which everyone may read (readProperties): the adapter's read
+  // answers the caller's rows without Payload's per-field hooks on up to 20,000 documents.
+  const where: Where = {
+    and: [
+      searchWhere(search, listingType, bbox),
+      { latitude: { greater_than_equal: -90 } },
+      { latitude: { less_than_equal: 90 } },
+      { longitude: { greater_than_equal: -180 } },
+      { longitude: { less_than_equal: 180 } },
+      { [money]: { greater_than: 0 } },
+    ],
+  }
+  const result = await payload.db.find<Property>({
     collection: 'properties',
-    where: {
-      and: [
-        searchWhere(search, listingType, bbox),
-        { latitude: { greater_than_equal: -90 } },
-        { latitude: { less_than_equal: 90 } },
-        { longitude: { greater_than_equal: -180 } },
-        { longitude: { less_than_equal: 180 } },
-        { [money]: { greater_than: 0 } },
-      ],
-    },
+    where,
     sort: '-createdAt',
-    limit: options.limit ?? MAX_MAP_MARKERS,
-    depth: 0,
+    limit,
+    pagination: false,
     select: { title: true, slug: true, latitude: true, longitude: true, price: true, monthly_rent: true },
-    overrideAccess: false,
-    user,
   })
   const markers: MapMarker[] = []
   for (const d of result.docs) {
@@ -52,5 +56,7 @@ export async function findMapMarkers(options: FindMapMarkersOptions): Promise<{ 
     if (typeof lat !== 'number' || typeof lng !== 'number' || (lat === 0 && lng === 0) || !amount) continue
     markers.push([d.id, lat, lng, amount, d.title, propertyPath({ id: d.id, title: d.title, slug: d.slug })])
   }
-  return { markers, total: result.totalDocs }
+  // Counted only when the markers were cut off at the limit.
+  const total = result.docs.length < limit ? result.docs.length : (await payload.db.count({ collection: 'properties', where })).totalDocs
+  return { markers, total }
 }
