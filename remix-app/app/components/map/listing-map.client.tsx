@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet'
 import Supercluster from 'supercluster'
 import { useNavigate } from '@remix-run/react'
-import { LABELS, MAP, MESSAGES, TIMINGS, formatINR, formatRent, type ListingType } from '@gruha/shared'
+import { LABELS, MAP, MESSAGES, TIMINGS, type ListingType } from '@gruha/shared'
 import type { MapMarker } from '@gruha/cms/services/properties/find-map-markers'
+import { useFormat, useMessage, useTranslation } from '~/i18n'
 import { L, clusterIcon, setupLeafletIcons } from './leaflet-icons.client'
 import { MapTiles } from './tile-layer.client'
 import type { MapTiles as MapTilesConfig } from './tiles.server'
@@ -71,7 +72,9 @@ function Clusters({ index, listingType, onMoved }: { index: Supercluster<PointPr
     const b = view.bounds
     return index.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], Math.round(view.zoom))
   }, [index, view])
-  const price = (amount: number) => (listingType === 'RENT' ? formatRent(amount) : formatINR(amount))
+  const msg = useMessage()
+  const f = useFormat()
+  const price = (amount: number) => (listingType === 'RENT' ? f.rent(amount) : f.price(amount))
 
   return (
     <>
@@ -105,7 +108,7 @@ function Clusters({ index, listingType, onMoved }: { index: Supercluster<PointPr
                     setTimeout(() => window.scrollTo({ top: 0 }), TIMINGS.detailNavigationScroll)
                   }}
                 >
-                  {LABELS.property.viewDetails}
+                  {msg(LABELS.property.viewDetails)}
                 </button>
               </div>
             </Popup>
@@ -119,6 +122,9 @@ function Clusters({ index, listingType, onMoved }: { index: Supercluster<PointPr
 /** Results on a map: clustered markers, popups, and 'Search this area'. Browser only. */
 export default function ListingMap({ query, listingType, tiles, onSearchArea, keepView }: ListingMapProps) {
   setupLeafletIcons()
+  const { t } = useTranslation('search')
+  const msg = useMessage()
+  const f = useFormat()
   const loaded = useMarkers(query, listingType)
   const [moved, setMoved] = useState(false)
   const mapRef = useRef<L.Map | null>(null)
@@ -160,19 +166,17 @@ export default function ListingMap({ query, listingType, tiles, onSearchArea, ke
             onSearchArea([b.getSouth(), b.getWest(), b.getNorth(), b.getEast()].map((n) => n.toFixed(5)).join(','))
           }}
         >
-          Search this area
+          {t('mapView.searchArea')}
         </button>
       ) : null}
       {loaded && 'failed' in loaded ? (
-        <p className="map-status notice-error">{MESSAGES.browsing.mapFailed}</p>
+        <p className="map-status notice-error">{msg(MESSAGES.browsing.mapFailed)}</p>
       ) : loaded && markers.length === 0 ? (
         <p className="map-status">
-          {MESSAGES.browsing.mapEmpty}. {MESSAGES.browsing.mapEmptyHint}
+          {msg(MESSAGES.browsing.mapEmpty)}. {msg(MESSAGES.browsing.mapEmptyHint)}
         </p>
       ) : loaded && loaded.total > markers.length ? (
-        <p className="map-status">
-          Showing {markers.length} of {loaded.total} on the map.
-        </p>
+        <p className="map-status">{t('mapView.showing', { shown: f.number(markers.length), total: f.number(loaded.total) })}</p>
       ) : null}
     </div>
   )
