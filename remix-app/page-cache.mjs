@@ -68,23 +68,26 @@ export function pageCache({ localeOf, watchChanges, maxAgeMs = 60_000, maxEntrie
     },
 
     /**
-     * Keeps a rendered page when it may be shown to others, and answers it. Returns false (and
-     * leaves the response alone) when it may not: the caller streams it as usual.
+     * The response to stream to the visitor as usual; when the page may be shown to others, a copy
+     * of its body is kept once it has been read to the end.
      */
-    async keep(key, response, res) {
-      if (response.status !== 200 || response.headers.has('set-cookie') || !response.body || !changes.listening()) return false
-      if (key.generation !== generation) return false
-      const cacheControl = response.headers.get('cache-control') ?? ''
-      if (/no-store|private/i.test(cacheControl)) return false
-      const body = await response.text()
+    keep(key, response, res) {
+      if (response.status !== 200 || response.headers.has('set-cookie') || !response.body || !changes.listening()) return response
+      if (/no-store|private/i.test(response.headers.get('cache-control') ?? '')) return response
+      const [toVisitor, toKeep] = response.body.tee()
       const headers = KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)]] : []))
-      if (pages.size >= maxEntries) pages.delete(pages.keys().next().value)
-      pages.set(key.id, { at: now(), status: 200, headers, body, nonce: res.locals.cspNonce ?? null })
-      res.status(200)
-      for (const [name, value] of headers) res.setHeader(name, value)
+      const nonce = res.locals.cspNonce ?? null
+      const rendered = { at: now(), generation: key.generation }
+      new Response(toKeep).text().then(
+        (body) => {
+          if (rendered.generation !== generation) return
+          if (pages.size >= maxEntries) pages.delete(pages.keys().next().value)
+          pages.set(key.id, { at: rendered.at, status: 200, headers, body, nonce })
+        },
+        () => {},
+      )
       res.setHeader('X-Page-Cache', 'miss')
-      res.send(body)
-      return true
+      return new Response(toVisitor, { status: response.status, statusText: response.statusText, headers: response.headers })
     },
   }
 }

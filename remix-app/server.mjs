@@ -134,12 +134,13 @@ async function remixHandler(req, res, next) {
     if (cacheKey && pages.answer(cacheKey, res)) return
     // Express resolves X-Forwarded-For only from trusted proxies ('trust proxy' above), so req.ip
     // is the real client and cannot be spoofed from outside. Rate limits key on it.
-    const response = await handleRequest(remixRequest(req, res), {
+    const rendered = await handleRequest(remixRequest(req, res), {
       clientIp: req.ip ?? null,
       cspNonce: res.locals.cspNonce ?? null,
       requestId: req.id ?? null,
     })
-    if (cacheKey && (await pages.keep(cacheKey, response, res))) return
+    // Streamed as usual; a page others may see is kept as it goes by.
+    const response = cacheKey ? pages.keep(cacheKey, rendered, res) : rendered
     res.statusMessage = response.statusText
     res.status(response.status)
     for (const [key, value] of response.headers.entries()) if (key !== 'set-cookie') res.append(key, value)
