@@ -10,9 +10,13 @@
  *   instance. While this process is not listening for changes it keeps nothing.
  */
 
-/** Documents and their single-fetch data that look the same to every visitor without cookies. */
+/**
+ * Documents and their single-fetch data that look the same to every visitor without cookies, and
+ * whose data announces its changes (listings, pages, posts, settings). /agents lists members, whose
+ * changes are not announced yet, so it is rendered each time.
+ */
 const PUBLIC_PAGE =
-  /^\/(?:|_root\.data|buy|rent|agents|about|blogs|community|host|privacy-policy|terms-of-service|property\/[^/]+|blog\/[^/]+)(?:\.data)?$/
+  /^\/(?:|_root\.data|buy|rent|about|blogs|community|host|privacy-policy|terms-of-service|property\/[^/]+|blog\/[^/]+)(?:\.data)?$/
 
 /** Cookies that do not change a page for a visitor: the language only (it is part of the key). */
 const NEUTRAL_COOKIES = new Set(['gruha_lang'])

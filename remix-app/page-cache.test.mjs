@@ -71,7 +71,7 @@ describe('public page cache (ADR 18)', () => {
     expect(key(request('/buy', { cookie: '__gruha_session=abc' }))).toBeNull()
     expect(key(request('/buy', { cookie: 'gruha_lang=te; gruha_compare=1.2' }))).toBeNull()
     expect(key({ ...request('/buy'), method: 'POST' })).toBeNull()
-    for (const path of ['/profile', '/saved-properties', '/my-properties', '/login', '/api/admin/users', '/property/a/b'])
+    for (const path of ['/agents', '/profile', '/saved-properties', '/my-properties', '/login', '/api/admin/users', '/property/a/b'])
       expect(key(request(path))).toBeNull()
   })
 
