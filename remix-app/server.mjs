@@ -96,8 +96,8 @@ if (vite) {
 const scopeKey = Symbol.for('gruha.requestScope')
 const requestScope = (globalThis[scopeKey] ??= new AsyncLocalStorage())
 
-// Public pages for visitors without cookies, kept for PAGE_CACHE_SECONDS (60; 0 turns it off; ADR 18).
-const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 60)
+// Public pages for visitors without cookies, kept for PAGE_CACHE_SECONDS (off unless set; ADR 18).
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 0)
 const pages =
   vite || !(pageCacheSeconds > 0)
     ? null
