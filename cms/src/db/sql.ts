@@ -1,12 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { DrizzleAdapter } from '@payloadcms/drizzle'
 
 /** Gruha runs on the Postgres adapter; this narrows Payload's generic adapter type to it. */
-function isPostgres(db: unknown): db is PostgresAdapter {
+function isPostgres(db: unknown): db is PostgresAdapter & DrizzleAdapter {
   return typeof db === 'object' && db !== null && 'drizzle' in db && 'sessions' in db
 }
 
-function postgres(payload: Payload): PostgresAdapter {
+/** Payload's database adapter, as the Postgres (drizzle) adapter it is. */
+export function postgres(payload: Payload): PostgresAdapter & DrizzleAdapter {
   const db: unknown = payload.db
   if (!isPostgres(db)) throw new Error('Gruha needs the Postgres adapter')
   return db

@@ -1,6 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { MIN_COMPARABLES, comparableTypes, median, pricePerSqft, type PropertyType } from '@gruha/shared'
 import type { Property } from '../../payload-types'
+import { readableWhere } from '../../access/readableWhere'
 
 /** How many comparable listings are read at most (a locality rarely has more; the median stays honest). */
 const COMPARABLES_READ = 1000
@@ -38,6 +39,33 @@ const amountOf = (p: Pick<Property, 'listing_type' | 'price' | 'monthly_rent'>) 
   (p.listing_type === 'RENT' ? p.monthly_rent : p.price) ?? null
 
 /**
+ * The comparable listings' prices and areas. Read through the adapter, within the caller's read rule:
+ * Payload's per-document hooks on up to a thousand listings were most of a property page's time (issue 19).
+ */
+async function readComparables(payload: Payload, user: TypedUser | null, where: Where): Promise<Property[]> {
+  const readable = await readableWhere({ payload, user, collection: 'properties', where })
+  if (!readable) return []
+  const found = await payload.db.find<Property>({
+    collection: 'properties',
+    where: readable,
+    limit: COMPARABLES_READ,
+    pagination: false,
+    select: {
+      listing_type: true,
+      price: true,
+      monthly_rent: true,
+      area_sqft: true,
+      built_up_area_sqft: true,
+      carpet_area_sqft: true,
+      plot_area_sqft: true,
+      plot_area_sqyd: true,
+      area_sqyd: true,
+    },
+  })
+  return found.docs
+}
+
+/**
  * Price insight for the property page. Comparable = another ACTIVE listing of the same listing type,
  * in the same city and locality (mandal, when the listing names one), of a similar property type
  * (`comparableTypes`). Read as the caller, so only listings they may see count; the status filter
@@ -59,26 +87,7 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
     ],
   }
   const [comparables, changes] = await Promise.all([
-    // Active listings are everyone's to read (readProperties), and `where` keeps to them, so the
-    // adapter's read answers the same rows as the caller's would, without Payload's per-field hooks
-    // on up to a thousand documents (most of a property page's time, issue 19).
-    payload.db.find<Property>({
-      collection: 'properties',
-      where,
-      limit: COMPARABLES_READ,
-      pagination: false,
-      select: {
-        listing_type: true,
-        price: true,
-        monthly_rent: true,
-        area_sqft: true,
-        built_up_area_sqft: true,
-        carpet_area_sqft: true,
-        plot_area_sqft: true,
-        plot_area_sqyd: true,
-        area_sqyd: true,
-      },
-    }),
+    readComparables(payload, user, where),
     payload.find({
       collection: 'price-changes',
       where: { property: { equals: property.id }, field: { equals: listingType === 'RENT' ? 'monthly_rent' : 'price' } },
@@ -89,7 +98,7 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
       user,
     }),
   ])
-  const rates = comparables.docs.map((d) => pricePerSqft(amountOf(d), d)).filter((r): r is number => r !== null)
+  const rates = comparables.map((d) => pricePerSqft(amountOf(d), d)).filter((r): r is number => r !== null)
   const enough = rates.length >= MIN_COMPARABLES
   return {
     listingType,

@@ -1,10 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+import { buildQuery } from '@payloadcms/drizzle'
 import { sql } from '@payloadcms/db-postgres'
-import type { ListingType, PropertySearch } from '@gruha/shared'
-import { drizzleIn } from '../../db/sql'
-import type { Bbox } from './search-where'
-
-type SQL = ReturnType<typeof sql>
+import { postgres } from '../../db/sql'
 
 /**
  * Totals of /buy and /rent are exact up to this many, then shown as "10,000+" (ADR 19): counting a
@@ -12,59 +9,37 @@ type SQL = ReturnType<typeof sql>
  */
 export const EXACT_COUNT_CAP = 10_000
 
-/** The owner's ID check, inside its validity (the "Verified" tier, ADR 11). */
-export const verifiedCondition = (since: Date): SQL => sql`owner_id_checked_at >= ${since.toISOString()}`
-
 /**
- * `searchWhere` (search-where.ts) as SQL conditions, for counting. Every condition there has its twin
- * here; search-properties.test.ts checks both give the same totals. Listings are always `active`, which
- * everyone may read (readProperties), so no access rule is left out.
+ * How many listings match `where` (a Payload where, already narrowed by the reader's access rule:
+ * `readableWhere`), counted up to `cap`; `capped` says there are more. Payload's own query builder
+ * turns the where into SQL, as its count does; only the cap is ours.
  */
-export function searchConditions(search: PropertySearch, listingType: ListingType, bbox?: Bbox | null, verifiedSince?: Date): SQL[] {
-  const rent = listingType === 'RENT'
-  const money = rent ? sql`monthly_rent` : sql`price`
-  const min = rent ? (search.minRent ?? search.minPrice) : search.minPrice
-  const max = rent ? (search.maxRent ?? search.maxPrice) : search.maxPrice
-  const where: SQL[] = [sql`status = 'active'`, sql`listing_type = ${listingType}`]
-  if (search.state) where.push(sql`state = ${search.state}`)
-  if (search.city) where.push(sql`city = ${search.city}`)
-  if (search.propertyType?.length) {
-    where.push(
-      sql`property_type in (${sql.join(
-        search.propertyType.map((type) => sql`${type}`),
-        sql`, `,
-      )})`,
-    )
-  }
-  if (min !== undefined) where.push(sql`${money} >= ${min}`)
-  if (max !== undefined) where.push(sql`${money} <= ${max}`)
-  if (search.bedrooms !== undefined) where.push(sql`bedrooms >= ${search.bedrooms}`)
-  if (search.bathrooms !== undefined) where.push(sql`bathrooms >= ${search.bathrooms}`)
-  if (search.minArea !== undefined) where.push(sql`area_sqft >= ${search.minArea}`)
-  if (search.maxArea !== undefined) where.push(sql`area_sqft <= ${search.maxArea}`)
-  if (search.furnishingStatus) where.push(sql`furnishing_status = ${search.furnishingStatus}`)
-  if (search.facing) where.push(sql`facing = ${search.facing}`)
-  if (search.commercialSubtype) where.push(sql`commercial_subtype = ${search.commercialSubtype}`)
-  if (search.landType) where.push(sql`land_type = ${search.landType}`)
-  if (search.featured) where.push(sql`featured = true`)
-  if (search.verified && verifiedSince) where.push(verifiedCondition(verifiedSince))
-  if (bbox) {
-    where.push(sql`latitude >= ${bbox.south}`, sql`latitude <= ${bbox.north}`)
-    where.push(sql`longitude >= ${bbox.west}`, sql`longitude <= ${bbox.east}`)
-  }
-  return where
-}
-
-/** How many listings meet `conditions`, counted up to `cap` (`capped`: there are more). */
 export async function countMatches(
   payload: Payload,
-  conditions: SQL[],
+  where: Where | null,
   cap = EXACT_COUNT_CAP,
 ): Promise<{ count: number; capped: boolean }> {
-  const db = await drizzleIn(payload)
-  const result = await db.execute(
-    sql`select count(*)::int as n from (select 1 from properties where ${sql.join(conditions, sql` and `)} limit ${cap + 1}) matches`,
-  )
-  const n = Number((result.rows[0] as { n?: number } | undefined)?.n ?? 0)
-  return n > cap ? { count: cap, capped: true } : { count: n, capped: false }
+  if (!where) return { count: 0, capped: false }
+  const adapter = postgres(payload)
+  const tableName = adapter.tableNameMap.get('properties') ?? 'properties'
+  const table = adapter.tables[tableName]
+  const { joins, where: condition } = buildQuery({
+    adapter,
+    fields: payload.collections.properties.config.flattenedFields,
+    tableName,
+    where,
+  })
+  // Gruha's searches filter on the listing's own columns; should a where ever need another table,
+  // Payload's exact count handles the joins.
+  if (joins.length) return capAt(cap, (await payload.db.count({ collection: 'properties', where })).totalDocs)
+  const db = adapter.drizzle
+  const matches = db
+    .select({ id: table.id })
+    .from(table)
+    .where(condition)
+    .limit(cap + 1)
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches.as('matches'))
+  return capAt(cap, Number(row?.n ?? 0))
 }
+
+const capAt = (cap: number, n: number) => (n > cap ? { count: cap, capped: true } : { count: n, capped: false })

@@ -6,8 +6,9 @@ import { getTestPayload } from '../../../test/payload'
 import { searchProperties } from './search-properties'
 import { rentalOverview } from './rental-overview'
 import { findMapMarkers } from './find-map-markers'
-import { parseBbox } from './search-where'
-import { countMatches, searchConditions } from './count-matches'
+import { parseBbox, searchWhere } from './search-where'
+import { countMatches } from './count-matches'
+import { readableWhere } from '../../access/readableWhere'
 
 // Every listing lives in its own made-up city, so the demo data and other tests never interfere.
 const city = `Testpur ${crypto.randomBytes(4).toString('hex')}`
@@ -170,9 +171,10 @@ describe('searchProperties', () => {
   })
 
   it('counts exactly up to the cap, and says when there are more', async () => {
-    const conditions = searchConditions(parsePropertySearch(`city=${encodeURIComponent(city)}`), 'SALE')
-    expect(await countMatches(payload, conditions, 2)).toEqual({ count: 2, capped: true })
-    expect(await countMatches(payload, conditions, 6)).toEqual({ count: 6, capped: false })
+    const where = searchWhere(parsePropertySearch(`city=${encodeURIComponent(city)}`), 'SALE')
+    const readable = await readableWhere({ payload, user: null, collection: 'properties', where })
+    expect(await countMatches(payload, readable, 2)).toEqual({ count: 2, capped: true })
+    expect(await countMatches(payload, readable, 6)).toEqual({ count: 6, capped: false })
   })
 
   it('combines filters', async () => {

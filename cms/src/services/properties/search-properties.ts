@@ -1,9 +1,10 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 import { verificationCutoff, type ListingType, type PropertySearch } from '@gruha/shared'
 import { readTrustSettings } from '../trust/trust-settings'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from './property-card'
 import { searchSort, searchWhere, type Bbox } from './search-where'
-import { countMatches, searchConditions, verifiedCondition } from './count-matches'
+import { readableWhere } from '../../access/readableWhere'
+import { countMatches } from './count-matches'
 
 export const SEARCH_PAGE_SIZE = 12
 
@@ -44,7 +45,9 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
   const now = new Date()
   const verifiedSince = verificationCutoff(now, settings.verification_valid_months)
   const where = searchWhere(search, listingType, bbox, verifiedSince)
-  const conditions = searchConditions(search, listingType, bbox, verifiedSince)
+  const verified: Where = { owner_id_checked_at: { greater_than_equal: verifiedSince.toISOString() } }
+  // Counted up to a cap, within the visitor's read rule as the page is.
+  const readable = readableWhere({ payload, user, collection: 'properties', where })
   const [pageResult, counted, verifiedCounted] = await Promise.all([
     payload.find({
       collection: 'properties',
@@ -59,9 +62,8 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
       overrideAccess: false,
       user,
     }),
-    // Counted in SQL up to a cap: the matches are active listings, which everyone may read.
-    countMatches(payload, conditions),
-    options.countVerified ? countMatches(payload, [...conditions, verifiedCondition(verifiedSince)]) : null,
+    readable.then((w) => countMatches(payload, w)),
+    options.countVerified ? readable.then((w) => countMatches(payload, w && { and: [w, verified] })) : null,
   ])
   const total = counted.count
   return {
