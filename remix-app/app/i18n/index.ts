@@ -28,6 +28,11 @@ import type { Namespace } from './config'
 
 export { NAMESPACES, type Namespace } from './config'
 
+/** The page's i18next instance (I18nextProvider in entry.server.tsx and entry.client.tsx). */
+function useI18n(): I18n {
+  return useContext(I18nContext)?.i18n ?? getI18n()
+}
+
 /**
  * `t` for `ns` in the page's language. react-i18next's hook of the same name also subscribes each
  * component to language changes and copies the i18next instance for it, on every server render; a
@@ -35,7 +40,7 @@ export { NAMESPACES, type Namespace } from './config'
  * component and language (issue 19). Several namespaces: keys resolve in the first, then the rest.
  */
 export function useTranslation(ns: Namespace | readonly Namespace[] = 'common'): { t: TFunction; i18n: I18n } {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n()
+  const i18n = useI18n()
   const key = typeof ns === 'string' ? ns : ns.join(',')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns`, which callers write inline
   const t = useMemo(() => i18n.getFixedT(i18n.language, typeof ns === 'string' ? ns : [...ns]), [i18n, i18n.language, key])
@@ -44,7 +49,7 @@ export function useTranslation(ns: Namespace | readonly Namespace[] = 'common'):
 
 /** The page's language. */
 export function useLocale(): SiteLocale {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n()
+  const i18n = useI18n()
   const lng = i18n.resolvedLanguage ?? i18n.language
   return isSiteLocale(lng) ? lng : DEFAULT_LOCALE
 }
