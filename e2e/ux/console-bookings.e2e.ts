@@ -74,7 +74,7 @@ describe('console dashboard and documents', () => {
     const page = await browser.newPage()
     await consoleSignIn(page)
     const block = page.getByRole('region', { name: 'Analytics' })
-    await block.getByText('Last 30 days').waitFor()
+    await block.getByText('Last 30 days', { exact: true }).waitFor()
     for (const label of ['Enquiries', 'Tour bookings', 'Sign-ups', 'Bookings per enquiry', 'Active cities'])
       await block.getByTestId(`analytics-${label}`).locator('dt', { hasText: label }).waitFor()
     expect(Number(await page.getByTestId('analytics-Active cities').locator('dd').textContent())).toBeGreaterThan(0)

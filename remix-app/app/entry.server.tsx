@@ -10,7 +10,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { renderI18n, getLocale } from '~/i18n/i18n.server'
+import { createRequestI18n, getLocale } from '~/i18n/i18n.server'
 import { localeFrom } from '~/i18n/locale.server'
 import { NonceProvider } from '~/utils/nonce'
 import { paintFirstStream } from '~/utils/paint-first.server'
@@ -42,7 +42,7 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   const nonce = loadContext.cspNonce ?? undefined
   const locale = getLocale(request)
-  const i18n = renderI18n(locale)
+  const i18n = createRequestI18n(locale)
   responseHeaders.set('Content-Language', locale)
   responseHeaders.append('Vary', 'Accept-Language, Cookie')
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { MESSAGES } from '@gruha/shared'
 
 /** One error screen for the site; routes re-export it. */

@@ -1,5 +1,6 @@
 import { Form, useLocation } from '@remix-run/react'
-import { useTranslation, useLocale } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '~/i18n'
 import { LOCALE_NAMES, SITE_LOCALES } from '@gruha/shared'
 
 /**

@@ -1,5 +1,6 @@
 import { useNavigation } from '@remix-run/react'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { MESSAGES } from '@gruha/shared'
 
 /** Tells people a page is on its way during client navigation; the detail page has the spec's own text. */

@@ -24,19 +24,10 @@ function sharedInstance(): I18n {
   return shared
 }
 
-const renders = new Map<SiteLocale, I18n>()
-
-/**
- * The instance server renders in `locale` use (I18nextProvider in entry.server.tsx): one per locale,
- * made once. A server render never changes its language, so renders can share it.
- */
-export function renderI18n(locale: SiteLocale): I18n {
-  let instance = renders.get(locale)
-  if (!instance) {
-    instance = createInstance()
-    void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources })
-    renders.set(locale, instance)
-  }
+/** The instance one server render uses (I18nextProvider in entry.server.tsx). */
+export function createRequestI18n(locale: SiteLocale): I18n {
+  const instance = createInstance()
+  void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources })
   return instance
 }
 

@@ -1,14 +1,14 @@
 /**
  * The i18n API for components and meta functions (browser-safe). See docs/i18n.md.
  *
- *   const { t } = useTranslation('member')        // components
+ *   const { t } = useTranslation('member')        // components (react-i18next)
  *   const f = useFormat(); f.price(12500000)       // ₹, numbers and dates in the page's language
  *   const msg = useMessage(); msg(errors.email)    // a schema's or service's message, translated
  *   meta: ({ matches }) => { const t = metaT(matches, 'search'); ... }
  */
-import { useContext, useMemo } from 'react'
-import { getI18n, I18nContext } from 'react-i18next'
-import type { i18n as I18n, TFunction } from 'i18next'
+import { useMemo } from 'react'
+import { getI18n, useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import {
   DEFAULT_LOCALE,
   formatCompactINR,
@@ -28,28 +28,9 @@ import type { Namespace } from './config'
 
 export { NAMESPACES, type Namespace } from './config'
 
-/** The page's i18next instance (I18nextProvider in entry.server.tsx and entry.client.tsx). */
-function useI18n(): I18n {
-  return useContext(I18nContext)?.i18n ?? getI18n()
-}
-
-/**
- * `t` for `ns` in the page's language. react-i18next's hook of the same name also subscribes each
- * component to language changes and copies the i18next instance for it, on every server render; a
- * page never changes language without a reload (i18n.client.ts), so this keeps one `t` per
- * component and language (issue 19). Several namespaces: keys resolve in the first, then the rest.
- */
-export function useTranslation(ns: Namespace | readonly Namespace[] = 'common'): { t: TFunction; i18n: I18n } {
-  const i18n = useI18n()
-  const key = typeof ns === 'string' ? ns : ns.join(',')
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns`, which callers write inline
-  const t = useMemo(() => i18n.getFixedT(i18n.language, typeof ns === 'string' ? ns : [...ns]), [i18n, i18n.language, key])
-  return { t, i18n }
-}
-
 /** The page's language. */
 export function useLocale(): SiteLocale {
-  const i18n = useI18n()
+  const { i18n } = useTranslation()
   const lng = i18n.resolvedLanguage ?? i18n.language
   return isSiteLocale(lng) ? lng : DEFAULT_LOCALE
 }

@@ -1,7 +1,8 @@
 import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation, metaT, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { metaT, useMessage } from '~/i18n'
 import {
   LISTING_TYPES,
   MANAGEMENT_TYPES,

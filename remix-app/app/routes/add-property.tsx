@@ -1,5 +1,6 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useTranslation, metaT } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { metaT } from '~/i18n'
 import { Link, useLoaderData } from '@remix-run/react'
 import { loadActiveLocations } from '~/components/search/locations.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'

@@ -10,7 +10,7 @@ import { seoMeta } from '~/components/content/seo'
 import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
-import { useTranslation } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 import { getFixedT, getLocale } from '~/i18n/i18n.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]

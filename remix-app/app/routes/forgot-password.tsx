@@ -9,7 +9,8 @@ import { fieldErrorsOf, useClientValidation } from '~/components/forms'
 import { TextField } from '~/components/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
-import { useTranslation, metaT, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { metaT, useMessage } from '~/i18n'
 import { getLocale } from '~/i18n/i18n.server'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.forgotTitle') }]

@@ -1,7 +1,8 @@
 import { type LinksFunction, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation, metaT, useFormat, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { metaT, useFormat, useMessage } from '~/i18n'
 import { z } from 'zod'
 import {
   MAINTENANCE_CATEGORIES,

@@ -1,7 +1,8 @@
 import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation, metaT, useFormat, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { metaT, useFormat, useMessage } from '~/i18n'
 import {
   CONTACT_PREFERENCES,
   HOUSE_RULES,

@@ -11,7 +11,8 @@ import { fieldErrorsOf, useClientValidation } from '~/components/forms'
 import { TextField } from '~/components/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
-import { useTranslation, metaT, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { metaT, useMessage } from '~/i18n'
 
 // The token is in the URL: keep it out of Referer headers sent to other sites. Not no-referrer:
 // that makes the browser send `Origin: null` with the form's own POST.

@@ -10,7 +10,8 @@ import { CompareButton } from '~/components/property/compare-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
-import { useTranslation, metaT, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { metaT, useMessage } from '~/i18n'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useCallback, useState, type ReactNode } from 'react'
-import { useTranslation, useFormat, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useFormat, useMessage } from '~/i18n'
 import type { AgentContact, AgentDashboard } from '@gruha/cms/services/agent-dashboard/get-agent-dashboard'
 import { COMMISSION } from '@gruha/shared'
 import { Toast, type ToastMessage } from '~/components/toast'

@@ -3,7 +3,8 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { AGENT_MESSAGE_MAX, MESSAGES, agentMessageSchema } from '@gruha/shared'
 import type { AgentCard } from '@gruha/cms/services/agents/list-agents'
 import { useClientValidation, type FieldErrors } from '~/components/forms'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
 
 type ContactDialogProps = {

@@ -1,5 +1,5 @@
 import type { SiteContact } from '@gruha/cms/services/content/site-contact'
-import { useTranslation } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 
 /** Phone, e-mail and office from the site-settings global. */
 export function SiteContactCard({ contact, title }: { contact: SiteContact; title?: string }) {

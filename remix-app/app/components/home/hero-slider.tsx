@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@remix-run/react'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { HERO_SLIDES, TIMINGS } from '@gruha/shared'
 
 const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], string> = {

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Form, useNavigate } from '@remix-run/react'
 import { MESSAGES, PRICE_RANGES, PROPERTY_TYPES, parsePriceRange, propertyTypeLabel } from '@gruha/shared'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { LocationSelects } from '~/components/search/location-selects'
 import type { ActiveLocations } from '~/components/search/locations'
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { displayName } from '@gruha/shared'
 import type { WelcomeCount } from '@gruha/cms/services/properties/welcome-counts'
-import { useTranslation } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 import type { UserView } from '~/utils/user-view'
 
 const quickLinks = {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 import { useModalDialog } from '../use-modal-dialog'
 
 type Props = {

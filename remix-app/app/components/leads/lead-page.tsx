@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { Toast, type ToastMessage } from '~/components/toast'
 import { StatusChips } from './status-chips'
 

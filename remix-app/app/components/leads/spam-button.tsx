@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 import { Toast } from '~/components/toast'
 import { useActionToast, type LeadActionData } from './use-action-toast'
 

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from '@remix-run/react'
-import { useTranslation } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 
 type Props<F extends string> = {
   label: string

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { sendOtpSchema, verifyOtpSchema, type OtpAction } from '@gruha/shared'
 import { fieldErrorsOf } from '~/components/forms'
 import type { ToastMessage } from '~/components/toast'

@@ -1,4 +1,5 @@
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { MESSAGES, bankUpdateSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { MESSAGES, TIMINGS, passwordChangeSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation, useFormat, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useFormat, useMessage } from '~/i18n'
 import { DOCUMENT_ACCEPT, DOCUMENT_REVIEW_STATUSES, MESSAGES, documentFileError, type DocumentReviewStatus } from '@gruha/shared'
 import { useAnswerToast } from './use-answer-toast'
 import { Toast } from '~/components/toast'

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { AGENT_PROFILE_SPECIALIZATIONS, IMAGE_ACCEPT, profileUpdateSchema } from '@gruha/shared'
 import { Field, fieldErrorsOf, focusFirstInvalid } from '~/components/forms'
 import type { ProfileActionData } from './actions.server'

@@ -6,7 +6,8 @@ import {
   type UserStatus,
   type VerificationStatus,
 } from '@gruha/shared'
-import { useTranslation, useFormat, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useFormat, useMessage } from '~/i18n'
 import type { ProfileData } from './types'
 
 const initials = (p: ProfileData) => `${p.first_name[0] ?? ''}${p.last_name[0] ?? ''}`.toUpperCase() || p.email[0].toUpperCase()

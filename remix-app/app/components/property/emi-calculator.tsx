@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useTranslation, useFormat } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '~/i18n'
 import { EMI_LIMITS, defaultEmiInput, emiInputSchema, emiSchedule, type EmiInput } from '@gruha/shared'
 
 export type EmiFieldName = 'loan' | 'rate' | 'years'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { LABELS, LIMITS, MESSAGES } from '@gruha/shared'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import type { Photo } from './property-view'
 import { PropertyImage } from './property-image'
 

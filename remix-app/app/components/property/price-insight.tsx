@@ -1,4 +1,5 @@
-import { useTranslation, useFormat } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '~/i18n'
 import { MIN_COMPARABLES } from '@gruha/shared'
 import type { PriceInsight as Insight } from '@gruha/cms/services/insight/get-price-insight'
 import { EmiCalculator, type EmiState } from './emi-calculator'

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@remix-run/react'
-import { useTranslation, useFormat, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useFormat, useMessage } from '~/i18n'
 import { LABELS, MESSAGES } from '@gruha/shared'
 import type { OwnerContact } from '@gruha/cms/services/properties/get-property-page'
 import type { FieldErrors } from '~/components/forms'

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 
 /** Where a buyer enquires or books a tour (issue 23): the token-payment scam, named before it happens. */
 export function ScamWarning({ id }: { id: string }) {

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { LABELS } from '@gruha/shared'
 import { signInToEnquireHref } from './enquiry-form'
 

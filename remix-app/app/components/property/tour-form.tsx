@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { LABELS, MESSAGES, TOUR_TIMES, formatTime12h } from '@gruha/shared'
-import { useTranslation, useLocale, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useLocale, useMessage } from '~/i18n'
 import { ScamWarning } from './scam-warning'
 import { formatTourDate } from './tour-date'
 

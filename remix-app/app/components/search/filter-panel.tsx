@@ -20,7 +20,8 @@ import {
   type ListingType,
   type PropertySearch,
 } from '@gruha/shared'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import type { ModalPanel } from '~/components/disclosure/modal-panel'
 import { LocationSelects } from './location-selects'
 import type { ActiveLocations } from './locations'

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from '@remix-run/react'
-import { useTranslation, useFormat, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useFormat, useMessage } from '~/i18n'
 import { LABELS, MESSAGES, type ListingType } from '@gruha/shared'
 import type { RentalOverview } from '@gruha/cms/services/properties/rental-overview'
 import type { SearchPropertiesResult } from '@gruha/cms/services/properties/search-properties'

@@ -1,5 +1,6 @@
 import { LABELS } from '@gruha/shared'
-import { useTranslation, useMessage } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/i18n'
 import { AuthLink } from '~/components/auth/auth-modal'
 
 const BENEFIT_KEYS: Record<string, string> = {

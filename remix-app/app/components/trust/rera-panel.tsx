@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n'
+import { useTranslation } from 'react-i18next'
 import type { ReraBadge } from '@gruha/cms/services/trust/rera-badge'
 
 /**

@@ -1,4 +1,5 @@
-import { useTranslation, useFormat } from '~/i18n'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '~/i18n'
 import type { PassedTier } from '@gruha/shared'
 
 /**
