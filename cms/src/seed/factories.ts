@@ -57,6 +57,8 @@ export interface UserSeedData {
   state?: string
   bio?: string
   agent_license_number?: string
+  rera_number?: string
+  rera_state?: string
   experience_years?: number
   specialization?: string
   agency_name?: string
