@@ -16,9 +16,6 @@ const SERIAL = [
   'e2e/public/marketplace.e2e.ts',
   // Edit the states and cities every search form and listing page offers.
   'e2e/console/locations.e2e.ts',
-  // Act on the shared demo agent's and seller's leads, listings and bookings, and count them.
-  'e2e/members/leads.e2e.ts',
-  'e2e/members/owner-listings.e2e.ts',
   // Trust and safety walks (issue 23) change listings' review state and read the moderation queue and
   // the mail catcher as a whole.
   'e2e/trust/**/*.e2e.ts',

@@ -1,21 +1,26 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
 import { signInAt } from '../support/session'
 import { sql } from '../support/db'
-import { ADMIN, DEMO, createAs, daysAhead } from './lead-helpers'
+import { createListing, createUser, type TestUser } from '../support/factory'
+import { ADMIN, createAs, daysAhead } from './lead-helpers'
 
-/** An active listing of the demo seller, for the buyer to book and ask about. */
-async function sellerListing(): Promise<{ id: number; title: string }> {
-  const [row] = await sql<{ id: number; title: string }>(
-    `select p.id, p.title from properties p join users u on u.id = p.owner_id
-      where u.email = $1 and p.status = 'active' order by p.id limit 1`,
-    [DEMO.seller],
-  )
-  if (!row) throw new Error('the demo seller has no active listing')
-  return row
-}
+// This file's own members and listing (e2e/support/factory.ts), so it runs beside the others.
+const member = { buyer: '', seller: '', agent: '', password: '' }
+let buyerUser: TestUser
+let listing: { id: number; title: string }
+
+beforeAll(async () => {
+  const [b, seller, agent] = await Promise.all([createUser('buyer'), createUser('seller'), createUser('agent')])
+  buyerUser = b
+  Object.assign(member, { buyer: b.email, seller: seller.email, agent: agent.email, password: b.password })
+  listing = await createListing(seller)
+})
+
+/** The seller's active listing, for the buyer to book and ask about. */
+const sellerListing = async () => listing
 
 /** Waits until a toast with `text` shows (the failure lists the toasts that did show). */
 const expectToast = (page: Page, text: string) =>
@@ -27,14 +32,14 @@ describe('member leads', () => {
   it('buyer: My Bookings filters on the server, shows details and cancels a pending booking', async () => {
     const property = await sellerListing()
     const note = `e2e cancel ${Date.now()}`
-    const booking = await createAs(DEMO.buyer, DEMO.password, 'bookings', {
+    const booking = await createAs(member.buyer, member.password, 'bookings', {
       property: property.id,
       booking_date: daysAhead(5),
       booking_time: '11:00',
       notes: note,
     })
     const page = await newPage()
-    await signInAt(page, DEMO.buyer, '/my-bookings')
+    await signInAt(page, member.buyer, '/my-bookings')
     await page.getByRole('link', { name: /^Cancelled/ }).click()
     await page.waitForURL(/status=cancelled/)
     await expect.poll(() => page.getByText(note).count()).toBe(0)
@@ -68,21 +73,21 @@ describe('member leads', () => {
   it('seller confirms a tour and answers an enquiry; the buyer sees both and sends a follow-up', async () => {
     const property = await sellerListing()
     const marker = `e2e ${Date.now()}`
-    await createAs(DEMO.buyer, DEMO.password, 'bookings', {
+    await createAs(member.buyer, member.password, 'bookings', {
       property: property.id,
       booking_date: daysAhead(7),
       booking_time: '15:00',
       notes: marker,
     })
-    await createAs(DEMO.buyer, DEMO.password, 'inquiries', {
+    await createAs(member.buyer, member.password, 'inquiries', {
       property: property.id,
       name: 'Demo Buyer',
-      email: DEMO.buyer,
+      email: member.buyer,
       message: `Is it available? ${marker}`,
     })
 
     const seller = await newPage()
-    await signInAt(seller, DEMO.seller, '/property-bookings?status=pending')
+    await signInAt(seller, member.seller, '/property-bookings?status=pending')
     const tour = seller.locator('li.lead-card', { hasText: marker })
     await tour.getByRole('button', { name: 'Confirm Tour' }).click()
     await expectToast(seller, 'Tour confirmed')
@@ -94,11 +99,11 @@ describe('member leads', () => {
     await dialog.getByLabel(/Your reply to/).fill(`Yes, come on Sunday. ${marker}`)
     await dialog.getByRole('button', { name: 'Send Reply' }).click()
     await expectToast(seller, 'Reply sent to the buyer')
-    const mail = await waitForMail(DEMO.buyer, { subject: /Reply to your enquiry/ })
+    const mail = await waitForMail(member.buyer, { subject: /Reply to your enquiry/ })
     expect(mail.text).toContain(`Yes, come on Sunday. ${marker}`)
 
     const buyer = await newPage()
-    await signInAt(buyer, DEMO.buyer, '/my-bookings?status=confirmed')
+    await signInAt(buyer, member.buyer, '/my-bookings?status=confirmed')
     await expect.poll(() => buyer.locator('li.lead-card', { hasText: property.title }).count()).toBeGreaterThan(0)
     await buyer.goto(`${siteUrl}/my-inquiries?status=responded`)
     const card = buyer.locator('li.lead-card', { hasText: marker }).first()
@@ -118,18 +123,18 @@ describe('member leads', () => {
       `Follow-up: Can I bring family? ${marker}`,
     ])
     expect(stored).toEqual([{ inquiry_type: 'purchase' }])
-    await waitForMail(DEMO.seller, { subject: /Follow-up on the enquiry/ })
+    await waitForMail(member.seller, { subject: /Follow-up on the enquiry/ })
   })
 
   it('agent answers an assignment by deep link, sees Expired ones without buttons, and has every dashboard tab', async () => {
     const property = await sellerListing()
-    const inquiry = await createAs(DEMO.buyer, DEMO.password, 'inquiries', {
+    const inquiry = await createAs(member.buyer, member.password, 'inquiries', {
       property: property.id,
       name: 'Demo Buyer',
-      email: DEMO.buyer,
+      email: member.buyer,
       message: `Agent please ${Date.now()}`,
     })
-    const [agent] = await sql<{ id: number }>(`select id from users where email = $1`, [DEMO.agent])
+    const [agent] = await sql<{ id: number }>(`select id from users where email = $1`, [member.agent])
     const live = await createAs(ADMIN.email, ADMIN.password, 'inquiry-assignments', {
       inquiry: inquiry.id,
       agent: agent.id,
@@ -146,7 +151,7 @@ describe('member leads', () => {
     await sql(`update inquiry_assignments set expires_at = now() - interval '1 minute' where id = $1`, [stale.id])
 
     const page = await newPage()
-    await signInAt(page, DEMO.agent, '/agent/dashboard')
+    await signInAt(page, member.agent, '/agent/dashboard')
     await page.goto(`${siteUrl}/agent/assignments?assignment=${live.id}&action=accept`)
     // The link only picks the answer (issue 23): the agent confirms it with a click.
     await page.getByRole('button', { name: 'Yes, accept' }).click()
@@ -155,7 +160,7 @@ describe('member leads', () => {
     const accepted = page.getByRole('listitem', { name: `Assignment ${live.id}`, exact: true })
     await expect
       .poll(() => accepted.getByRole('link', { name: 'Contact Customer' }).getAttribute('href'))
-      .toMatch(/^mailto:buyer@gruha\.local\?subject=/)
+      .toMatch(new RegExp(`^mailto:${buyerUser.email.replace(/[.+]/g, '\\$&')}\\?subject=`))
     const expired = page.getByRole('listitem', { name: `Assignment ${stale.id}`, exact: true })
     await expect.poll(() => expired.getByText('Expired').first().isVisible()).toBe(true)
     await expect.poll(() => expired.getByRole('button').count()).toBe(0)
@@ -190,8 +195,8 @@ describe('member leads', () => {
   it('lands each role on its home after sign-in and refuses the wrong roles', async () => {
     const page = await newPage()
     await page.goto(`${siteUrl}/login`)
-    await page.getByLabel('Email').fill(DEMO.seller)
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await page.getByLabel('Email').fill(member.seller)
+    await page.getByLabel('Password', { exact: true }).fill(member.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/my-properties')
     for (const path of ['/my-bookings', '/my-inquiries', '/agent/dashboard', '/agent/assignments']) {
@@ -201,8 +206,8 @@ describe('member leads', () => {
 
     const agent = await newPage()
     await agent.goto(`${siteUrl}/login`)
-    await agent.getByLabel('Email').fill(DEMO.agent)
-    await agent.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await agent.getByLabel('Email').fill(member.agent)
+    await agent.getByLabel('Password', { exact: true }).fill(member.password)
     await agent.getByRole('button', { name: 'Sign In', exact: true }).click()
     await agent.waitForURL((url) => url.pathname === '/agent/dashboard')
     for (const path of ['/my-bookings', '/property-inquiries', '/property-bookings']) {
@@ -212,7 +217,7 @@ describe('member leads', () => {
 
     const buyer = await newPage()
     await buyer.goto(`${siteUrl}/buy`)
-    await signInAt(buyer, DEMO.buyer, '/buy')
+    await signInAt(buyer, member.buyer, '/buy')
     for (const path of ['/agent/dashboard/earnings', '/agent/assignments', '/property-inquiries', '/property-bookings']) {
       await buyer.goto(`${siteUrl}${path}`)
       expect(new URL(buyer.url()).pathname, `buyer on ${path}`).toBe('/')

@@ -4,25 +4,14 @@ import { sql } from '../support/db'
 import { signInAt } from '../support/session'
 import { siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
+import { createListing, createUser, type TestUser } from '../support/factory'
 
-const PASSWORD = 'Demo@12345'
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const tag = () => `${Date.now().toString(36)}${process.pid}`
 
-/** A seller who has not been verified yet (same password as the demo accounts). */
-async function unverifiedSeller(): Promise<string> {
-  const email = `pending.seller.${tag()}@example.test`
-  await sql(
-    `INSERT INTO users (email, hash, salt, first_name, last_name, role, status, verification_status, email_verified, phone_number, updated_at, created_at)
-     SELECT $1, hash, salt, 'Pending', 'Seller', role, 'active', 'pending', true, phone_number, now(), now() FROM users WHERE email = 'seller@gruha.local'`,
-    [email],
-  )
-  return email
-}
-
 /** Signed in with a saved session cookie (no form), at `redirectTo`. */
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await signInAt(page, { email, password: PASSWORD }, redirectTo)
+async function signIn(page: Page, user: TestUser, redirectTo: string) {
+  await signInAt(page, user, redirectTo)
 }
 
 /** Fills the Add Property form for a villa for sale, with an image and a map pin. */
@@ -54,8 +43,10 @@ describe('owner listings: My Properties and Add Property', () => {
   const browser = useBrowser()
 
   it('a verified seller lists a villa that is on /buy at once, then manages and deletes it', async () => {
+    // Members of this test's own (e2e/support/factory.ts): counts on their pages are theirs alone.
+    const seller = await createUser('seller')
     const page = await browser.newPage()
-    await signIn(page, 'seller@gruha.local', '/my-properties')
+    await signIn(page, seller, '/my-properties')
     const before = Number(await page.getByTestId('count-total').innerText())
     const title = `E2E Kokapet Villa ${tag()}`
     await addVilla(page, title)
@@ -98,9 +89,9 @@ describe('owner listings: My Properties and Add Property', () => {
   }, 180_000)
 
   it('an unverified seller’s listing waits in the review queue and is not public', async () => {
-    const email = await unverifiedSeller()
+    const seller = await createUser('seller', { verification_status: 'pending' })
     const page = await browser.newPage()
-    await signIn(page, email, '/my-properties')
+    await signIn(page, seller, '/my-properties')
     const title = `E2E Held Villa ${tag()}`
     await addVilla(page, title)
     const card = page.getByTestId('my-property').filter({ hasText: title })
@@ -121,7 +112,7 @@ describe('owner listings: My Properties and Add Property', () => {
 
   it('sends other roles away and signed-out visitors to sign in', async () => {
     const page = await browser.newPage()
-    await signIn(page, 'buyer@gruha.local', '/')
+    await signIn(page, await createUser('buyer'), '/')
     for (const path of [
       '/my-properties',
       '/add-property',
@@ -143,13 +134,10 @@ describe('property management: rent-out wizard, maintenance, NRI intake', () => 
   const browser = useBrowser()
 
   it('an agent rents out their property in 3 steps and it shows on /rent and in managed properties', async () => {
+    const agent = await createUser('agent')
+    const property = await createListing(agent, { listing_type: 'SALE', price: 9_500_000, monthly_rent: null })
     const page = await browser.newPage()
-    await signIn(page, 'agent@gruha.local', '/rent-property')
-    const [property] = await sql<{ id: number; title: string }>(
-      `SELECT p.id, p.title FROM properties p JOIN users u ON u.id = p.owner_id OR u.id = p.added_by_id
-       WHERE u.email = 'agent@gruha.local' AND p.property_type NOT IN ('land', 'plot') ORDER BY p.id LIMIT 1`,
-    )
-    expect(property, 'the demo agent owns a listing').toBeTruthy()
+    await signIn(page, agent, '/rent-property')
     await page.getByLabel('Property', { exact: true }).selectOption(String(property.id))
     await page.getByRole('button', { name: 'Continue' }).click()
     // Step 2 checks its own fields before moving on.
@@ -181,8 +169,10 @@ describe('property management: rent-out wizard, maintenance, NRI intake', () => 
   }, 180_000)
 
   it('a seller raises a maintenance request (MEDIUM, PENDING) and moves it on', async () => {
+    const seller = await createUser('seller')
+    await createListing(seller)
     const page = await browser.newPage()
-    await signIn(page, 'seller@gruha.local', '/maintenance')
+    await signIn(page, seller, '/maintenance')
     const pending = Number(await page.getByTestId('stat-PENDING').innerText())
     await page.getByRole('button', { name: 'New Request' }).click()
     await page.getByRole('button', { name: 'Submit Request' }).click()
@@ -207,7 +197,7 @@ describe('property management: rent-out wizard, maintenance, NRI intake', () => 
 
   it('an NRI owner’s request is stored with its fields and e-mailed to the team', async () => {
     const page = await browser.newPage()
-    await signIn(page, 'seller@gruha.local', '/add-nri-property')
+    await signIn(page, await createUser('seller'), '/add-nri-property')
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.getByText('Title is required').waitFor()
     const title = `NRI flat ${tag()}`
