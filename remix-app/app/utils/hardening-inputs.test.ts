@@ -39,7 +39,8 @@ describe('inputs that were 500s answer 4xx (issue 20)', () => {
     )
     expect(statusOf(result)).toBe(400)
     const payload = await getTestPayload()
-    const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+    const { user: admin } = await signedInUser('admin')
+    const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: false, user: admin })
     expect(found.totalDocs).toBe(0)
   })
 
