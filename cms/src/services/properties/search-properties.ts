@@ -1,8 +1,8 @@
-import type { Payload, TypedUser, Where } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 import { verificationCutoff, type ListingType, type PropertySearch } from '@gruha/shared'
 import { readTrustSettings } from '../trust/trust-settings'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from './property-card'
-import { searchSort, searchWhere, type Bbox } from './search-where'
+import { searchSort, searchWhere, verifiedWhere, type Bbox } from './search-where'
 import { readableWhere } from '../../access/readableWhere'
 import { countMatches } from './count-matches'
 
@@ -45,7 +45,6 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
   const now = new Date()
   const verifiedSince = verificationCutoff(now, settings.verification_valid_months)
   const where = searchWhere(search, listingType, bbox, verifiedSince)
-  const verified: Where = { owner_id_checked_at: { greater_than_equal: verifiedSince.toISOString() } }
   // Counted up to a cap, within the visitor's read rule as the page is.
   const readable = readableWhere({ payload, user, collection: 'properties', where })
   const [pageResult, counted, verifiedCounted] = await Promise.all([
@@ -63,7 +62,7 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
       user,
     }),
     readable.then((w) => countMatches(payload, w)),
-    options.countVerified ? readable.then((w) => countMatches(payload, w && { and: [w, verified] })) : null,
+    options.countVerified ? readable.then((w) => countMatches(payload, w && { and: [w, verifiedWhere(verifiedSince)] })) : null,
   ])
   const total = counted.count
   return {

@@ -20,6 +20,9 @@ export function formatBbox(b: Bbox): string {
   return [b.south, b.west, b.north, b.east].map(r).join(',')
 }
 
+/** "Verified" = the owner's ID check, checked on or after `since` (inside its validity; the tiers of ADR 0011). */
+export const verifiedWhere = (since: Date): Where => ({ owner_id_checked_at: { greater_than_equal: since.toISOString() } })
+
 /**
  * The Payload `where` for a /buy or /rent search. Always `status = active`: the marketplace lists
  * only live listings, even to an owner or admin whose access rules would let them read more.
@@ -50,8 +53,7 @@ export function searchWhere(search: PropertySearch, listingType: ListingType, bb
   if (search.commercialSubtype) and.push({ commercial_subtype: { equals: search.commercialSubtype } })
   if (search.landType) and.push({ land_type: { equals: search.landType } })
   if (search.featured) and.push({ featured: { equals: true } })
-  // "Verified" = the owner's ID check, inside its validity (the tiers of ADR 0011).
-  if (search.verified && verifiedSince) and.push({ owner_id_checked_at: { greater_than_equal: verifiedSince.toISOString() } })
+  if (search.verified && verifiedSince) and.push(verifiedWhere(verifiedSince))
   if (bbox) {
     and.push({ latitude: { greater_than_equal: bbox.south } }, { latitude: { less_than_equal: bbox.north } })
     and.push({ longitude: { greater_than_equal: bbox.west } }, { longitude: { less_than_equal: bbox.east } })
