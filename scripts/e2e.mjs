@@ -64,6 +64,7 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
       },
     }).catch((error) => {
       for (const child of children) if (child.logs.length) console.error(child.logs.join('').slice(-4000))
+      console.error(slowRequests(children.find((child) => child.label === 'site')))
       throw error
     })
   } finally {
@@ -90,6 +91,27 @@ async function demoAdminToken(cmsUrl) {
   const body = await res.json().catch(() => ({}))
   if (!body.token) throw new Error(`the demo admin's REST sign-in failed: ${res.status}`)
   return body.token
+}
+
+/**
+ * The site's slowest requests of the run (its JSON request log), so a failed wait in CI can be told
+ * from a starved server: a test that timed out while its request took 40 s was slow, not wrong.
+ */
+export function slowRequests(site, { overMs = 3000, top = 15 } = {}) {
+  const requests = (site?.logs.join('') ?? '')
+    .split('\n')
+    .filter((line) => line.includes('"responseTime"'))
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line)
+        return [{ at: entry.time, ms: entry.responseTime, method: entry.req?.method, path: entry.req?.path, status: entry.res?.statusCode }]
+      } catch {
+        return []
+      }
+    })
+  const slow = requests.filter((r) => r.ms >= overMs).sort((a, b) => b.ms - a.ms)
+  const lines = slow.slice(0, top).map((r) => `  ${String(r.ms).padStart(6)} ms  ${r.at}  ${r.method} ${r.path} ${r.status}`)
+  return `site requests: ${requests.length}, ${slow.length} took ${overMs} ms or more${lines.length ? `; the slowest:\n${lines.join('\n')}` : ''}`
 }
 
 /**

@@ -50,7 +50,9 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test: what each of its pages showed when it gave up, so a CI failure can be explained.
+    if (task.result?.state === 'fail') console.error(await describePages(contexts))
     await Promise.allSettled(pendingChecks.splice(0))
     // Pages the test left before axe was done: open each again (same cookies) and check it now.
     const missed = [...unchecked].filter(([url]) => !checked.has(url))
@@ -131,6 +133,30 @@ export function useBrowser() {
       expectedErrors.push(pattern)
     },
   }
+}
+
+/** Each open page's address, whether it hydrated, and its heading, alerts and opening text. */
+async function describePages(contexts: BrowserContext[]): Promise<string> {
+  const pages = contexts.flatMap((context) => context.pages())
+  const described = await Promise.all(
+    pages.map((page) =>
+      page
+        .evaluate(() => {
+          const texts = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)].map((e) => e.innerText.trim()).filter(Boolean)
+          return {
+            hydrated: document.documentElement.hasAttribute('data-hydrated'),
+            heading: texts('h1').join(' | '),
+            alerts: texts('[role="alert"], [role="status"], .form-error'),
+            dialog: texts('dialog[open]').join(' | ').slice(0, 200),
+            text: (document.querySelector('main') ?? document.body)?.innerText.replace(/\s+/g, ' ').slice(0, 300),
+          }
+        })
+        .then((seen) => `  ${page.url()}\n    ${JSON.stringify(seen)}`)
+        .catch((error: Error) => `  ${page.url()}\n    (could not read it: ${error.message.split('\n')[0]})`),
+    ),
+  )
+  return `the test failed; its open pages:\n${described.join('\n') || '  (none)'}`
 }
 
 /** The site's own pages; the console (/admin) and Payload's admin (/cms) are other apps. */

@@ -10,6 +10,7 @@ export function startProcess(name, command, args, { cwd, env, quiet = false }) {
     })
   prefix(child.stdout, process.stdout)
   prefix(child.stderr, process.stderr)
+  child.label = name
   child.logs = []
   child.stdout.on('data', (b) => child.logs.push(b.toString()))
   child.stderr.on('data', (b) => child.logs.push(b.toString()))
