@@ -25,6 +25,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts'
 import { createSeedRng, DEMO_SEED } from './seed-prng'
 import { seedContent } from './seed-content'
 import { seedAgentTrackRecords } from './agent-track-records'
+import { seedDemoActivity } from './demo-activity'
 
 export interface SeedOptions {
   /** Also create demo accounts and the demo catalogue. */
@@ -420,6 +421,19 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
     }
     log(`properties: ${summary.properties.created} created, ${summary.properties.skipped} already there`)
     log(`agents' closed deals and reviews: ${await seedAgentTrackRecords(payload, userIds)} created`)
+    const activity = await seedDemoActivity(
+      payload,
+      {
+        buyer: userIds.get(DEMO_ACCOUNTS.buyer),
+        seller: userIds.get(DEMO_ACCOUNTS.seller),
+        agent: userIds.get(DEMO_ACCOUNTS.agent),
+        admin: userIds.get(adminCredentials().email),
+      },
+      opts.today,
+    )
+    log(
+      `demo members' activity: ${activity.saved} saved, ${activity.enquiries} enquiries, ${activity.tours} tours, ${activity.assignments} agent assignments created`,
+    )
   }
   // Pictures are looked up only when a record needs them; count the ones already there.
   const present = await payload.count({
