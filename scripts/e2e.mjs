@@ -18,8 +18,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * Builds (unless E2E_SKIP_BUILD=1), starts the real servers on a fresh database and runs vitest with
  * `config` (the e2e config by default; `npm run test:security` passes vitest.security.config.ts).
  */
-export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.config.ts', only = process.env.E2E_ONLY } = {}) {
+export async function runE2E({
+  serverUrl,
+  reportFile,
+  config = 'vitest.e2e.config.ts',
+  only = process.env.E2E_ONLY,
+  flakyFile = path.join(os.tmpdir(), `gruha-e2e-flaky-${process.pid}.jsonl`),
+} = {}) {
   if (process.env.E2E_SKIP_BUILD !== '1') await buildAll()
+  fs.rmSync(flakyFile, { force: true })
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-e2e-'))
   const pg = await startPostgres({ serverUrl, dataDir: path.join(tmp, 'pg') })
   const database = `gruha_e2e_${crypto.randomBytes(4).toString('hex')}`
@@ -51,6 +58,9 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
     // E2E_ONLY narrows the run to some files while iterating, e.g. E2E_ONLY=e2e/auth.e2e.ts.
     if (only) args.push(...only.split(','))
     if (reportFile) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`)
+    // Tests that failed and then passed on their retry are listed, never hidden (e2e/support/flaky-reporter.ts).
+    if (config === 'vitest.e2e.config.ts')
+      args.push(...(reportFile ? [] : ['--reporter=default']), '--reporter=./e2e/support/flaky-reporter.ts')
     await runCommand(path.join(root, 'node_modules', '.bin', args[0]), args.slice(1), {
       cwd: root,
       env: {
@@ -61,6 +71,7 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
         // The dev SMS adapter's log (cms/src/services/sms): browser tests read OTPs from it.
         E2E_SMS_LOG: path.join(env.GRUHA_DATA_DIR, 'sms.log'),
         E2E_STAFF_TOKEN: staffToken,
+        E2E_FLAKY_FILE: flakyFile,
       },
     }).catch((error) => {
       for (const child of children) if (child.logs.length) console.error(child.logs.join('').slice(-4000))
@@ -68,6 +79,7 @@ export async function runE2E({ serverUrl, reportFile, config = 'vitest.e2e.confi
       throw error
     })
   } finally {
+    console.log(flakySummary(flakyFile))
     await stopAll(children)
     await mail.close()
     await pg.dropDatabase(database).catch(() => {})
@@ -91,6 +103,22 @@ async function demoAdminToken(cmsUrl) {
   const body = await res.json().catch(() => ({}))
   if (!body.token) throw new Error(`the demo admin's REST sign-in failed: ${res.status}`)
   return body.token
+}
+
+/** The browser tests that failed once and passed on their retry, one line each. */
+export function flakyTests(file) {
+  if (!fs.existsSync(file)) return []
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+}
+
+function flakySummary(file) {
+  const flaky = flakyTests(file)
+  const lines = flaky.map((t) => `  ${t.file} > ${t.name}\n      first attempt: ${t.error}`)
+  return `\nflaky: ${flaky.length} test(s) failed and then passed on their retry${lines.length ? `:\n${lines.join('\n')}` : ''}`
 }
 
 /**

@@ -5,12 +5,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCommand } from './lib/processes.mjs'
-import { runE2E } from './e2e.mjs'
+import { flakyTests, runE2E } from './e2e.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-test-reports-'))
 const unitReport = path.join(reports, 'unit.json')
 const e2eReport = path.join(reports, 'e2e.json')
+const flakyFile = path.join(reports, 'flaky.jsonl')
 const serverUrl = process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL
 
 /** Each test file's wall time (ms) from a vitest JSON report. */
@@ -73,7 +74,7 @@ try {
   console.error(error.message)
 }
 try {
-  await timed('e2e (build, servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport }))
+  await timed('e2e (build, servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport, flakyFile }))
 } catch (error) {
   failed = true
   console.error(error.message)
@@ -85,6 +86,9 @@ const e2e = counts(e2eReport)
 if (unit.missing || e2e.missing || unit.failed > 0 || e2e.failed > 0) failed = true
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}`)
 console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed${e2e.missing ? ' (no report)' : ''}`)
+const flaky = flakyTests(flakyFile)
+console.log(`flaky (failed once, passed on the retry): ${flaky.length}`)
+for (const t of flaky) console.log(`  ${t.file} > ${t.name}: ${t.error}`)
 // Speed as a figure: where the time went, and the ten slowest test files of both vitest stages.
 const slowest = [...fileTimes(unitReport), ...fileTimes(e2eReport)].sort((a, b) => b.ms - a.ms).slice(0, 10)
 console.log('\nten slowest test files:')
