@@ -8,7 +8,8 @@ import { contentRange, filterWhere, isPlainObject, parseJsonParam, parseListQuer
 import type { AdminResource } from './resources/types'
 
 export function resourceOr404(name: string | undefined): AdminResource {
-  const resource = name ? adminResources[name] : undefined
+  // Own keys only: a name such as 'toString' or '__proto__' is not a resource.
+  const resource = name && Object.hasOwn(adminResources, name) ? adminResources[name] : undefined
   if (!resource) throw apiError(404, 'Not found')
   return resource
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contentRange, parseListQuery } from './simple-rest.server'
+import { contentRange, filterWhere, parseListQuery } from './simple-rest.server'
+import { resourceOr404 } from './crud.server'
 import type { AdminResource } from './resources/types'
 
 const resource: AdminResource = {
@@ -76,5 +77,29 @@ describe('contentRange', () => {
   it('formats ra-data-simple-rest headers', () => {
     expect(contentRange('users', 10, 10, 57)).toBe('users 10-19/57')
     expect(contentRange('users', 0, 0, 0)).toBe('users 0-0/0')
+  })
+})
+
+describe('names from the request are looked up as own keys only', () => {
+  it('a filter named after an Object method is an unknown key, ignored (the fuzz found toString answered 500)', () => {
+    const withVirtual: AdminResource = { ...resource, virtualFilters: { verified: () => ({ verified_at: { exists: true } }) } }
+    expect(filterWhere({ toString: 'x', constructor: 'y', hasOwnProperty: 'z' }, withVirtual)).toEqual({})
+    expect(filterWhere({ verified: true, role: 'agent' }, withVirtual)).toEqual({
+      and: [{ verified_at: { exists: true } }, { role: { equals: 'agent' } }],
+    })
+  })
+
+  it('a resource named after an Object method answers 404, not 500', () => {
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'nope']) {
+      let thrown: unknown
+      try {
+        resourceOr404(name)
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown, name).toBeInstanceOf(Response)
+      expect((thrown as Response).status, name).toBe(404)
+    }
+    expect(resourceOr404('users')).toBeTruthy()
   })
 })

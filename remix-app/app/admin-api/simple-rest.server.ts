@@ -65,8 +65,9 @@ export function filterWhere(filter: Record<string, unknown> | null, resource: Ad
     } else if (key === 'id') {
       const ids = (Array.isArray(value) ? value : [value]).map(parseRecordId).filter((id) => id !== null)
       and.push({ id: { in: ids.length ? ids : [0] } })
-    } else if (resource.virtualFilters?.[key]) {
-      const clause = resource.virtualFilters[key](value)
+    } else if (resource.virtualFilters && Object.hasOwn(resource.virtualFilters, key)) {
+      // Own keys only: 'toString' or 'constructor' from a crafted filter is an unknown key, not a function to call.
+      const clause = resource.virtualFilters[key]!(value)
       if (clause) and.push(clause)
     } else if (resource.filterFields.includes(key)) {
       if (Array.isArray(value)) {
