@@ -29,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['agent'])
   const params = new URL(request.url).searchParams
   const id = Number(params.get('assignment'))
-  const action = params.get('action') ?? ''
-  const response = Object.hasOwn(RESPONSES, action) ? RESPONSES[action] : undefined
+  const answer = params.get('action') ?? ''
+  const response = Object.hasOwn(RESPONSES, answer) ? RESPONSES[answer] : undefined
   const payload = await getPayloadClient()
   const [assignments, blocked] = await Promise.all([listAgentAssignments({ payload, user }), listBlockedMembers({ payload, user })])
   // A deep link (?assignment=&action=, e.g. from the assignment e-mail) only picks the assignment and the
