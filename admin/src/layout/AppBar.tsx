@@ -42,7 +42,14 @@ const SignOutButton = () => {
     }
   }
   return (
-    <Button color="inherit" size="small" startIcon={<LogoutIcon />} onClick={signOut} disabled={leaving}>
+    <Button
+      color="inherit"
+      size="small"
+      startIcon={<LogoutIcon />}
+      onClick={signOut}
+      disabled={leaving}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
       Sign out
     </Button>
   )
@@ -59,7 +66,11 @@ const Toolbar = () => (
 
 export const AppBar = () => (
   <RaAppBar className="no-print" toolbar={<Toolbar />} userMenu={false}>
-    <Typography variant="h6" component="span" sx={{ whiteSpace: 'nowrap', mr: 2 }}>
+    <Typography
+      variant="h6"
+      component="span"
+      sx={{ whiteSpace: 'nowrap', mr: 2, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+    >
       {APP_BAR_TITLE}
     </Typography>
     <TitlePortal variant="subtitle1" />

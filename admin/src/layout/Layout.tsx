@@ -3,8 +3,31 @@ import { Layout as RaLayout } from 'react-admin'
 import { AppBar } from './AppBar'
 import { Menu } from './Menu'
 
+/**
+ * On a phone the page is the screen's width. react-admin's layout is as wide as its widest content
+ * (`min-width: fit-content`), so one long title in a list card, or the toolbar's buttons, widened
+ * the whole console past the screen and clipped Sign out (issue 24: 812 px at 360). From `md` up,
+ * its own behaviour stays.
+ */
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
+  <RaLayout
+    appBar={AppBar}
+    menu={Menu}
+    sx={{
+      minWidth: { xs: 0, md: 'fit-content' },
+      '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .RaList-content': {
+        minWidth: { xs: 0, md: 'auto' },
+      },
+      // The filters take the row and the buttons wrap under them.
+      '& .RaList-actions': { flexWrap: { xs: 'wrap', md: 'nowrap' }, minWidth: 0 },
+      '& .RaList-actions > form': { flexBasis: { xs: '100%', md: 'auto' }, minWidth: 0 },
+      '& .RaList-actions > .MuiToolbar-root': {
+        flexBasis: { xs: '100%', md: 'auto' },
+        justifyContent: { xs: 'flex-start', md: 'flex-end' },
+        minWidth: 0,
+      },
+    }}
+  >
     {children}
   </RaLayout>
 )
