@@ -9,7 +9,7 @@
  * Idempotent: nothing is added once the demo buyer has an enquiry.
  */
 import type { Payload } from 'payload'
-import { DEFAULT_ASSIGNMENT_EXPIRY_HOURS, addDaysISO } from '@gruha/shared'
+import { DEFAULT_ASSIGNMENT_EXPIRY_HOURS, addDaysISO, fullName } from '@gruha/shared'
 import type { SessionUser } from '../services/auth/types'
 import { sendEnquiry } from '../services/enquiries/send-enquiry'
 import { answerEnquiry } from '../services/enquiries/answer-enquiry'
@@ -68,7 +68,7 @@ export async function seedDemoActivity(payload: Payload, cast: DemoCast, today: 
     const { id } = await sendEnquiry({
       payload,
       user: buyer,
-      input: { property: listing.id, name: fullNameOf(buyer), email: buyer.email, phone: buyer.phone_number ?? '', ...enquiry },
+      input: { property: listing.id, name: fullName(buyer), email: buyer.email, phone: buyer.phone_number ?? '', ...enquiry },
       propertyUrl: url(listing.slug),
     })
     enquiryIds.push(id)
@@ -114,5 +114,3 @@ async function sessionUser(payload: Payload, id: number | undefined): Promise<Se
   const user = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true }).catch(() => null)
   return user ? ({ ...user, collection: 'users' } as SessionUser) : null
 }
-
-const fullNameOf = (user: SessionUser) => [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
