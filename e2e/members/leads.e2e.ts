@@ -179,8 +179,39 @@ describe('member leads', () => {
     }
     await page.goto(`${siteUrl}/agent/dashboard`)
     expect(Number(await page.locator('.stat', { hasText: 'Total Assignments' }).locator('strong').textContent())).toBeGreaterThanOrEqual(2)
+    // The dashboard's bar keeps its own controls; the name and Sign out are the site header's alone.
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /sign out/i })
+        .count(),
+    ).toBe(0)
+    expect(await page.getByRole('banner').getByText(/^Hi, /).count()).toBe(1)
+    // An agent is not asked to become one.
+    expect(
+      await page
+        .getByRole('contentinfo')
+        .getByText(/Become a Gruha agent/)
+        .count(),
+    ).toBe(0)
     await page.goto(`${siteUrl}/agent/dashboard/performance`)
-    await expect.poll(() => page.locator('figure.chart svg').count()).toBe(1)
+    // A titled chart with a value axis; its figures are readable as a table.
+    const assignments = page.getByRole('figure').filter({ has: page.getByRole('heading', { name: 'Assignments by month' }) })
+    await expect.poll(() => assignments.getByRole('img', { name: 'Assignments by month' }).isVisible()).toBe(true)
+    expect(await assignments.locator('svg text').allTextContents()).toEqual(expect.arrayContaining(['0', '1', '2']))
+    const thisMonth = assignments.getByRole('table', { name: 'Assignments by month' }).getByRole('row').last()
+    expect(await thisMonth.getByRole('cell').allTextContents()).toEqual(['2', '1'])
+    await page.goto(`${siteUrl}/agent/dashboard/earnings`)
+    const earnings = page.getByRole('figure').filter({ has: page.getByRole('heading', { name: 'Earnings by month' }) })
+    await expect.poll(() => earnings.getByText('No earnings in this period').isVisible()).toBe(true)
+    // On a phone the tabs are one sideways row: the site's Menu is the only menu button.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expect.poll(() => page.getByRole('button', { name: 'Toggle sidebar' }).isVisible()).toBe(false)
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Agent Dashboard' }).getByRole('link', { name: 'Earnings' }).isVisible())
+      .toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
+    await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(`${siteUrl}/agent/dashboard/help`)
     await expect.poll(() => page.getByRole('main').getByText('1800-123-4567').isVisible()).toBe(true)
     await page.goto(`${siteUrl}/agent/dashboard/settings`)

@@ -155,6 +155,8 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
     await page.goto(siteUrl)
     const footer = page.getByRole('contentinfo')
     await footer.getByRole('link', { name: 'About' }).waitFor()
+    // Visitors are invited to become agents (an agent's footer leaves it out: members/leads).
+    expect(await footer.getByText(/^Become a Gruha agent/).count()).toBe(1)
     await expect.poll(() => footer.locator('.footer-outside').count()).toBe(0)
     await expect.poll(() => footer.getByText('Get the app').count()).toBe(0)
     await expect.poll(() => footer.getByText('Follow Gruha').count()).toBe(0)
@@ -221,6 +223,8 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
     expect((await updateSettings(EMPTY_LINKS)).status).toBe(200)
     await page.goto(`${siteUrl}/?lng=en`)
     await footer.getByRole('link', { name: 'About' }).waitFor()
+    // Visitors are invited to become agents (an agent's footer leaves it out: members/leads).
+    expect(await footer.getByText(/^Become a Gruha agent/).count()).toBe(1)
     await expect.poll(() => footer.locator('.footer-outside').count()).toBe(0)
   })
 

@@ -97,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {rootData?.user && !rootData.user.email_verified ? <EmailVerificationBanner email={rootData.user.email} /> : null}
           {children}
         </AuthModalProvider>
-        <SiteFooter links={rootData?.footerLinks ?? null} />
+        <SiteFooter links={rootData?.footerLinks ?? null} recruit={rootData?.user?.role !== 'agent'} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -96,7 +96,7 @@ export function isAvailableBy(availableFrom: string | Date | null | undefined, t
 
 type DateInput = string | number | Date | null | undefined
 
-export type DateStyle = 'short' | 'long' | 'dateTime'
+export type DateStyle = 'short' | 'long' | 'dateTime' | 'month'
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   // 23/11/2026 (en, hi), 23-11-2026 (te)
@@ -105,6 +105,8 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   // 23/11/2026, 14:05 (24-hour clock)
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  // Nov 26, नव॰ 26, నవం 26: a month on a chart's axis
+  month: { month: 'short', year: '2-digit' },
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>()

@@ -44,13 +44,16 @@ function OutsideLinks<K extends FooterAppLink | FooterSocialLink>({
   )
 }
 
-export function SiteFooter({ links }: { links: FooterLinks | null }) {
+/** `recruit`: the "Become a Gruha agent" banner, for everyone but those who already are one. */
+export function SiteFooter({ links, recruit }: { links: FooterLinks | null; recruit: boolean }) {
   const { t } = useTranslation('common')
   return (
     <footer className="site-footer">
-      <p className="footer-banner">
-        {t('footer.banner')} <Link to="/agents">{t('footer.learnMore')}</Link>
-      </p>
+      {recruit ? (
+        <p className="footer-banner">
+          {t('footer.banner')} <Link to="/agents">{t('footer.learnMore')}</Link>
+        </p>
+      ) : null}
       <nav aria-label={t('landmarks.about')}>
         <ul>
           <li>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { NavLink, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { metaT } from '~/i18n'
 import { getAgentDashboard } from '@gruha/cms/services/agent-dashboard/get-agent-dashboard'
@@ -9,7 +9,6 @@ import { getSiteContact } from '@gruha/cms/services/content/site-contact'
 import { SUPPORT_PHONE } from '@gruha/shared'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
-import { LogoutButton } from '~/components/logout-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { profileRouteAction } from '~/components/profile/actions.server'
 import { loadProfile } from '~/components/profile/load-profile.server'
@@ -39,7 +38,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ])
   return {
     tab,
-    name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,
     licence: typeof user.agent_license_number === 'string' ? user.agent_license_number : null,
     dashboard,
     profile,
@@ -65,23 +63,32 @@ export default function AgentDashboard() {
     [navigate, data.tab],
   )
 
+  // On a phone the tabs are a sideways-scrolling row: keep the current one in view.
+  const sidebar = useRef<HTMLElement>(null)
+  useEffect(() => {
+    sidebar.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [data.tab])
+
   return (
     <main className="page">
+      {/* The agent's name and Sign out are the site header's (its user menu); this bar holds the dashboard's own controls. */}
       <header className="agent-header card">
-        <button type="button" className="secondary" aria-expanded={open} aria-controls="agent-sidebar" onClick={() => setOpen((o) => !o)}>
-          ☰ <span className="visually-hidden">{t('dashboard.toggleSidebar')}</span>
+        <button
+          type="button"
+          className="secondary sidebar-toggle"
+          aria-expanded={open}
+          aria-controls="agent-sidebar"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☰</span> <span className="visually-hidden">{t('dashboard.toggleSidebar')}</span>
         </button>
-        <div className="agent-id">
-          <strong>{data.name}</strong>
-          <span className="muted">{data.licence ? t('dashboard.licence', { number: data.licence }) : t('dashboard.noLicence')}</span>
-        </div>
+        <p className="agent-id muted">{data.licence ? t('dashboard.licence', { number: data.licence }) : t('dashboard.noLicence')}</p>
         <button type="button" className="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
           {t('dashboard.refresh')}
         </button>
-        <LogoutButton className="secondary">{t('dashboard.signOut')}</LogoutButton>
       </header>
       <div className={open ? 'agent-shell' : 'agent-shell collapsed'}>
-        <aside id="agent-sidebar" className="agent-sidebar card">
+        <aside id="agent-sidebar" className="agent-sidebar card" ref={sidebar}>
           <nav aria-label={t('dashboard.title')}>
             {AGENT_TABS.map((tab) => (
               <NavLink key={tab} to={tab === 'dashboard' ? '/agent/dashboard' : `/agent/dashboard/${tab}`} end preventScrollReset>

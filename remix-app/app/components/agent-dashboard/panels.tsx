@@ -43,7 +43,7 @@ function useFigures() {
           : t('dashboard.hours', { hours: Math.floor(m / 60), minutes: m % 60 }),
     rating: (r: AgentDashboard['stats']['rating']) =>
       r.average === null ? t('dashboard.noRating') : t('dashboard.ratingValue', { rating: r.average, count: r.count }),
-    month: (key: string) => f.date(`${key}-01`, 'long').replace(/^\d+\s*/, ''),
+    month: (key: string) => f.date(`${key}-01`, 'month'),
   }
 }
 
@@ -155,6 +155,7 @@ export function PerformanceTab({ data }: Props) {
           { label: t('dashboard.charts.assigned'), color: '#9fc5b8', values: data.months.map((m) => m.assigned) },
           { label: t('dashboard.charts.accepted'), color: '#0f6e56', values: data.months.map((m) => m.accepted) },
         ]}
+        emptyText={t('dashboard.charts.noAssignments')}
       />
     </>
   )
@@ -177,6 +178,8 @@ export function EarningsTab({ data }: Props) {
         groups={data.months.map((m) => month(m.month))}
         series={[{ label: t('dashboard.charts.earned'), color: '#0f6e56', values: data.months.map((m) => m.earned) }]}
         format={f.price}
+        tickFormat={f.compactPrice}
+        emptyText={t('dashboard.charts.noEarnings')}
       />
       <section className="card">
         <h2>{t('dashboard.earnings.structure')}</h2>
