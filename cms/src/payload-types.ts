@@ -650,6 +650,10 @@ export interface Inquiry {
   email?: string | null;
   phone?: string | null;
   message: string;
+  /**
+   * The enquiry this follows up; the inboxes show it threaded under that one.
+   */
+  follow_up_of?: (number | null) | Inquiry;
   inquiry_type?: ('general' | 'purchase' | 'rent' | 'other') | null;
   status: 'new' | 'responded' | 'closed';
   /**
@@ -1894,6 +1898,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   message?: T;
+  follow_up_of?: T;
   inquiry_type?: T;
   status?: T;
   reply?: T;

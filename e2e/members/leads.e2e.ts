@@ -124,6 +124,30 @@ describe('member leads', () => {
     ])
     expect(stored).toEqual([{ inquiry_type: 'purchase' }])
     await waitForMail(member.seller, { subject: /Follow-up on the enquiry/ })
+
+    // One card per conversation: the follow-up sits under its enquiry, in both inboxes.
+    await buyer.goto(`${siteUrl}/my-inquiries`)
+    const thread = buyer.locator('li.lead-card', { hasText: marker })
+    await expect.poll(() => thread.count()).toBe(1)
+    const buyerFollowUps = thread.getByRole('list', { name: '1 follow-up' })
+    await expect.poll(() => buyerFollowUps.getByText(`Can I bring family? ${marker}`, { exact: true }).isVisible()).toBe(true)
+
+    await seller.goto(`${siteUrl}/property-inquiries?status=new`)
+    const ownerThread = seller.locator('li.lead-card', { hasText: marker })
+    await expect.poll(() => ownerThread.count()).toBe(1)
+    const ownerFollowUps = ownerThread.getByRole('list', { name: '1 follow-up' })
+    await ownerFollowUps.getByRole('button', { name: 'Reply' }).click()
+    const answer = seller.getByRole('dialog', { name: 'Reply to Enquiry' })
+    await answer.getByLabel(/Your reply to/).fill(`Of course. ${marker}`)
+    await answer.getByRole('button', { name: 'Send Reply' }).click()
+    await expectToast(seller, 'Reply sent to the buyer')
+    // Nothing in the thread waits for an answer now, so it leaves the New chip; All shows the answer.
+    await expect.poll(() => ownerThread.count()).toBe(0)
+    await seller.goto(`${siteUrl}/property-inquiries`)
+    await expect.poll(() => ownerFollowUps.getByText(`Your reply: Of course. ${marker}`).isVisible()).toBe(true)
+    await expect.poll(() => ownerFollowUps.getByRole('button', { name: 'Reply' }).count()).toBe(0)
+    await buyer.goto(`${siteUrl}/my-inquiries`)
+    await expect.poll(() => buyerFollowUps.getByText(`Reply: Of course. ${marker}`).isVisible()).toBe(true)
   })
 
   it('agent answers an assignment by deep link, sees Expired ones without buttons, and has every dashboard tab', async () => {

@@ -19,6 +19,7 @@ import * as migration_20261126_112203_trust_c_moderation from './20261126_112203
 import * as migration_20261126_112318_insight_price_changes from './20261126_112318_insight_price_changes'
 import * as migration_20261126_120939_insight_saved_searches from './20261126_120939_insight_saved_searches'
 import * as migration_20261126_125922_snapshot_sync from './20261126_125922_snapshot_sync'
+import * as migration_20261127_094936_inquiry_follow_ups from './20261127_094936_inquiry_follow_ups'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_125922_snapshot_sync.up,
     down: migration_20261126_125922_snapshot_sync.down,
     name: '20261126_125922_snapshot_sync',
+  },
+  {
+    up: migration_20261127_094936_inquiry_follow_ups.up,
+    down: migration_20261127_094936_inquiry_follow_ups.down,
+    name: '20261127_094936_inquiry_follow_ups',
   },
 ]

@@ -10,6 +10,7 @@ import { sendFollowUp } from '@gruha/cms/services/enquiries/send-follow-up'
 import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
+import { FollowUpThread } from '~/components/leads/follow-up-thread'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Dialog } from '~/components/leads/dialog'
 import { LeadPage } from '~/components/leads/lead-page'
@@ -164,6 +165,7 @@ export default function MyInquiries() {
               </div>
               <p className="quote">{i.message}</p>
               {i.reply ? <p className="quote muted">{t('inquiries.replyLine', { reply: i.reply })}</p> : null}
+              <FollowUpThread followUps={i.followUps} replyLine={(reply) => t('inquiries.replyLine', { reply })} />
               <div className="lead-actions">
                 {i.property ? (
                   <Link className="button" to={i.property.path}>

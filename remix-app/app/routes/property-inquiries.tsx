@@ -9,6 +9,7 @@ import { listEnquiries, type InquiryView } from '@gruha/cms/services/enquiries/l
 import { answerEnquiry } from '@gruha/cms/services/enquiries/answer-enquiry'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
+import { FollowUpThread } from '~/components/leads/follow-up-thread'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Dialog } from '~/components/leads/dialog'
 import { LeadPage } from '~/components/leads/lead-page'
@@ -137,6 +138,23 @@ export default function PropertyInquiries() {
               </div>
               <p className="quote">{i.message}</p>
               {i.reply ? <p className="quote muted">{t('propertyInquiries.yourReply', { reply: i.reply })}</p> : null}
+              <FollowUpThread
+                followUps={i.followUps}
+                replyLine={(reply) => t('propertyInquiries.yourReply', { reply })}
+                actions={(followUp) =>
+                  followUp.status === 'new' ? (
+                    <div className="lead-actions">
+                      <button
+                        type="button"
+                        className="primary"
+                        onClick={() => (setReplying({ ...i, ...followUp, followUps: [] }), setDraft(''))}
+                      >
+                        {t('propertyInquiries.reply')}
+                      </button>
+                    </div>
+                  ) : null
+                }
+              />
               {i.status !== 'closed' ? (
                 <div className="lead-actions">
                   <button type="button" className="primary" onClick={() => (setReplying(i), setDraft(''))}>

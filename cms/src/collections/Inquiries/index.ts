@@ -23,6 +23,7 @@ import { listingRecipients, refuseBlockedSender } from '../hooks/refuseBlockedSe
 import { buyerContactRead } from './access/buyerContactRead'
 import { emailReply } from './hooks/emailReply'
 import { guardInquiryChange } from './hooks/guardInquiryChange'
+import { checkFollowUpOf } from './hooks/checkFollowUpOf'
 import { searchTextField } from '../../fields/searchTextField'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -47,6 +48,7 @@ export const Inquiries: CollectionConfig = {
     beforeChange: [
       stampUser('user'),
       guardInquiryChange,
+      checkFollowUpOf,
       refuseBlockedSender(listingRecipients),
       capPerMember('inquiries', 'user', 'enquiries'),
     ],
@@ -59,6 +61,15 @@ export const Inquiries: CollectionConfig = {
     { name: 'email', type: 'email', access: { ...senderWrites, read: buyerContactRead } },
     { name: 'phone', type: 'text', maxLength: 20, access: { ...senderWrites, read: buyerContactRead } },
     { name: 'message', type: 'textarea', required: true, maxLength: 5000, access: senderWrites },
+    {
+      name: 'follow_up_of',
+      type: 'relationship',
+      relationTo: 'inquiries',
+      index: true,
+      // Chosen by the sender when sending (checked by checkFollowUpOf), then fixed.
+      access: { update: adminOnlyField },
+      admin: { position: 'sidebar', description: 'The enquiry this follows up; the inboxes show it threaded under that one.' },
+    },
     {
       name: 'inquiry_type',
       type: 'select',

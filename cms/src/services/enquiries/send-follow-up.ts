@@ -50,6 +50,8 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
         phone: original.phone ?? undefined,
         message: `${MESSAGES.inquiry.followUpPrefix}${text}`,
         inquiry_type: 'purchase',
+        // Threaded under the first enquiry of the conversation.
+        follow_up_of: relationId(original.follow_up_of) ?? original.id,
         // Admin-only field: Payload replaces it with the default for everyone else.
         status: 'new',
       },

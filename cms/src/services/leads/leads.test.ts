@@ -113,14 +113,47 @@ describe('My Inquiries and the owner’s answers', () => {
     await expect(sendFollowUp({ payload, user: seller, inquiryId: first.id, message: 'not mine' })).rejects.toMatchObject({ status: 400 })
     const followUp = await sendFollowUp({ payload, user: buyer, inquiryId: first.id, message: 'Can I bring my family?' })
     expect(followUp.id).toEqual(expect.any(Number))
-    const all = await listEnquiries({ payload, user: buyer, as: 'sender' })
-    expect(all.items[0]).toMatchObject({ message: 'Follow-up: Can I bring my family?', inquiryType: 'purchase', status: 'new' })
     expect(await deliverMail(payload, seller.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ to: seller.email, subject: `Follow-up on the enquiry about ${property.title}` }),
     )
+    // Threaded under its enquiry in both inboxes, not a card of its own; a follow-up of the
+    // follow-up joins the same thread.
+    await sendFollowUp({ payload, user: buyer, inquiryId: followUp.id, message: 'And park two cars?' })
+    const all = await listEnquiries({ payload, user: buyer, as: 'sender' })
+    expect(all.items.map((i) => i.id)).toHaveLength(2)
+    const thread = all.items.find((i) => i.id === first.id)
+    expect(thread?.followUps.map((f) => [f.message, f.status])).toEqual([
+      ['Can I bring my family?', 'new'],
+      ['And park two cars?', 'new'],
+    ])
     const ownerInbox = await listEnquiries({ payload, user: seller, as: 'owner', filter: 'new' })
-    expect(ownerInbox.counts.all).toBe(3)
+    expect(ownerInbox.counts).toEqual({ all: 2, new: 2, responded: 1, closed: 0 })
+    // The answered enquiry shows under New while a follow-up of it waits; answering that one leaves the other.
+    expect(ownerInbox.items.map((i) => i.id).sort()).toEqual(all.items.map((i) => i.id).sort())
+    expect(await answerEnquiry({ payload, user: seller, id: followUp.id, answer: { reply: 'Of course.' } })).toEqual({ ok: true })
+    const answered = await listEnquiries({ payload, user: buyer, as: 'sender' })
+    expect(answered.items.find((i) => i.id === first.id)?.followUps[0]).toMatchObject({ reply: 'Of course.', status: 'responded' })
+
+    // A follow-up is threaded only under the sender's own enquiry about the same property.
+    const elsewhere = await makeProperty(payload, { owner: seller.id })
+    for (const data of [
+      { property: elsewhere.id, message: 'Follow-up: crossed', follow_up_of: first.id, status: 'new' as const },
+      { property: property.id, message: 'Follow-up: nested', follow_up_of: followUp.id, status: 'new' as const },
+    ]) {
+      await expect(payload.create({ collection: 'inquiries', data, overrideAccess: false, user: buyer })).rejects.toMatchObject({
+        status: 400,
+      })
+    }
+    const stranger = await makeUser(payload, 'buyer')
+    await expect(
+      payload.create({
+        collection: 'inquiries',
+        data: { property: property.id, message: 'Follow-up: not mine', follow_up_of: first.id, status: 'new' },
+        overrideAccess: false,
+        user: stranger,
+      }),
+    ).rejects.toMatchObject({ status: 400 })
     send.mockRestore()
   })
 })
