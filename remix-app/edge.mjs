@@ -205,7 +205,11 @@ export function securityHeaders({ https, cmsUrl, mapTileUrl }) {
   const site = helmet({ ...shared, contentSecurityPolicy: false })
   const consoleApp = helmet({
     ...shared,
-    contentSecurityPolicy: { useDefaults: false, directives: { ...common, scriptSrc: ["'self'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // A private document is fetched with the session and shown from a blob: URL (DocumentLinks' viewer).
+      directives: { ...common, scriptSrc: ["'self'"], frameSrc: [...common.frameSrc, 'blob:'] },
+    },
   })
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)')

@@ -10,6 +10,12 @@ import { cmsUrl, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
 import { cmsToken } from '../support/session'
 
+/** A one-page PDF that says "Gruha address proof test". */
+const PDF = Buffer.from(
+  'JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL1BhZ2UgL1BhcmVudCAyIDAgUiAvTWVkaWFCb3ggWzAgMCA2MTIgNzkyXSAvQ29udGVudHMgNCAwIFIgL1Jlc291cmNlcyA8PCAvRm9udCA8PCAvRjEgNSAwIFIgPj4gPj4gPj4KZW5kb2JqCjQgMCBvYmoKPDwgL0xlbmd0aCA1NSA+PgpzdHJlYW0KQlQgL0YxIDI0IFRmIDcyIDcyMCBUZCAoR3J1aGEgYWRkcmVzcyBwcm9vZiB0ZXN0KSBUaiBFVAplbmRzdHJlYW0KZW5kb2JqCjUgMCBvYmoKPDwgL1R5cGUgL0ZvbnQgL1N1YnR5cGUgL1R5cGUxIC9CYXNlRm9udCAvSGVsdmV0aWNhID4+CmVuZG9iagp4cmVmCjAgNgowMDAwMDAwMDAwIDY1NTM1IGYgCjAwMDAwMDAwMDkgMDAwMDAgbiAKMDAwMDAwMDA1OCAwMDAwMCBuIAowMDAwMDAwMTE1IDAwMDAwIG4gCjAwMDAwMDAyNDEgMDAwMDAgbiAKMDAwMDAwMDM0NiAwMDAwMCBuIAp0cmFpbGVyCjw8IC9TaXplIDYgL1Jvb3QgMSAwIFIgPj4Kc3RhcnR4cmVmCjQxNgolJUVPRgo=',
+  'base64',
+)
+
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
@@ -172,5 +178,34 @@ describe('console: assignments, approvals and documents', () => {
     // The site sets nosniff on every response; the file route sets it too.
     expect(file.headers()['x-content-type-options']).toMatch(/^nosniff/)
     expect((await file.body()).equals(PNG)).toBe(true)
+  })
+
+  it('shows a PDF document inside the console, fetched with the session (its policy frames blob: URLs)', async () => {
+    const adminToken = await cmsToken()
+    const buyers = await cms<{ docs: { id: number }[] }>('/users?where[email][equals]=buyer@gruha.local&depth=0', { token: adminToken })
+    const name = `address-${Date.now().toString(36)}.pdf`
+    const form = new FormData()
+    form.set('file', new Blob([PDF], { type: 'application/pdf' }), name)
+    form.set(
+      '_payload',
+      JSON.stringify({
+        document_category: 'address_proof',
+        entity_type: 'user',
+        entity_id: String(buyers.docs[0]!.id),
+        uploaded_by: buyers.docs[0]!.id,
+      }),
+    )
+    await cms('/documents', { method: 'POST', token: adminToken, body: form })
+
+    const page = await browser.newPage()
+    await signInAsAdmin(page)
+    await page.goto(`${siteUrl}/admin/documents`)
+    await page.getByText(/\d+ documents/).waitFor()
+    await page.getByRole('button', { name: `View ${name}` }).click()
+    const viewer = page.getByRole('dialog', { name })
+    // A frame the policy refused would log a CSP violation, which fails this test.
+    const frame = viewer.locator(`iframe[title="${name}"]`)
+    await expect.poll(() => frame.getAttribute('src')).toMatch(/^blob:/)
+    await viewer.getByRole('button', { name: 'Close' }).click()
   })
 })
