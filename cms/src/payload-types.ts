@@ -1077,7 +1077,9 @@ export interface Post {
     [k: string]: unknown;
   } | null;
   published_at?: string | null;
-  category?: string | null;
+  published_at_tz?: 'Asia/Kolkata' | null;
+  category?:
+    ('buying' | 'selling' | 'renting' | 'investment' | 'legal' | 'home_loans' | 'market_trends' | 'guides') | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -2212,6 +2214,7 @@ export interface PostsSelect<T extends boolean = true> {
   cover_image?: T;
   content?: T;
   published_at?: T;
+  published_at_tz?: T;
   category?: T;
   meta?:
     | T

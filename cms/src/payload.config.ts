@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import sharp from 'sharp'
 import { DEFAULT_LOCALE, LOCALE_NAMES, MAX_UPLOAD_BYTES, SITE_LOCALES } from '@gruha/shared'
 import { collections } from './collections'
+import { withReadableLabels } from './fields/readableLabels'
 import { globals } from './globals'
 import { jobs } from './jobs'
 import { cmsCookiePrefix, serverEnv } from './env'
@@ -29,15 +30,16 @@ export default buildConfig({
     meta: { titleSuffix: ' · Gruha CMS' },
     // Gravatar would call out to the internet from every editor's browser.
     avatar: 'default',
-    // Dates as the rest of Gruha writes them (en-IN, dd/mm/yyyy); Payload's default is 'MMMM do yyyy'.
-    dateFormat: 'dd/MM/yyyy, h:mm a',
+    // Dates as the rest of Gruha writes them (dd/mm/yyyy, 24-hour clock); Payload's default is 'MMMM do yyyy'.
+    // Shown in the editor's own time zone, so the zone is stated (GMT+5:30 in India).
+    dateFormat: 'dd/MM/yyyy, HH:mm O',
     importMap: {
       baseDir: path.join(cmsDir(), 'src'),
       importMapFile: path.join(cmsDir(), 'src', 'app', '(payload)', 'cms', 'importMap.js'),
     },
   },
-  collections,
-  globals,
+  collections: collections.map(withReadableLabels),
+  globals: globals.map(withReadableLabels),
   // Pages and posts are written per language; a missing translation falls back to English (issue 11).
   localization: {
     locales: SITE_LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),

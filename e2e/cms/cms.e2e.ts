@@ -33,10 +33,11 @@ describe('Payload admin for editors', () => {
 
     await page.goto(`${cmsUrl}/cms/collections/pages?locale=en`)
     await page.getByRole('link', { name: 'About' }).first().waitFor()
-    // Dates in the lists read as everywhere else in Gruha: dd/mm/yyyy.
+    // Dates in the lists read as everywhere else in Gruha (dd/mm/yyyy, 24-hour clock), with the
+    // editor's time zone stated: GMT+5:30 in India, GMT+0 on this test machine.
     // (The cell reads 'Loading...' until the list has rendered its dates.)
     const updated = page.locator('td.cell-updatedAt').first()
-    await expect.poll(() => updated.innerText(), { timeout: 10_000 }).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M$/)
+    await expect.poll(() => updated.innerText(), { timeout: 10_000 }).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} GMT[+-]\d{1,2}(:\d{2})?$/)
   })
 
   it('a buyer cannot enter the CMS: REST sign-in is for staff only (ADR 7)', async () => {

@@ -27,8 +27,11 @@ describe('CMS content in English, Telugu and Hindi', () => {
       slug,
       excerpt: 'What to check before you book a flat.',
       published_at: '2031-01-01T00:00:00.000Z',
+      category: 'legal',
       _status: 'published',
     })
+    // The category comes from the list, not free text.
+    await expect(writePost(token, 'en', { category: 'Gossip' }, post.id)).rejects.toThrow(/post en: 400/)
     await writePost(
       token,
       'te',
@@ -41,6 +44,9 @@ describe('CMS content in English, Telugu and Hindi', () => {
     await page.getByRole('heading', { level: 1, name: 'కొనుగోలుదారులకు RERA ప్రాథమికాలు' }).waitFor()
     await page.goto(`${siteUrl}/blogs?lng=te`)
     await page.getByText('ఫ్లాట్ బుక్ చేసే ముందు చూడాల్సినవి.').first().waitFor()
+    // Its category in the reader's language.
+    const card = page.getByRole('article').filter({ hasText: 'కొనుగోలుదారులకు RERA ప్రాథమికాలు' })
+    await expect.poll(() => card.locator('.post-category').textContent()).toBe('చట్టపరమైన అంశాలు')
 
     await page.goto(`${siteUrl}/blog/${slug}?lng=hi`)
     await page.getByRole('heading', { level: 1, name: 'RERA basics for buyers' }).waitFor()
@@ -120,5 +126,19 @@ describe('CMS content in English, Telugu and Hindi', () => {
       .click()
     await page.waitForURL((url) => url.searchParams.get('locale') === 'en')
     await expect.poll(() => localizer.getAttribute('data-locale')).toBe('en')
+
+    // Fields are labelled in words (Payload's default showed 'Cover_image'), and the category is a list.
+    await page.goto(`${cmsUrl}/cms/collections/posts/create`)
+    await page
+      .locator('label', { hasText: /^Cover image/ })
+      .first()
+      .waitFor()
+    await page
+      .locator('label', { hasText: /^Published at/ })
+      .first()
+      .waitFor()
+    expect(await page.getByText(/Cover_image|Published_at/).count()).toBe(0)
+    await page.locator('#field-category').click()
+    await page.getByText('Market trends', { exact: true }).waitFor()
   })
 })

@@ -581,6 +581,20 @@ export const OWNERSHIP_DOCUMENTS = ['sale_deed', 'tax_receipt', 'encumbrance_cer
 export const SELLER_REQUIRED_DOCUMENTS = ['pan_card', 'address_proof', 'bank_statement'] as const satisfies readonly DocumentCategory[]
 export const SELLER_OPTIONAL_DOCUMENTS = ['business_license', 'gst_certificate'] as const satisfies readonly DocumentCategory[]
 
+/** Blog post categories: chosen from a list in the CMS, shown on the site in the reader's language. */
+export const POST_CATEGORIES = ['buying', 'selling', 'renting', 'investment', 'legal', 'home_loans', 'market_trends', 'guides'] as const
+export type PostCategory = (typeof POST_CATEGORIES)[number]
+export const POST_CATEGORY_LABELS: Record<PostCategory, string> = {
+  buying: 'Buying',
+  selling: 'Selling',
+  renting: 'Renting',
+  investment: 'Investment',
+  legal: 'Legal',
+  home_loans: 'Home loans',
+  market_trends: 'Market trends',
+  guides: 'Guides',
+}
+
 export const DOCUMENT_ENTITY_TYPES = ['user', 'property', 'verification', 'seller_doc'] as const
 export type DocumentEntityType = (typeof DOCUMENT_ENTITY_TYPES)[number]
 /** Upload defaults (spec 000): entity_type property, entity_id 0. */

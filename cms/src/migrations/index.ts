@@ -20,6 +20,8 @@ import * as migration_20261126_112318_insight_price_changes from './20261126_112
 import * as migration_20261126_120939_insight_saved_searches from './20261126_120939_insight_saved_searches'
 import * as migration_20261126_125922_snapshot_sync from './20261126_125922_snapshot_sync'
 import * as migration_20261127_094936_inquiry_follow_ups from './20261127_094936_inquiry_follow_ups'
+import * as migration_20261127_100512_post_categories from './20261127_100512_post_categories'
+import * as migration_20261127_100825_post_published_at_ist from './20261127_100825_post_published_at_ist'
 
 export const migrations = [
   {
@@ -131,5 +133,15 @@ export const migrations = [
     up: migration_20261127_094936_inquiry_follow_ups.up,
     down: migration_20261127_094936_inquiry_follow_ups.down,
     name: '20261127_094936_inquiry_follow_ups',
+  },
+  {
+    up: migration_20261127_100512_post_categories.up,
+    down: migration_20261127_100512_post_categories.down,
+    name: '20261127_100512_post_categories',
+  },
+  {
+    up: migration_20261127_100825_post_published_at_ist.up,
+    down: migration_20261127_100825_post_published_at_ist.down,
+    name: '20261127_100825_post_published_at_ist',
   },
 ]

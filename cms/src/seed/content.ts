@@ -4,7 +4,7 @@
  * metros) and consistent with the claims in the spec: 500+ verified properties, 50+ cities,
  * 24/7 support, founded 2023 in Hyderabad, property management at 8-15% of monthly rent.
  */
-import { COMPANY, MANAGEMENT_FEE_PERCENT, MARKETING_STATS, SUPPORT_PHONE } from '@gruha/shared'
+import { COMPANY, MANAGEMENT_FEE_PERCENT, MARKETING_STATS, SUPPORT_PHONE, type PostCategory } from '@gruha/shared'
 
 import type { LexicalBlock } from './lexical'
 
@@ -23,7 +23,7 @@ export interface SeedPage<Slug extends string = SeedPageSlug> {
 export interface SeedPost extends SeedPage<SeedPostSlug> {
   /** ISO date the post is shown as published. */
   published_at: string
-  category: string
+  category: PostCategory
 }
 
 /** A page or post in another language: the same blocks in the same order; a post's summary is its excerpt. */
@@ -227,7 +227,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     slug: 'investment-tips',
     title: 'Real Estate Investment Tips for Andhra Pradesh and Telangana',
     summary: 'Where growth is coming from, what to check before you buy, and how to think about rental yield in AP and Telangana.',
-    category: 'Investment',
+    category: 'investment',
     published_at: '2024-02-12T09:00:00.000Z',
     body: [
       'Property remains the largest investment most Indian families make. Here is how to approach it in the two Telugu states.',
@@ -254,7 +254,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     slug: 'home-buying-guide',
     title: 'Home Buying Guide: From Budget to Registration',
     summary: 'A step-by-step guide for first-time buyers: budget, loan, documents, RERA checks and registration.',
-    category: 'Buying',
+    category: 'buying',
     published_at: '2024-03-04T09:00:00.000Z',
     body: [
       'Buying your first home is exciting and a little daunting. This guide walks through each step, with notes that apply in Hyderabad, Visakhapatnam and Vijayawada.',
@@ -283,7 +283,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     slug: 'renting-checklist',
     title: 'Renting a Home: A Tenant’s Checklist',
     summary: 'What to check before you rent in Hyderabad, Visakhapatnam or Vijayawada — deposit, agreement, and move-in inspection.',
-    category: 'Renting',
+    category: 'renting',
     published_at: '2024-04-18T09:00:00.000Z',
     body: [
       'A little care before you move in saves a lot of trouble when you move out.',
@@ -307,7 +307,7 @@ export const SEED_POSTS: readonly SeedPost[] = [
     slug: 'rera-explained',
     title: 'RERA Explained: What Every Homebuyer Should Check',
     summary: 'How the Real Estate (Regulation and Development) Act, 2016 protects buyers, and how to check a project in AP and Telangana.',
-    category: 'Legal',
+    category: 'legal',
     published_at: '2024-05-27T09:00:00.000Z',
     body: [
       'The Real Estate (Regulation and Development) Act, 2016 — RERA — changed the way new projects are sold in India. Here is what it means for you.',

@@ -1,4 +1,6 @@
 import type { CollectionConfig } from 'payload'
+import { DISPLAY_TIME_ZONE, POST_CATEGORIES, POST_CATEGORY_LABELS } from '@gruha/shared'
+import { options } from '../../fields/options'
 import { isAdminOrEditor } from '../../access/isAdminOrEditor'
 import { metaField } from '../../fields/metaField'
 import { slugField } from '../../fields/slugField'
@@ -34,8 +36,21 @@ export const Posts: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', maxLength: 500, localized: true },
     { name: 'cover_image', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'richText', localized: true },
-    { name: 'published_at', type: 'date', index: true, admin: { position: 'sidebar' } },
-    { name: 'category', type: 'text', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'published_at',
+      type: 'date',
+      index: true,
+      // Written and shown in India's time, whatever the editor's computer says.
+      timezone: { defaultTimezone: DISPLAY_TIME_ZONE, supportedTimezones: [{ label: 'India (IST)', value: DISPLAY_TIME_ZONE }] },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy, HH:mm' } },
+    },
+    {
+      name: 'category',
+      type: 'select',
+      options: options(POST_CATEGORIES, POST_CATEGORY_LABELS),
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     metaField,
   ],
   timestamps: true,

@@ -1,3 +1,4 @@
+import type { PostCategory } from '@gruha/shared'
 import type { Payload } from 'payload'
 import type { SiteLocale } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
@@ -20,7 +21,7 @@ export type PostSummary = {
   slug: string
   title: string
   excerpt: string | null
-  category: string | null
+  category: PostCategory | null
   publishedAt: string | null
   updatedAt: string
   cover: { url: string; alt: string } | null

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { PostSummary } from '@gruha/cms/services/content/types'
 import { formatDate, type SiteLocale } from '@gruha/shared'
+import { useTranslation } from 'react-i18next'
 import { useLocale } from '~/i18n'
 
 export function formatPostDate(iso: string | null, locale: SiteLocale = 'en'): string | null {
@@ -11,6 +12,7 @@ export function formatPostDate(iso: string | null, locale: SiteLocale = 'en'): s
 export function PostTeasers({ posts, headingLevel = 2 }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
   const locale = useLocale()
+  const { t } = useTranslation('common')
   return (
     <ul className="post-grid">
       {posts.map((post) => (
@@ -18,7 +20,7 @@ export function PostTeasers({ posts, headingLevel = 2 }: { posts: PostSummary[];
           <article className="post-card card">
             {post.cover ? <img src={post.cover.url} alt={post.cover.alt} loading="lazy" /> : null}
             <div className="post-card-body">
-              {post.category ? <p className="post-category">{post.category}</p> : null}
+              {post.category ? <p className="post-category">{t(`blog.categories.${post.category}`)}</p> : null}
               <Heading>
                 <Link to={`/blog/${post.slug}`}>{post.title}</Link>
               </Heading>
