@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material'
+import { Typography, useMediaQuery, type Theme } from '@mui/material'
 import type { ReactElement, ReactNode } from 'react'
 import { List, type ListProps } from 'react-admin'
 import { ListActions } from './ListActions'
@@ -9,6 +9,7 @@ import { DEFAULT_PER_PAGE, ListPagination } from './ListPagination'
  * Export CSV, Print), filters and search, page sizes 10/25/50/100 with at most 5 page buttons,
  * and a card layout (`mobile`) on small screens. Every filter, sort, search and page is sent to
  * the API, which runs it in SQL. List state lives in the URL only, so each tab's URL is shareable.
+ * A printout starts with the title, which the screen shows in the app bar (not printed).
  */
 export const AppList = ({
   singular,
@@ -40,6 +41,11 @@ export const AppList = ({
       storeKey={false}
       {...props}
     >
+      {typeof props.title === 'string' ? (
+        <Typography variant="h5" component="p" className="print-only" sx={{ px: 2, pt: 2 }}>
+          {props.title}
+        </Typography>
+      ) : null}
       {tabs}
       {isSmall ? mobile : desktop}
     </List>

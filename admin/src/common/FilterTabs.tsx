@@ -16,7 +16,8 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /**
  * Status (or type) tabs over a list, each with its count. A tab is just a filter, so the URL is
  * shareable (`?filter={"status":"pending"}`). Counts are SQL COUNTs from
- * GET /api/admin/{resource}/counts for the list's other filters; Refresh reloads them.
+ * GET /api/admin/{resource}/counts for the list's other filters; Refresh reloads them. They print
+ * too: the underlined tab says which rows the paper holds.
  */
 export const FilterTabs = ({ tabs }: { tabs: FilterTab[] }) => {
   const resource = useResourceContext()
@@ -42,7 +43,6 @@ export const FilterTabs = ({ tabs }: { tabs: FilterTab[] }) => {
 
   return (
     <Tabs
-      className="no-print"
       value={active?.key ?? false}
       variant="scrollable"
       scrollButtons="auto"

@@ -90,7 +90,19 @@ export const PrintButton = () => (
 /** The generic table's title bar: Refresh, 'Add {singular title}', Export CSV and Print. */
 export const ListActions = ({ singular, children, create = true }: { singular: string; children?: ReactNode; create?: boolean }) => (
   // Wraps on a phone instead of widening the page past the screen (issue 24: 812 px at 360).
-  <TopToolbar className="no-print" sx={{ flexWrap: 'wrap', rowGap: 0.5, minWidth: 0, maxWidth: '100%' }}>
+  // Below md it takes its own full-width row under the filters, buttons from the left.
+  <TopToolbar
+    className="no-print"
+    sx={{
+      flexWrap: 'wrap',
+      whiteSpace: 'normal',
+      rowGap: 0.5,
+      minWidth: 0,
+      maxWidth: '100%',
+      alignSelf: { xs: 'stretch', md: 'auto' },
+      justifyContent: { xs: 'flex-start', md: 'flex-end' },
+    }}
+  >
     <FilterButton />
     <RefreshListButton />
     {create ? <CreateButton label={LABELS.admin.add(singular)} /> : null}

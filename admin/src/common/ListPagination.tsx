@@ -22,7 +22,12 @@ const PageButtons = ({ page, rowsPerPage, count, onPageChange }: PaginationActio
   const pageCount = Math.ceil(count / rowsPerPage)
   const go = (target: number) => (event: MouseEvent<HTMLButtonElement>) => onPageChange(event.nativeEvent, target)
   return (
-    <Box component="nav" aria-label="pagination" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0, ml: 2 }}>
+    <Box
+      component="nav"
+      aria-label="pagination"
+      className="no-print"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0, ml: 2 }}
+    >
       <Button size="small" onClick={go(page - 1)} disabled={page <= 0} startIcon={<ChevronLeftIcon />}>
         Previous
       </Button>

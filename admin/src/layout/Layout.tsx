@@ -18,14 +18,6 @@ export const Layout = ({ children }: { children: ReactNode }) => (
       '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main, & .RaList-content': {
         minWidth: { xs: 0, md: 'auto' },
       },
-      // The filters take the row and the buttons wrap under them.
-      '& .RaList-actions': { flexWrap: { xs: 'wrap', md: 'nowrap' }, minWidth: 0 },
-      '& .RaList-actions > form': { flexBasis: { xs: '100%', md: 'auto' }, minWidth: 0 },
-      '& .RaList-actions > .MuiToolbar-root': {
-        flexBasis: { xs: '100%', md: 'auto' },
-        justifyContent: { xs: 'flex-start', md: 'flex-end' },
-        minWidth: 0,
-      },
     }}
   >
     {children}

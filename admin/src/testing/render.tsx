@@ -6,18 +6,16 @@
 import { cleanup, configure, render } from '@testing-library/react'
 import fakeRestProvider from 'ra-data-fakerest'
 import type { ReactNode } from 'react'
-import { AdminContext, AdminUI, type DataProvider, Resource, TestMemoryRouter } from 'react-admin'
-import { afterEach, vi } from 'vitest'
+import { AdminContext, AdminUI, type AuthProvider, type DataProvider, Resource, TestMemoryRouter } from 'react-admin'
+import { onTestFinished, vi } from 'vitest'
 import { i18nProvider } from '../i18n/i18nProvider'
 
 // List filters are debounced and a loaded machine is slow: findBy/waitFor wait up to 10 s, not 1 s.
 configure({ asyncUtilTimeout: 10_000 })
 
-// Each test starts from an empty document and the real fetch.
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+// Each test leaves an empty document and the real fetch. Registered per test, not at the top: the
+// unit stage keeps modules from one file to the next (isolate: false), so a top-level afterEach
+// would only ever be registered for the first file a worker runs.
 
 export type FakeRecords = Record<string, Record<string, unknown>[]>
 export type ProviderCall = { method: string; resource: string; params: unknown }
@@ -60,14 +58,34 @@ export function stubCountsEndpoint(records: FakeRecords) {
     return new Response(JSON.stringify(counts), { status: 200, headers: { 'Content-Type': 'application/json' } })
   })
   vi.stubGlobal('fetch', fetchStub)
+  onTestFinished(() => {
+    vi.unstubAllGlobals()
+  })
   return fetchStub
 }
 
-/** Renders the console at `path` with `resources`, signed in (no auth provider) and with the real i18n. */
-export function renderConsole(resources: ReactNode, { dataProvider, path }: { dataProvider: DataProvider; path: string }) {
+/** An auth provider signed in as user `id` (for screens that treat the admin's own record apart). */
+export const signedInAs = (id: number): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => ({ id, fullName: 'Gruha Admin' }),
+  getPermissions: async () => 'admin',
+})
+
+/**
+ * Renders the console at `path` with `resources` and the real i18n, signed in: with no auth
+ * provider, or with `authProvider` when a screen needs to know who is signed in.
+ */
+export function renderConsole(
+  resources: ReactNode,
+  { dataProvider, path, authProvider }: { dataProvider: DataProvider; path: string; authProvider?: AuthProvider },
+) {
+  onTestFinished(() => cleanup())
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
         <AdminUI>{resources}</AdminUI>
       </AdminContext>
     </TestMemoryRouter>,

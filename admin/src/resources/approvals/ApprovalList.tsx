@@ -4,7 +4,9 @@ import { Datagrid, FunctionField, SearchInput, SelectInput, SimpleList, WrapperF
 import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
+import { rowActionsColumn } from '../../common/RowActions'
 import { ApprovalReviewDialog, personName, type ApprovalRecord } from './ApprovalReviewDialog'
+import { approvalExporter } from './approvalCsv'
 import { RecordDialogButton } from './reviewParts'
 
 const typeChoices = APPROVAL_TYPES.map((id) => ({ id, name: APPROVAL_TYPE_LABELS[id] }))
@@ -35,6 +37,7 @@ export const ApprovalList = () => (
     singular="Approval"
     create={false}
     filters={filters}
+    exporter={approvalExporter}
     tabs={<FilterTabs tabs={tabs} />}
     mobile={
       <SimpleList<ApprovalRecord>
@@ -58,7 +61,7 @@ export const ApprovalList = () => (
           render={(r: ApprovalRecord) => <Chip size="small" label={humanize(r.status)} color={COLORS[r.status]} />}
         />
         <DateField source="createdAt" label="Submitted" showTime />
-        <WrapperField label="Actions">
+        <WrapperField {...rowActionsColumn}>
           <RecordDialogButton<ApprovalRecord> dialog={(record, close) => <ApprovalReviewDialog approval={record} onClose={close} />} />
         </WrapperField>
       </Datagrid>

@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History'
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditChange } from '@gruha/shared'
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '@gruha/shared'
 import type { ResourceProps } from 'react-admin'
 import {
   AutocompleteInput,
@@ -18,18 +18,8 @@ import {
   useRecordContext,
 } from 'react-admin'
 import { formatDateTime } from '../../dashboard/format'
-
-type AuditLog = {
-  id: number
-  actor: number | null
-  actor_email: string | null
-  actor_role: string | null
-  action: string
-  target_collection: string
-  record_id: string
-  changes: Record<string, AuditChange> | null
-  createdAt: string
-}
+import { auditLogExporter } from './auditLogCsv'
+import type { AuditLog } from './types'
 
 const actionChoices = AUDIT_ACTIONS.map((a) => ({ id: a, name: AUDIT_ACTION_LABELS[a] }))
 /** What the console manages; the log also holds members' own changes to these. */
@@ -97,6 +87,7 @@ const AuditLogList = () => (
   <List
     title="Audit Log"
     filters={auditFilters}
+    exporter={auditLogExporter}
     sort={{ field: 'createdAt', order: 'DESC' }}
     perPage={25}
     pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

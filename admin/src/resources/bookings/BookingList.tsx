@@ -1,10 +1,14 @@
 import { Chip } from '@mui/material'
-import { Datagrid, EditButton, FunctionField, SearchInput, SelectInput, ShowButton, SimpleList, TextField, WrapperField } from 'react-admin'
+import { Datagrid, FunctionField, SearchInput, SelectInput, SimpleList, TextField, WrapperField } from 'react-admin'
 import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
+import { RowActions, rowActionsColumn } from '../../common/RowActions'
+import { listDatagridSx } from '../../common/datagridSx'
 import { BOOKING_STATUS_LABELS, formatDate, formatTime } from '@gruha/shared'
 import { TOUR_TABS } from '../../layout/menuItems'
+import { BookingBulkActions } from './BookingBulkActions'
+import { bookingExporter } from './bookingCsv'
 import { BookingShortcut, DeleteBookingButton, bookingStatusChoices, type BookingRecord } from './common'
 
 const filters = [
@@ -25,6 +29,7 @@ export const BookingList = () => (
     singular="Booking"
     filters={filters}
     sort={{ field: 'booking_date', order: 'DESC' }}
+    exporter={bookingExporter}
     tabs={<FilterTabs tabs={tabs} />}
     empty={false}
     mobile={
@@ -40,7 +45,11 @@ export const BookingList = () => (
       />
     }
     desktop={
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={<BookingBulkActions />}
+        sx={listDatagridSx('id', 'booking_date', 'booking_time', 'status')}
+      >
         <TextField source="id" label="ID" />
         <TextField source="property_title" label="Property" sortable={false} />
         <TextField source="user_name" label="Customer" sortable={false} />
@@ -48,15 +57,14 @@ export const BookingList = () => (
         <DateField source="booking_date" label="Date" dateOnly />
         <DateField source="booking_time" label="Time" timeOnly />
         <FunctionField<BookingRecord>
+          source="status"
           label="Status"
-          sortBy="status"
           render={(r) => <Chip size="small" label={BOOKING_STATUS_LABELS[r.status] ?? r.status} />}
         />
-        <WrapperField label="Actions" textAlign="right">
-          <BookingShortcut />
-          <ShowButton />
-          <EditButton />
-          <DeleteBookingButton redirect={false} />
+        <WrapperField {...rowActionsColumn}>
+          <RowActions remove={<DeleteBookingButton redirect={false} />}>
+            <BookingShortcut />
+          </RowActions>
         </WrapperField>
       </Datagrid>
     }

@@ -2,7 +2,8 @@ import CheckIcon from '@mui/icons-material/Check'
 import DoneAllIcon from '@mui/icons-material/DoneAll'
 import { Button } from '@mui/material'
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, LABELS, MESSAGES } from '@gruha/shared'
-import { DeleteWithConfirmButton, useNotify, useRecordContext, useUpdate, type RedirectionSideEffect } from 'react-admin'
+import { DeleteWithConfirmButton, useNotify, useRecordContext, useUpdate } from 'react-admin'
+import type { DeleteButtonProps } from '../../common/RowActions'
 import { serverMessage } from '../users/errors'
 
 export const bookingStatusChoices = BOOKING_STATUSES.map((id) => ({ id, name: BOOKING_STATUS_LABELS[id] }))
@@ -12,9 +13,11 @@ export interface BookingRecord {
   property: number
   property_title?: string | null
   property_custom_id?: string | null
+  property_city?: string | null
   user: number
   user_name?: string | null
   user_email?: string | null
+  phone?: string | null
   agent?: number | null
   agent_name?: string | null
   booking_date?: string | null
@@ -22,6 +25,7 @@ export interface BookingRecord {
   status: (typeof BOOKING_STATUSES)[number]
   notes?: string | null
   agent_notes?: string | null
+  createdAt?: string
 }
 
 /**
@@ -60,7 +64,8 @@ export const BookingShortcut = () => {
   )
 }
 
-export const DeleteBookingButton = ({ redirect = 'list' }: { redirect?: RedirectionSideEffect }) => {
+/** Delete after a confirmation; other props (sx, a tooltip's ref and handlers) go to react-admin's button. */
+export const DeleteBookingButton = ({ redirect = 'list', ...props }: DeleteButtonProps) => {
   const notify = useNotify()
   return (
     <DeleteWithConfirmButton
@@ -71,6 +76,7 @@ export const DeleteBookingButton = ({ redirect = 'list' }: { redirect?: Redirect
         onError: (error) => notify(serverMessage(error) ?? MESSAGES.admin.bookings.deleteFailed, { type: 'error' }),
       }}
       redirect={redirect}
+      {...props}
     />
   )
 }

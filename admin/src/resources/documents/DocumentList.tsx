@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check'
 import CloseIcon from '@mui/icons-material/Close'
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material'
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_ENTITY_FILTERS, MESSAGES, formatFileSize, humanize } from '@gruha/shared'
+import { DOCUMENT_CATEGORIES, DOCUMENT_ENTITY_FILTERS, MESSAGES, formatFileSize, humanize } from '@gruha/shared'
 import { useState } from 'react'
 import {
   Datagrid,
@@ -19,24 +19,13 @@ import {
 import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
+import { rowActionsColumn } from '../../common/RowActions'
 import { postAction, serverMessage } from '../approvals/postAction'
-import { DocumentLinks, type FileRef } from './DocumentLinks'
+import { DocumentLinks } from './DocumentLinks'
+import { documentExporter } from './documentCsv'
+import { categoryLabel, entityLabel, uploaderName, type DocumentRecord } from './types'
 
 const D = MESSAGES.admin.documents
-
-type Uploader = { first_name?: string | null; last_name?: string | null; email?: string | null; user_type?: string | null } | null
-type DocumentRecord = FileRef & {
-  document_category?: string | null
-  entity_type?: string | null
-  entity_id?: string | null
-  file_size?: number | null
-  review_status: 'pending' | 'approved' | 'rejected'
-  review_reason?: string | null
-  uploader: Uploader
-}
-
-const categoryLabel = (c?: string | null) => (c ? ((DOCUMENT_CATEGORY_LABELS as Record<string, string>)[c] ?? humanize(c)) : '-')
-const uploaderName = (u: Uploader) => (u ? [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || '' : '')
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search documents" alwaysOn />,
@@ -142,6 +131,7 @@ export const DocumentList = () => (
     singular="Document"
     create={false}
     filters={filters}
+    exporter={documentExporter}
     tabs={<FilterTabs tabs={tabs} />}
     actions={<DocumentCount />}
     mobile={
@@ -156,11 +146,7 @@ export const DocumentList = () => (
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" label="Name" />
         <FunctionField label="Category" sortBy="document_category" render={(r: DocumentRecord) => categoryLabel(r.document_category)} />
-        <FunctionField
-          label="Entity"
-          sortBy="entity_type"
-          render={(r: DocumentRecord) => `${humanize(r.entity_type ?? '')}${r.entity_id ? ` #${r.entity_id}` : ''}`}
-        />
+        <FunctionField label="Entity" sortBy="entity_type" render={(r: DocumentRecord) => entityLabel(r)} />
         <FunctionField
           label="Uploader"
           render={(r: DocumentRecord) =>
@@ -175,7 +161,7 @@ export const DocumentList = () => (
           sortBy="review_status"
           render={(r: DocumentRecord) => <Chip size="small" label={humanize(r.review_status)} color={COLORS[r.review_status]} />}
         />
-        <WrapperField label="Actions">
+        <WrapperField {...rowActionsColumn}>
           <FunctionField render={(r: DocumentRecord) => <DocumentLinks file={r} />} />
           <ReviewButtons />
         </WrapperField>

@@ -1,21 +1,15 @@
 import { Chip } from '@mui/material'
 import { INQUIRY_STATUS_LABELS, truncate } from '@gruha/shared'
 import type { ReactElement } from 'react'
-import {
-  Datagrid,
-  FunctionField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  ShowButton,
-  SimpleList,
-  TextField,
-  WrapperField,
-} from 'react-admin'
+import { Datagrid, FunctionField, SearchInput, SelectField, SelectInput, SimpleList, TextField, WrapperField } from 'react-admin'
 import { AppList } from '../../common/AppList'
+import { BulkDeleteAction } from '../../common/BulkActions'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
+import { RowActions, rowActionsColumn } from '../../common/RowActions'
+import { listDatagridSx } from '../../common/datagridSx'
 import { inquiryStatusChoices, inquiryTypeChoices, type InquiryRecord } from './common'
+import { inquiryExporter } from './inquiryCsv'
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search inquiries" alwaysOn />,
@@ -30,8 +24,9 @@ const tabs = [
 ]
 
 /**
- * Inquiries: status tabs, filters and search. Rows offer View; `rowAction` is where the
- * Assign Agent action goes (hidden on completed rows by that action itself).
+ * Inquiries: status tabs, filters and search. Rows offer Show; `rowAction` is where the
+ * Assign Agent action goes (hidden on completed rows by that action itself). Selected rows can be
+ * deleted (the API lets an admin delete an inquiry).
  */
 export const InquiryList = ({ rowAction }: { rowAction?: ReactElement }) => (
   <AppList
@@ -39,6 +34,7 @@ export const InquiryList = ({ rowAction }: { rowAction?: ReactElement }) => (
     singular="Inquiry"
     create={false}
     filters={filters}
+    exporter={inquiryExporter}
     tabs={<FilterTabs tabs={tabs} />}
     empty={false}
     mobile={
@@ -50,7 +46,11 @@ export const InquiryList = ({ rowAction }: { rowAction?: ReactElement }) => (
       />
     }
     desktop={
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={<BulkDeleteAction<InquiryRecord> nouns={['inquiry', 'inquiries']} />}
+        sx={listDatagridSx('id', 'status', 'createdAt')}
+      >
         <TextField source="id" label="ID" />
         <TextField source="name" label="Name" />
         <TextField source="email" label="Email" />
@@ -58,15 +58,14 @@ export const InquiryList = ({ rowAction }: { rowAction?: ReactElement }) => (
         <FunctionField<InquiryRecord> label="Message" sortable={false} render={(r) => truncate(r.message, 50)} />
         <SelectField source="inquiry_type" label="Type" choices={inquiryTypeChoices} />
         <FunctionField<InquiryRecord>
+          source="status"
           label="Status"
-          sortBy="status"
           render={(r) => <Chip size="small" label={INQUIRY_STATUS_LABELS[r.status] ?? r.status} />}
         />
         <TextField source="assigned_agent_name" label="Agent" sortable={false} emptyText="Unassigned" />
         <DateField source="createdAt" label="Received" showTime />
-        <WrapperField label="Actions" textAlign="right">
-          <ShowButton />
-          {rowAction ?? null}
+        <WrapperField {...rowActionsColumn}>
+          <RowActions edit={false}>{rowAction ?? null}</RowActions>
         </WrapperField>
       </Datagrid>
     }

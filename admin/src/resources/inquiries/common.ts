@@ -7,6 +7,7 @@ export interface InquiryRecord {
   id: number
   property?: number | null
   property_title?: string | null
+  property_custom_id?: string | null
   name?: string | null
   email?: string | null
   phone?: string | null

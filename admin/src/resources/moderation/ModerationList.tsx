@@ -4,6 +4,7 @@ import { Datagrid, FunctionField, NumberField, SearchInput, SelectInput, SimpleL
 import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
+import { moderationExporter } from './moderationCsv'
 import { targetName, type ModerationCaseRecord } from './types'
 
 const filters = [
@@ -63,6 +64,7 @@ export const ModerationList = () => (
     create={false}
     empty={false}
     filters={filters}
+    exporter={moderationExporter}
     filterDefaultValues={{ status: 'open' }}
     tabs={<FilterTabs tabs={tabs} />}
     mobile={

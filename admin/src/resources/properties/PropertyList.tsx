@@ -1,22 +1,16 @@
 import { Chip } from '@mui/material'
-import {
-  Datagrid,
-  EditButton,
-  FunctionField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  ShowButton,
-  SimpleList,
-  TextField,
-  WrapperField,
-} from 'react-admin'
+import { Datagrid, FunctionField, SearchInput, SelectField, SelectInput, SimpleList, TextField, WrapperField } from 'react-admin'
 import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
+import { RowActions, rowActionsColumn } from '../../common/RowActions'
+import { listDatagridSx } from '../../common/datagridSx'
 import { PROPERTY_TABS } from '../../layout/menuItems'
 import { DeletePropertyButton } from './DeletePropertyButton'
+import { PropertyBulkActions } from './PropertyBulkActions'
+import { PropertyThumbnail } from './PropertyThumbnail'
 import { listingTypeChoices, priceText, propertyStatusChoices, propertyTypeChoices, statusText, type PropertyRecord } from './choices'
+import { propertyExporter } from './propertyCsv'
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search properties" alwaysOn />,
@@ -33,6 +27,7 @@ export const PropertyList = () => (
     title="Properties"
     singular="Property"
     filters={filters}
+    exporter={propertyExporter}
     tabs={<FilterTabs tabs={tabs} />}
     empty={false}
     mobile={
@@ -44,20 +39,23 @@ export const PropertyList = () => (
       />
     }
     desktop={
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={<PropertyBulkActions />}
+        sx={listDatagridSx('custom_id', 'price', 'status', 'createdAt')}
+      >
+        <PropertyThumbnail source="image_files" label="Photo" sortable={false} />
         <TextField source="custom_id" label="ID" />
         <TextField source="title" label="Title" />
         <SelectField source="property_type" label="Type" choices={propertyTypeChoices} />
         <SelectField source="listing_type" label="Listing" choices={listingTypeChoices} />
-        <FunctionField<PropertyRecord> label="Price" sortBy="price" render={(r) => priceText(r)} />
+        <FunctionField<PropertyRecord> source="price" label="Price" render={(r) => priceText(r)} />
         <TextField source="city" label="City" />
         <TextField source="owner_name" label="Owner" sortable={false} emptyText="Platform" />
-        <FunctionField<PropertyRecord> label="Status" sortBy="status" render={(r) => <Chip size="small" label={statusText(r.status)} />} />
+        <FunctionField<PropertyRecord> source="status" label="Status" render={(r) => <Chip size="small" label={statusText(r.status)} />} />
         <DateField source="createdAt" label="Created" />
-        <WrapperField label="Actions" textAlign="right">
-          <ShowButton />
-          <EditButton />
-          <DeletePropertyButton redirect={false} />
+        <WrapperField {...rowActionsColumn}>
+          <RowActions remove={<DeletePropertyButton redirect={false} />} />
         </WrapperField>
       </Datagrid>
     }

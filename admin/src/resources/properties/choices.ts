@@ -27,6 +27,8 @@ export interface PropertyRecord {
   state?: string | null
   owner?: number | null
   owner_name?: string | null
+  owner_email?: string | null
+  verified?: boolean | null
   image_files?: Array<{ id: number; url: string | null; thumbnail: string | null; filename: string | null }>
   createdAt?: string
 }

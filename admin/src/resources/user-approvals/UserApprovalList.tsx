@@ -2,8 +2,10 @@ import { Chip } from '@mui/material'
 import { Datagrid, FunctionField, SearchInput, SelectInput, SimpleList, TextField, WrapperField, useListContext } from 'react-admin'
 import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
+import { rowActionsColumn } from '../../common/RowActions'
 import { RecordDialogButton } from '../approvals/reviewParts'
 import { UserReviewDialog, type Applicant } from './UserReviewDialog'
+import { applicantName, applicantType, userApprovalExporter } from './userApprovalCsv'
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search applicants" alwaysOn />,
@@ -18,8 +20,6 @@ const filters = [
   />,
 ]
 
-const name = (u: Applicant) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email
-
 /** The pending count beside the title. */
 const PendingCount = () => {
   const { total } = useListContext()
@@ -33,24 +33,20 @@ export const UserApprovalList = () => (
     singular="User"
     create={false}
     filters={filters}
+    exporter={userApprovalExporter}
     actions={<PendingCount />}
     mobile={
-      <SimpleList<Applicant>
-        primaryText={name}
-        secondaryText={(r) => r.email}
-        tertiaryText={(r) => (r.role === 'agent' ? 'Agent' : 'Seller')}
-        linkType={false}
-      />
+      <SimpleList<Applicant> primaryText={applicantName} secondaryText={(r) => r.email} tertiaryText={applicantType} linkType={false} />
     }
     desktop={
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField label="Name" sortBy="first_name" render={name} />
+        <FunctionField label="Name" sortBy="first_name" render={applicantName} />
         <TextField source="email" label="Email" />
-        <FunctionField label="Type" sortBy="role" render={(r: Applicant) => (r.role === 'agent' ? 'Agent' : 'Seller')} />
+        <FunctionField label="Type" sortBy="role" render={applicantType} />
         <TextField source="phone_number" label="Phone" emptyText="-" />
         <TextField source="city" label="City" emptyText="-" />
         <DateField source="createdAt" label="Applied" showTime />
-        <WrapperField label="Actions">
+        <WrapperField {...rowActionsColumn}>
           <RecordDialogButton<Applicant> dialog={(record, close) => <UserReviewDialog user={record} onClose={close} />} />
         </WrapperField>
       </Datagrid>
