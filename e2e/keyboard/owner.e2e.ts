@@ -30,14 +30,17 @@ describe('keyboard: an owner’s forms', () => {
     const page = await ownerPage('/add-property')
     const title = `Keyboard Villa ${tag()}`
     const form = page.locator('form.property-editor')
-    // The type is a radio group: the arrow keys choose within it.
+    // No type is chosen at first, and the fields wait for one.
+    await expect.poll(() => form.getByRole('radiogroup').getByRole('radio', { checked: true }).count()).toBe(0)
+    expect(await form.getByLabel('Property Title').count()).toBe(0)
+    // The type is a radio group: Space chooses the focused type, the arrow keys move the choice.
+    const firstType = form.getByLabel('Standalone Apartment', { exact: true })
     const villaType = form.getByLabel('Villa', { exact: true })
-    await tabTo(page, form.getByRole('radiogroup').getByRole('radio', { checked: true }), 'property type')
-    await expectFocused(page, villaType, 'the chosen type, Villa')
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(() => villaType.isChecked()).toBe(false)
-    await page.keyboard.press('ArrowLeft')
-    await expectFocused(page, villaType, 'Villa again')
+    await tabTo(page, firstType, 'property type')
+    await page.keyboard.press('Space')
+    await expect.poll(() => firstType.isChecked()).toBe(true)
+    for (const _ of ['Gated Apartment', 'Independent House', 'Villa']) await page.keyboard.press('ArrowRight')
+    await expectFocused(page, villaType, 'Villa')
     await expect.poll(() => villaType.isChecked()).toBe(true)
 
     await typeInto(page, form.getByLabel('Property Title'), title, 'Title')

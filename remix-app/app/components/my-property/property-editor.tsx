@@ -182,9 +182,11 @@ export function PropertyEditor({
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
 
-  const type: PropertyType = isOneOf(PROPERTY_TYPES, values.property_type) ? values.property_type : 'villa'
-  const listing = listingTypeFor(type, values.listing_type === 'RENT' ? 'RENT' : 'SALE')
-  const formSections = useMemo(() => propertyFormSections(type, listing, 'member'), [type, listing])
+  // A new listing starts with no type: the owner chooses it, and the fields for that type follow.
+  const type: PropertyType | null = isOneOf(PROPERTY_TYPES, values.property_type) ? values.property_type : null
+  const chosenListing = values.listing_type === 'RENT' ? 'RENT' : 'SALE'
+  const listing = type ? listingTypeFor(type, chosenListing) : chosenListing
+  const formSections = useMemo(() => (type ? propertyFormSections(type, listing, 'member') : []), [type, listing])
   const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {}
   const errors = clientErrors ?? serverErrors
   const busy = fetcher.state !== 'idle' || uploads.length > 0
@@ -278,7 +280,7 @@ export function PropertyEditor({
     fetcher.submit(form, { method: 'post' })
   }
 
-  const locked = isListingTypeLocked(type)
+  const locked = type ? isListingTypeLocked(type) : false
   return (
     <form method="post" className="property-editor" onSubmit={onSubmit} noValidate>
       {fetcher.data && !fetcher.data.ok ? (
@@ -308,6 +310,7 @@ export function PropertyEditor({
           ))}
         </div>
       </section>
+      {type ? null : <p className="muted choose-type-hint">{t('addProperty.chooseTypeFirst')}</p>}
       {formSections.map((section) => {
         if (section.key === 'images') {
           return (
@@ -522,11 +525,13 @@ export function PropertyEditor({
           </section>
         )
       })}
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {fetcher.state !== 'idle' ? t('addProperty.saving') : submitLabel}
-        </button>
-      </div>
+      {type ? (
+        <div className="form-actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {fetcher.state !== 'idle' ? t('addProperty.saving') : submitLabel}
+          </button>
+        </div>
+      ) : null}
     </form>
   )
 }

@@ -36,7 +36,7 @@ export function formRecord(form: FormData): Record<string, unknown> {
 }
 
 export const emptyInitial = (): PropertyFormInitial => ({
-  values: { property_type: 'villa', listing_type: 'SALE', furnishing_status: 'Unfurnished', road_access: true },
+  values: { listing_type: 'SALE', furnishing_status: 'Unfurnished', road_access: true },
   images: [],
   sections: [],
 })
