@@ -26,7 +26,12 @@ describe('seedDemoActivity', () => {
     expect((await payload.count({ collection: 'saved-properties', ...asBuyer })).totalDocs).toBe(3)
     const sent = await listEnquiries({ payload, user: buyer, as: 'sender' })
     expect(sent.items).toHaveLength(3)
-    expect(sent.items.filter((e) => e.reply)).toHaveLength(1)
+    const answered = sent.items.filter((e) => e.reply)
+    expect(answered).toHaveLength(1)
+    // The buyer followed the answer up: one follow-up under that enquiry, waiting for the owner.
+    expect(answered[0]?.followUps.map((f) => f.status)).toEqual(['new'])
+    const ownerInbox = await listEnquiries({ payload, user: seller, as: 'owner', filter: 'new' })
+    expect(ownerInbox.items.map((e) => e.id)).toContain(answered[0]?.id)
 
     const tours = await payload.find({ collection: 'bookings', sort: 'booking_date', ...asBuyer })
     expect(tours.docs.map((b) => b.status)).toEqual(['confirmed', 'pending'])

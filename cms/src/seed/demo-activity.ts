@@ -13,6 +13,7 @@ import { DEFAULT_ASSIGNMENT_EXPIRY_HOURS, addDaysISO, fullName } from '@gruha/sh
 import type { SessionUser } from '../services/auth/types'
 import { sendEnquiry } from '../services/enquiries/send-enquiry'
 import { answerEnquiry } from '../services/enquiries/answer-enquiry'
+import { sendFollowUp } from '../services/enquiries/send-follow-up'
 import { bookTour } from '../services/tours/book-tour'
 import { changeBookingStatus } from '../services/bookings/change-booking-status'
 import { saveProperty } from '../services/saved/save-property'
@@ -29,6 +30,8 @@ const ENQUIRIES = [
 
 /** The owner's answer to the first enquiry. */
 const REPLY = 'Yes, there is some room on the price for a quick registration. Saturday mornings suit me for a visit.'
+/** The buyer's follow-up to that answer, threaded under the enquiry and still waiting for the owner. */
+const FOLLOW_UP = 'Thank you. Could we come this Saturday at 11 with my parents?'
 
 /** The people involved, by user id: the three demo members and the admin who offers work to agents. */
 export type DemoCast = { buyer?: number; seller?: number; agent?: number; admin?: number }
@@ -75,6 +78,7 @@ export async function seedDemoActivity(payload: Payload, cast: DemoCast, today: 
     activity.enquiries++
   }
   await answerEnquiry({ payload, user: seller, id: enquiryIds[0], answer: { reply: REPLY } })
+  await sendFollowUp({ payload, user: buyer, inquiryId: enquiryIds[0], message: FOLLOW_UP })
 
   // Two tours in the coming week: the owner has confirmed the first; the second waits for them.
   const tours = [
