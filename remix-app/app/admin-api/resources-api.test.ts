@@ -13,6 +13,7 @@ import * as itemRoute from '~/routes/api.admin.$resource.$id'
 import * as countsRoute from '~/routes/api.admin.$resource.counts'
 import * as documentsRoute from '~/routes/api.admin.users.$id.documents'
 import { consume } from '@gruha/cms/services/rate-limit/index'
+import { sendFollowUp } from '@gruha/cms/services/enquiries/send-follow-up'
 import { callRoute as call, jsonRequest as send, signedInUser, testSite as site } from '../../test/routes'
 
 const tag = crypto.randomBytes(4).toString('hex')
@@ -258,6 +259,15 @@ describe('/api/admin/inquiries', () => {
       id: String(found.rows[0].id),
     })
     expect(one.status).toBe(200)
+
+    // A follow-up names the enquiry it follows up, and the console can list a thread by it.
+    const thread = found.rows[0].id as number
+    const followUp = await sendFollowUp({ payload, user: buyer, inquiryId: thread, message: 'Any news?' })
+    const followUps = await list('inquiries', { filter: { follow_up_of: thread } })
+    expect(followUps.rows.map((r) => [r.id, r.follow_up_of])).toEqual([[followUp.id, thread]])
+    expect((await list('inquiries', { filter: { q: `asker ${tag.toUpperCase()}`, status: 'new' } })).rows).toContainEqual(
+      expect.objectContaining({ id: thread, follow_up_of: null }),
+    )
 
     const create = await call(listRoute.action, send('POST', '/api/admin/inquiries', { message: 'x' }, cookies.admin), {
       resource: 'inquiries',

@@ -1,14 +1,14 @@
 import { Chip } from '@mui/material'
 import { INQUIRY_STATUS_LABELS, truncate } from '@gruha/shared'
 import type { ReactElement } from 'react'
-import { Datagrid, FunctionField, SearchInput, SelectField, SelectInput, SimpleList, TextField, WrapperField } from 'react-admin'
+import { Datagrid, FunctionField, SearchInput, SelectInput, SimpleList, TextField, WrapperField } from 'react-admin'
 import { AppList } from '../../common/AppList'
 import { BulkDeleteAction } from '../../common/BulkActions'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
 import { RowActions, rowActionsColumn } from '../../common/RowActions'
 import { listDatagridSx } from '../../common/datagridSx'
-import { inquiryStatusChoices, inquiryTypeChoices, type InquiryRecord } from './common'
+import { inquiryStatusChoices, inquiryTypeChoices, inquiryTypeText, type InquiryRecord } from './common'
 import { inquiryExporter } from './inquiryCsv'
 
 const filters = [
@@ -56,7 +56,7 @@ export const InquiryList = ({ rowAction }: { rowAction?: ReactElement }) => (
         <TextField source="email" label="Email" />
         <TextField source="property_title" label="Property" sortable={false} />
         <FunctionField<InquiryRecord> label="Message" sortable={false} render={(r) => truncate(r.message, 50)} />
-        <SelectField source="inquiry_type" label="Type" choices={inquiryTypeChoices} />
+        <FunctionField<InquiryRecord> source="inquiry_type" label="Type" render={inquiryTypeText} />
         <FunctionField<InquiryRecord>
           source="status"
           label="Status"

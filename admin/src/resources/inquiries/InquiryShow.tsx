@@ -2,6 +2,7 @@ import { LABELS, MESSAGES } from '@gruha/shared'
 import type { ReactElement } from 'react'
 import {
   Form,
+  FunctionField,
   ReferenceField,
   SelectField,
   SelectInput,
@@ -66,6 +67,9 @@ export const InquiryShow = ({ action }: { action?: ReactElement }) => (
         <TextField source="title" />
       </ReferenceField>
       <SelectField source="inquiry_type" label="Type" choices={inquiryTypeChoices} />
+      <ReferenceField source="follow_up_of" reference="inquiries" label="Follow-up of" link="show" emptyText="-">
+        <FunctionField<InquiryRecord> render={(parent) => `Enquiry #${parent.id}`} />
+      </ReferenceField>
       <SelectField source="status" label="Status" choices={inquiryStatusChoices} />
       <TextField source="message" label="Message" sx={{ whiteSpace: 'pre-wrap' }} />
       <TextField source="assigned_agent_name" label="Assigned Agent" emptyText="Unassigned" />

@@ -16,5 +16,15 @@ export interface InquiryRecord {
   status: (typeof INQUIRY_STATUSES)[number]
   assigned_agent?: number | null
   assigned_agent_name?: string | null
+  /** The enquiry this one follows up, if it is a follow-up. */
+  follow_up_of?: number | null
   createdAt?: string
 }
+
+/** 'Follow-up of #12', or the enquiry's type. */
+export const inquiryTypeText = (i: Pick<InquiryRecord, 'inquiry_type' | 'follow_up_of'>): string =>
+  i.follow_up_of
+    ? `Follow-up of #${i.follow_up_of}`
+    : i.inquiry_type
+      ? ((INQUIRY_TYPE_LABELS as Record<string, string>)[i.inquiry_type] ?? i.inquiry_type)
+      : ''

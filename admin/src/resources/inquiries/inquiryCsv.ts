@@ -1,6 +1,6 @@
-import { INQUIRY_STATUS_LABELS, INQUIRY_TYPE_LABELS, formatDateTime } from '@gruha/shared'
+import { INQUIRY_STATUS_LABELS, formatDateTime } from '@gruha/shared'
 import { csvExporter, type CsvColumn } from '../../common/csv'
-import type { InquiryRecord } from './common'
+import { inquiryTypeText, type InquiryRecord } from './common'
 
 /** Export CSV of the inquiries list: the table's columns, the enquirer's phone and the whole message. */
 export const inquiryCsvColumns: CsvColumn<InquiryRecord>[] = [
@@ -11,10 +11,7 @@ export const inquiryCsvColumns: CsvColumn<InquiryRecord>[] = [
   { label: 'Phone', value: (i) => i.phone },
   { label: 'Property ID', value: (i) => i.property_custom_id },
   { label: 'Property', value: (i) => i.property_title },
-  {
-    label: 'Type',
-    value: (i) => (i.inquiry_type ? ((INQUIRY_TYPE_LABELS as Record<string, string>)[i.inquiry_type] ?? i.inquiry_type) : ''),
-  },
+  { label: 'Type', value: inquiryTypeText },
   { label: 'Status', value: (i) => INQUIRY_STATUS_LABELS[i.status] ?? i.status },
   { label: 'Agent', value: (i) => i.assigned_agent_name || 'Unassigned' },
   { label: 'Message', value: (i) => i.message },

@@ -27,7 +27,7 @@ export const inquiriesResource: AdminResource = {
   collection: 'inquiries',
   // Name, e-mail, phone, message and the property's title, joined by the trigger of migration console_search_text.
   search: 'search_text',
-  filterFields: ['status', 'inquiry_type', 'property', 'user', 'assigned_agent', 'assignment_status'],
+  filterFields: ['status', 'inquiry_type', 'property', 'user', 'assigned_agent', 'assignment_status', 'follow_up_of'],
   virtualFilters: {
     assigned: (value) => {
       if (value === true || value === 'true') return { assigned_agent: { exists: true } }
@@ -40,6 +40,8 @@ export const inquiriesResource: AdminResource = {
   populate: {
     properties: { title: true, custom_id: true, city: true },
     users: { first_name: true, last_name: true, email: true, custom_id: true },
+    // A follow-up's thread: only its id is shown.
+    inquiries: { status: true },
   },
   updateSchema: inquiryStatusSchema,
   toRecord: (doc) => {
@@ -53,6 +55,8 @@ export const inquiriesResource: AdminResource = {
       user: relationId(doc.user),
       assigned_agent: relationId(doc.assigned_agent),
       assigned_agent_name: personName(agent),
+      // The enquiry this one follows up (the site threads it there); null for a first enquiry.
+      follow_up_of: relationId(doc.follow_up_of),
     }
   },
 }
