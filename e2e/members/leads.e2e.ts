@@ -189,6 +189,17 @@ describe('member leads', () => {
     await expect.poll(() => expired.getByText('Expired').first().isVisible()).toBe(true)
     await expect.poll(() => expired.getByRole('button').count()).toBe(0)
     expect((await sql<{ status: string }>(`select status from inquiry_assignments where id = $1`, [live.id]))[0].status).toBe('accepted')
+    // The buyer follows the enquiry up: the agent handling it reads the follow-up under it.
+    const question = `Can we visit on Sunday? ${Date.now()}`
+    await createAs(member.buyer, member.password, 'inquiries', {
+      property: property.id,
+      name: 'Demo Buyer',
+      email: member.buyer,
+      message: `Follow-up: ${question}`,
+      follow_up_of: inquiry.id,
+    })
+    await page.reload()
+    await expect.poll(() => accepted.getByRole('list', { name: '1 follow-up' }).getByText(question, { exact: true }).isVisible()).toBe(true)
 
     for (const [path, heading] of [
       ['/agent/dashboard', 'Agent Dashboard'],

@@ -262,7 +262,7 @@ describe('/api/admin/inquiries', () => {
 
     // A follow-up names the enquiry it follows up, and the console can list a thread by it.
     const thread = found.rows[0].id as number
-    const followUp = await sendFollowUp({ payload, user: buyer, inquiryId: thread, message: 'Any news?' })
+    const followUp = await sendFollowUp({ payload, user: buyer!, inquiryId: thread, message: 'Any news?' })
     const followUps = await list('inquiries', { filter: { follow_up_of: thread } })
     expect(followUps.rows.map((r) => [r.id, r.follow_up_of])).toEqual([[followUp.id, thread]])
     expect((await list('inquiries', { filter: { q: `asker ${tag.toUpperCase()}`, status: 'new' } })).rows).toContainEqual(

@@ -13,6 +13,7 @@ import { spamAction } from '~/components/leads/spam-action.server'
 import { SpamButton } from '~/components/leads/spam-button'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
+import { FollowUpThread } from '~/components/leads/follow-up-thread'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Toast } from '~/components/toast'
 import { useActionToast, type LeadActionData } from '~/components/leads/use-action-toast'
@@ -138,6 +139,7 @@ export default function AgentAssignments() {
                       {a.status === 'accepted' ? <span>{[a.inquiry.email, a.inquiry.phone].filter(Boolean).join(' · ')}</span> : null}
                       {a.property?.place ? <span>{a.property.place}</span> : null}
                     </div>
+                    <FollowUpThread followUps={a.inquiry.followUps} replyLine={(reply) => t('member:inquiries.replyLine', { reply })} />
                   </>
                 ) : null}
                 {a.notes ? <p className="muted">{t('assignments.note', { note: a.notes })}</p> : null}

@@ -23,7 +23,7 @@ import { listingRecipients, refuseBlockedSender } from '../hooks/refuseBlockedSe
 import { buyerContactRead } from './access/buyerContactRead'
 import { emailReply } from './hooks/emailReply'
 import { guardInquiryChange } from './hooks/guardInquiryChange'
-import { checkFollowUpOf } from './hooks/checkFollowUpOf'
+import { syncThreadAssignment, threadFollowUp } from './hooks/threadFollowUp'
 import { searchTextField } from '../../fields/searchTextField'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
@@ -48,11 +48,11 @@ export const Inquiries: CollectionConfig = {
     beforeChange: [
       stampUser('user'),
       guardInquiryChange,
-      checkFollowUpOf,
+      threadFollowUp,
       refuseBlockedSender(listingRecipients),
       capPerMember('inquiries', 'user', 'enquiries'),
     ],
-    afterChange: [emailReply],
+    afterChange: [emailReply, syncThreadAssignment],
   },
   fields: [
     userStampField('user', { admin: { position: 'sidebar', description: 'The sender. Spec: user_id.' } }),
@@ -66,7 +66,7 @@ export const Inquiries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'inquiries',
       index: true,
-      // Chosen by the sender when sending (checked by checkFollowUpOf), then fixed.
+      // Chosen by the sender when sending (checked by threadFollowUp), then fixed.
       access: { update: adminOnlyField },
       admin: { position: 'sidebar', description: 'The enquiry this follows up; the inboxes show it threaded under that one.' },
     },

@@ -97,7 +97,8 @@ export async function getAgentDashboard({
     }),
     payload.find({
       collection: 'inquiries',
-      where: { assigned_agent: { equals: me } },
+      // Follow-ups share their thread's agent; the thread counts once.
+      where: { and: [{ assigned_agent: { equals: me } }, { follow_up_of: { exists: false } }] },
       select: {
         name: true,
         email: true,

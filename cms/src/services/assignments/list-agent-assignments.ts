@@ -4,6 +4,7 @@ import type { AssignmentStatus, InquiryType } from '@gruha/shared'
 import type { InquiryAssignment } from '../../payload-types'
 import { summarizeProperty, type PropertySummary } from '../leads/property-summary'
 import { relationId } from '../../collections/hooks/relationId'
+import { followUpsOf, type FollowUpView } from '../enquiries/list-enquiries'
 
 export type AssignmentView = {
   id: number
@@ -27,6 +28,8 @@ export type AssignmentView = {
     phone: string | null
     message: string
     type: InquiryType
+    /** The sender's follow-ups, once the agent has accepted (they handle the thread). */
+    followUps: FollowUpView[]
   } | null
   property: PropertySummary | null
 }
@@ -64,6 +67,10 @@ export async function listAgentAssignments({
     overrideAccess: false,
     user,
   })
+  const accepted = result.docs.flatMap((doc) =>
+    doc.status === 'accepted' && doc.inquiry && typeof doc.inquiry === 'object' ? [doc.inquiry.id] : [],
+  )
+  const followUps = await followUpsOf(payload, user, accepted)
   return result.docs.map((doc) => {
     const status = effectiveStatus(doc, now)
     const inquiry = doc.inquiry && typeof doc.inquiry === 'object' ? doc.inquiry : null
@@ -85,6 +92,7 @@ export async function listAgentAssignments({
             phone: inquiry.phone ?? null,
             message: inquiry.message,
             type: inquiry.inquiry_type ?? 'general',
+            followUps: status === 'accepted' ? (followUps.get(inquiry.id) ?? []) : [],
           }
         : null,
       property: inquiry ? summarizeProperty(inquiry.property) : null,

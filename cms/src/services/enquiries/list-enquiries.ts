@@ -111,8 +111,8 @@ export async function listEnquiries({ payload, user, as, filter, limit = 100 }: 
   return { filter: chosen, counts, items: result.docs.map((doc) => toView(doc, blocked, followUps.get(doc.id) ?? [])) }
 }
 
-/** The follow-ups of these enquiries, oldest first, grouped by the enquiry they follow. */
-async function followUpsOf(payload: Payload, user: SessionUser, ids: number[]): Promise<Map<number, FollowUpView[]>> {
+/** The follow-ups of these enquiries that `user` may read, oldest first, grouped by the enquiry they follow. */
+export async function followUpsOf(payload: Payload, user: SessionUser, ids: number[]): Promise<Map<number, FollowUpView[]>> {
   const byThread = new Map<number, FollowUpView[]>()
   if (ids.length === 0) return byThread
   const { docs } = await payload.find({
