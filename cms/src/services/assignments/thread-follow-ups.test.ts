@@ -25,7 +25,14 @@ describe('the agent handling an enquiry and its follow-ups', () => {
     })
     // Sent before any agent: the agent cannot read it yet.
     const early = await sendFollowUp({ payload, user: buyer, inquiryId: enquiry.id, message: 'Any news?' })
-    const offer = await assignAgent(payload, { admin, kind: 'inquiry', targetId: enquiry.id, agentId: agent.id, notes: null, expiresInHours: 8 })
+    const offer = await assignAgent(payload, {
+      admin,
+      kind: 'inquiry',
+      targetId: enquiry.id,
+      agentId: agent.id,
+      notes: null,
+      expiresInHours: 8,
+    })
     expect(offer.ok).toBe(true)
     if (!offer.ok) return
     // Offered, not accepted: the offer shows, the conversation does not.
