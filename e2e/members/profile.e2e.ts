@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cmsUrl, siteUrl, useBrowser } from '../support/browser'
+import { waitForMail } from '../support/mail'
 import { HTML_BYTES, PNG_BYTES, createAccount, query, signIn } from './account-helpers'
 
 describe('my profile', () => {
@@ -70,6 +71,9 @@ describe('my profile', () => {
     await card.getByRole('button', { name: 'Upload ID Proof' }).click()
     await page.getByText('ID proof uploaded successfully. We will review it shortly.').first().waitFor()
     await card.getByText('aadhaar.png').waitFor()
+    // The agent's confirmation (spec 001 §7); the support mailbox's notice is checked in the service test.
+    const confirmation = await waitForMail(agent.email, { subject: /received your ID proof/ })
+    expect(confirmation.text).toContain('aadhaar.png')
 
     const docs = await query<{ entity_type: string; review_status: string; url: string | null }>(
       `select d.entity_type, d.review_status, d.url from documents d join users u on u.id = d.uploaded_by_id where u.email = $1`,

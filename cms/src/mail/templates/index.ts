@@ -5,6 +5,7 @@ import { assignmentOffer, type AssignmentOfferData } from './assignment-offer'
 import { bookingStatus, type BookingStatusData } from './booking-status'
 import { enquiryFollowUp, type EnquiryFollowUpData } from './enquiry-follow-up'
 import { enquiryReply, type EnquiryReplyData } from './enquiry-reply'
+import { idProofReceived, idProofToReview, type IdProofReceivedData, type IdProofToReviewData } from './id-proof'
 import { listingReminder, type ListingReminderData } from './listing-reminder'
 import { moderationFixRequested, type ModerationFixRequestedData } from './moderation-fix-requested'
 import { moderationOutcome, type ModerationOutcomeData } from './moderation-outcome'
@@ -23,6 +24,8 @@ export interface MailDataMap {
   'booking-status': BookingStatusData
   'enquiry-follow-up': EnquiryFollowUpData
   'enquiry-reply': EnquiryReplyData
+  'id-proof-received': IdProofReceivedData
+  'id-proof-to-review': IdProofToReviewData
   'listing-reminder': ListingReminderData
   'moderation-fix-requested': ModerationFixRequestedData
   'moderation-outcome': ModerationOutcomeData
@@ -45,6 +48,8 @@ export const mailTemplates: { [T in MailTemplateName]: MailTemplate<MailDataMap[
   'booking-status': bookingStatus,
   'enquiry-follow-up': enquiryFollowUp,
   'enquiry-reply': enquiryReply,
+  'id-proof-received': idProofReceived,
+  'id-proof-to-review': idProofToReview,
   'listing-reminder': listingReminder,
   'moderation-fix-requested': moderationFixRequested,
   'moderation-outcome': moderationOutcome,

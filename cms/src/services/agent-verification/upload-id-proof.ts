@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
-import { MESSAGES, VERIFIED_STATUSES } from '@gruha/shared'
+import { DEFAULT_LOCALE, MESSAGES, VERIFIED_STATUSES, fullName, type SiteLocale } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
+import { queueMail } from '../../mail'
 import { uploadDocument, type IncomingFile, type UploadResult } from '../uploads/upload-file'
 
 /**
@@ -8,12 +9,15 @@ import { uploadDocument, type IncomingFile, type UploadResult } from '../uploads
  * pending) as the agent, then the account's verification_status goes to pending as the system,
  * since no user may set their own status. An agent who is already verified keeps signing in:
  * the new document waits in the admin's document review instead (spec 001 would lock them out).
+ * Spec 001 §7: the agent gets a confirmation (in `locale`) and the support mailbox a notice with a
+ * link to the console's document review (`reviewUrl`); a mail that cannot be queued is logged, and
+ * the upload still stands.
  */
 export async function uploadIdProof(
   payload: Payload,
-  options: { user: SessionUser; file: IncomingFile | null | undefined },
+  options: { user: SessionUser; file: IncomingFile | null | undefined; locale?: SiteLocale; reviewUrl: string },
 ): Promise<UploadResult> {
-  const { user, file } = options
+  const { user, file, locale = DEFAULT_LOCALE, reviewUrl } = options
   if (!file || file.size === 0) return { ok: false, reason: 'invalid', message: MESSAGES.upload.chooseIdProof }
   const uploaded = await uploadDocument(payload, { user, file, category: 'id_proof', entityType: 'verification' })
   if (!uploaded.ok) return uploaded
@@ -28,5 +32,30 @@ export async function uploadIdProof(
       depth: 0,
     })
   }
+  await notifyIdProof(payload, { user, filename: file.name, locale, reviewUrl })
   return uploaded
+}
+
+async function notifyIdProof(
+  payload: Payload,
+  { user, filename, locale, reviewUrl }: { user: SessionUser; filename: string; locale: SiteLocale; reviewUrl: string },
+) {
+  const name = fullName(user) || user.email
+  try {
+    await queueMail({ payload, to: user.email, template: 'id-proof-received', data: { name, filename }, locale })
+    // The support mailbox is configuration, not something the agent may read: system read inside cms.
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const support = settings.support_email ?? settings.info_email
+    if (support) {
+      await queueMail({
+        payload,
+        to: support,
+        replyTo: user.email,
+        template: 'id-proof-to-review',
+        data: { name, email: user.email, filename, reviewUrl },
+      })
+    }
+  } catch (error) {
+    payload.logger.error({ err: error, userId: user.id }, 'could not queue the ID proof mails')
+  }
 }

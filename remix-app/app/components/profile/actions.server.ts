@@ -20,6 +20,8 @@ import { uploadIdProof } from '@gruha/cms/services/agent-verification/upload-id-
 import type { IncomingFile } from '@gruha/cms/services/uploads/upload-file'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { env } from '~/utils/env.server'
+import { getLocale } from '~/i18n/i18n.server'
 import { clientIp, limitRequest } from '~/utils/rate-limit.server'
 
 /** What every profile action answers: a message for the toast or banner, and per-field errors. */
@@ -61,7 +63,12 @@ export async function profileAction(request: Request, user: SessionUser, context
 
     case 'upload-id-proof': {
       if (user.role !== 'agent') return fail(intent, MESSAGES.profile.idProofFailed, {}, 403)
-      const result = await uploadIdProof(payload, { user, file: fileFrom(form.get('id_proof')) })
+      const result = await uploadIdProof(payload, {
+        user,
+        file: fileFrom(form.get('id_proof')),
+        locale: getLocale(request),
+        reviewUrl: new URL('/admin/documents', env().SITE_URL).toString(),
+      })
       if (!result.ok) return fail(intent, result.message, { id_proof: result.message })
       return reply({ intent, ok: true, message: MESSAGES.profile.idProofUploaded, fieldErrors: {} })
     }
