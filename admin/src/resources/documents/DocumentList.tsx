@@ -133,6 +133,8 @@ export const DocumentList = () => (
     filters={filters}
     exporter={documentExporter}
     tabs={<FilterTabs tabs={tabs} />}
+    // With no documents yet the tabs still show, each at 0, like every other list.
+    empty={false}
     actions={<DocumentCount />}
     mobile={
       <SimpleList<DocumentRecord>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
 import { signInAt } from '../support/session'
-import { PASSWORD, cms, daysAhead, makeListing, makeMember } from './helpers'
+import { PASSWORD, cms, daysAhead, makeListing, makeMember } from '../support/records'
 
 /** Visible buttons in the main content (and an open dialog) that still wear the browser's own grey. */
 const nativeButtons = (page: Page) =>

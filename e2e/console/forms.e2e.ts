@@ -1,7 +1,7 @@
 /** Issue 24, console forms: Add User shows agent fields for agents only, picks the state from a list and can be cancelled. */
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
-import { consoleSignIn } from './helpers'
+import { consoleSignIn } from '../support/records'
 
 describe('console Add User', () => {
   const browser = useBrowser()

@@ -1,34 +1,26 @@
-/** Helpers for the issue-24 browser tests: records made through Payload's REST as the admin, and console sign-in. */
+/**
+ * Members and listings made through Payload's REST as the admin (every hook and rule runs), and the
+ * admin's own REST calls, for the tests that need a full record rather than factory.ts's quick one.
+ */
+import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
-import { cmsUrl, siteUrl, uniqueEmail } from '../support/browser'
+import { siteUrl } from './browser'
+import { DEMO } from './env'
+import { uniqueEmail } from './ids'
+import { rest, staffToken } from './rest'
 
-export const ADMIN = { email: 'admin@gruha.local', password: 'Admin@12345' }
 export const PASSWORD = 'Strong@123'
 
-let adminToken: Promise<string> | null = null
-
-function token(): Promise<string> {
-  adminToken ??= fetch(`${cmsUrl}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: cmsUrl },
-    body: JSON.stringify(ADMIN),
-  }).then(async (response) => {
-    if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`)
-    return ((await response.json()) as { token: string }).token
-  })
-  return adminToken
+/** A call to Payload's REST API as the demo admin (`path` without /cms/api), answering the record. */
+export async function asAdmin<T = { id: number }>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await rest(method, `/${path}`, { token: await staffToken(), json: body })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { doc: T }).doc
 }
 
 /** POST (create) or PATCH (update) a record through Payload's REST as the admin, with every hook and rule. */
-export async function cms<T = { id: number }>(collection: string, data: Record<string, unknown>, id?: number): Promise<T> {
-  const response = await fetch(`${cmsUrl}/cms/api/${collection}${id ? `/${id}` : ''}`, {
-    method: id ? 'PATCH' : 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: cmsUrl, Authorization: `JWT ${await token()}` },
-    body: JSON.stringify(data),
-  })
-  if (!response.ok) throw new Error(`${id ? 'update' : 'create'} ${collection}: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { doc: T }).doc
-}
+export const cms = <T = { id: number }>(collection: string, data: Record<string, unknown>, id?: number): Promise<T> =>
+  asAdmin<T>(id ? 'PATCH' : 'POST', id ? `${collection}/${id}` : collection, data)
 
 /** A new active member with a verified e-mail. */
 export async function makeMember(role: 'buyer' | 'seller' | 'agent', extra: Record<string, unknown> = {}) {
@@ -79,11 +71,16 @@ export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_0
 /** Signs the seeded admin in to the console. */
 export async function consoleSignIn(page: Page) {
   await page.goto(`${siteUrl}/admin/login`)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await page.getByLabel('Email').fill(DEMO.admin.email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password)
   await page.getByRole('button', { name: 'SIGN IN' }).click()
   await page.getByText('Welcome to Admin Dashboard!').waitFor()
 }
 
 export const consoleUrl = (path: string, filter?: Record<string, unknown>) =>
   `${siteUrl}/admin${path}${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`
+
+/** The page does not scroll sideways at a 360 px width. */
+export async function noSideScroll(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+}

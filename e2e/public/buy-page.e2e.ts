@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
-import { makeListing, makeMember } from './helpers'
+import { makeListing, makeMember } from '../support/records'
 
 const chips = (page: Page) => page.getByRole('list', { name: 'Summary' }).getByRole('listitem').allTextContents()
 

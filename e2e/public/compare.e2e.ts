@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
 import { signInAt } from '../support/session'
-import { admin, noSideScroll } from './helpers'
+import { asAdmin, noSideScroll } from '../support/records'
 
 const suffix = Date.now().toString(36)
 const city = `Comparepur ${suffix}`
@@ -23,7 +23,7 @@ describe('compare', () => {
       [4, 4, ['Gym']],
       [5, 2, ['Gym']],
     ] as const) {
-      const doc = await admin('POST', 'properties', {
+      const doc = await asAdmin('POST', 'properties', {
         title: `Compare Home ${n} ${suffix}`,
         description: 'Made by the compare test.',
         listing_type: 'SALE',
@@ -112,7 +112,7 @@ describe('compare', () => {
 
   it('is reached from saved properties, and works without JavaScript', async () => {
     const email = uniqueEmail('compare')
-    await admin('POST', 'users', {
+    await asAdmin('POST', 'users', {
       email,
       password: 'Strong@123',
       first_name: 'Compare',
@@ -121,7 +121,7 @@ describe('compare', () => {
       phone_number: '9876543210',
     })
     const [{ id: userId }] = await sql<{ id: number }>('select id from users where email = $1', [email])
-    await admin('POST', 'saved-properties', { user: userId, property: ids[4] })
+    await asAdmin('POST', 'saved-properties', { user: userId, property: ids[4] })
     const page = await newPage()
     await signInAt(page, email, '/saved-properties', 'Strong@123')
     await hydrated(page)

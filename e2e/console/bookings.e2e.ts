@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../support/browser'
-import { cms, consoleSignIn, consoleUrl, daysAhead, makeListing, makeMember } from './helpers'
+import { cms, consoleSignIn, consoleUrl, daysAhead, makeListing, makeMember } from '../support/records'
 
 async function cancelledBooking() {
   const seller = await makeMember('seller')

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { useBrowser, siteUrl } from '../support/browser'
-import { admin, noSideScroll } from './helpers'
+import { asAdmin, noSideScroll } from '../support/records'
 
 const suffix = Date.now().toString(36)
 const city = `Insightnagar ${suffix}`
 const place = { city, mandal: 'Madhapur', state: 'Telangana', address: '1 Insight Road', latitude: 17.44, longitude: 78.39 }
 const listing = (data: Record<string, unknown>) =>
-  admin('POST', 'properties', { description: 'Made by the price insight test.', status: 'active', ...place, ...data })
+  asAdmin('POST', 'properties', { description: 'Made by the price insight test.', status: 'active', ...place, ...data })
 
 describe('price insight', () => {
   const { newPage, expectConsoleError } = useBrowser()
@@ -30,7 +30,7 @@ describe('price insight', () => {
       await listing({ title: `Insight Neighbour ${suffix} ${price}`, listing_type: 'SALE', property_type: type, price, area_sqft: 1000 })
     }
     // The owner lowers the price: it shows in the history.
-    await admin('PATCH', `properties/${sale}`, { price: 8_400_000 })
+    await asAdmin('PATCH', `properties/${sale}`, { price: 8_400_000 })
     rent = (
       await listing({
         title: `Insight Flat ${suffix}`,

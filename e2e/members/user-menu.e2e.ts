@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
-import { PASSWORD, makeMember } from './helpers'
+import { PASSWORD, makeMember } from '../support/records'
 
 describe('user menu', () => {
   const browser = useBrowser()
