@@ -24,5 +24,11 @@ export async function startMailCatcher({ dir, port = 0, host = '127.0.0.1' }) {
     server.once('error', reject)
     server.listen(port, host, resolve)
   })
+  // A sender that goes away mid-session (a process exiting, a pool closing) resets its connection:
+  // that ends the session, not the catcher (smtp-server reports it as the server's 'error' event).
+  server.on('error', (error) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return
+    console.warn(`mail catcher: ${error.message}`)
+  })
   return { port: server.server.address().port, dir, close: () => new Promise((r) => server.close(r)) }
 }

@@ -23,6 +23,9 @@ function formatSummary(summary: SeedSummary): string {
 }
 
 async function main(): Promise<void> {
+  // The seed queues mail (the demo members' enquiries and tours): the jobs worker sends it. A kick from
+  // this process would be cut off mid-SMTP when it exits, leaving the mail catcher a reset connection.
+  process.env.GRUHA_MAIL_KICK = '0'
   const demo = flag(process.env.SEED_DEMO)
   const started = Date.now()
   // Checked before connecting, so a weak SEED_ADMIN_PASSWORD fails fast.
