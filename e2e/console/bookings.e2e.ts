@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../support/browser'
-import { cms, consoleSignIn, consoleUrl, daysAhead, makeListing, makeMember } from '../support/records'
+import { signInToConsole } from '../support/session'
+import { cms, consoleUrl, daysAhead, makeListing, makeMember } from '../support/records'
 
 async function cancelledBooking() {
   const seller = await makeMember('seller')
@@ -30,7 +31,7 @@ describe('console bookings: Confirm on cancelled bookings, live tab counts', () 
     const { listing, booking } = await cancelledBooking()
     const page = await browser.newPage()
     await page.setViewportSize({ width: 1366, height: 900 })
-    await consoleSignIn(page)
+    await signInToConsole(page)
     // Searching the listing's title scopes every tab's count to this one booking.
     await page.goto(consoleUrl('/bookings', { q: listing.title, status: 'cancelled' }))
     await expect.poll(() => count(page, 'cancelled-tours'), { timeout: 20_000 }).toBe(1)
@@ -55,7 +56,7 @@ describe('console bookings: Confirm on cancelled bookings, live tab counts', () 
     const { listing } = await cancelledBooking()
     const page = await browser.newPage()
     await page.setViewportSize({ width: 360, height: 760 })
-    await consoleSignIn(page)
+    await signInToConsole(page)
     await page.goto(consoleUrl('/bookings', { q: listing.title }))
     // The card itself is a button too (it opens the booking): the shortcut is the one named exactly.
     const card = page.getByRole('listitem').filter({ hasText: listing.title })
@@ -72,7 +73,7 @@ describe('console dashboard and documents', () => {
 
   it('shows the Analytics block with its 30-day figures and charts', async () => {
     const page = await browser.newPage()
-    await consoleSignIn(page)
+    await signInToConsole(page)
     const block = page.getByRole('region', { name: 'Analytics' })
     await block.getByText('Last 30 days', { exact: true }).waitFor()
     for (const label of ['Enquiries', 'Tour bookings', 'Sign-ups', 'Bookings per enquiry', 'Active cities'])
@@ -84,7 +85,7 @@ describe('console dashboard and documents', () => {
 
   it('documents: the entity tabs add up to All', async () => {
     const page = await browser.newPage()
-    await consoleSignIn(page)
+    await signInToConsole(page)
     await page.goto(consoleUrl('/documents'))
     await expect.poll(async () => Number.isFinite(await count(page, 'all')), { timeout: 20_000 }).toBe(true)
     const parts = await Promise.all(['user', 'property', 'verification', 'seller_doc'].map((key) => count(page, key)))

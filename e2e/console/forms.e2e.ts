@@ -1,14 +1,14 @@
 /** Issue 24, console forms: Add User shows agent fields for agents only, picks the state from a list and can be cancelled. */
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
-import { consoleSignIn } from '../support/records'
+import { signInToConsole } from '../support/session'
 
 describe('console Add User', () => {
   const browser = useBrowser()
 
   it('shows the agent fields only for an agent, offers the states as choices, and Cancel goes back to the list', async () => {
     const page = await browser.newPage()
-    await consoleSignIn(page)
+    await signInToConsole(page)
     await page.goto(`${siteUrl}/admin/users/create`)
     await page.getByLabel('First Name').waitFor()
     expect(await page.getByLabel('Agent License Number').count()).toBe(0)

@@ -6,14 +6,7 @@ import crypto from 'node:crypto'
 import { describe, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useBrowser } from '../support/browser'
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${siteUrl}/admin/login`)
-  await page.getByLabel('Email').fill('admin@gruha.local')
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345')
-  await page.getByRole('button', { name: 'SIGN IN' }).click()
-  await page.getByText('Welcome to Admin Dashboard!').waitFor()
-}
+import { signInToConsole } from '../support/session'
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click()
@@ -32,7 +25,7 @@ describe('admin console: cities and states', () => {
   it('adds a city, toggles it off the public search, edits and deletes it', async () => {
     const name = `Kothagudem ${crypto.randomBytes(3).toString('hex')}`
     const page = await browser.newPage()
-    await signInAsAdmin(page)
+    await signInToConsole(page)
     await page.goto(`${siteUrl}/admin/cities/create`)
     await page.getByLabel(/^City Name/).fill(name)
     await choose(page, 'State', 'Telangana')
@@ -83,7 +76,7 @@ describe('admin console: cities and states', () => {
   it('adds a state with a 2-letter upper-case code, counts it in the summary cards, and warns before deleting', async () => {
     const name = `Test State ${crypto.randomBytes(3).toString('hex')}`
     const page = await browser.newPage()
-    await signInAsAdmin(page)
+    await signInToConsole(page)
     await page.goto(`${siteUrl}/admin/states`)
     const total = page.getByTestId('states-total')
     await total.filter({ hasText: /\d/ }).waitFor()

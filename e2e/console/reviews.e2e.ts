@@ -5,10 +5,9 @@
  * document, which downloads as an attachment with nosniff.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { cmsUrl, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
-import { cmsToken } from '../support/session'
+import { cmsToken, signInToConsole } from '../support/session'
 
 /** A one-page PDF that says "Gruha address proof test". */
 const PDF = Buffer.from(
@@ -30,14 +29,6 @@ async function cms<T>(path: string, init: RequestInit & { token?: string } = {})
   const body = (await res.json()) as T
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`)
   return body
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${siteUrl}/admin/login`)
-  await page.getByLabel('Email').fill('admin@gruha.local')
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345')
-  await page.getByRole('button', { name: 'SIGN IN' }).click()
-  await page.getByText('Welcome to Admin Dashboard!').waitFor()
 }
 
 let adminToken = ''
@@ -64,7 +55,7 @@ describe('console: assignments, approvals and documents', () => {
     })
 
     const page = await browser.newPage()
-    await signInAsAdmin(page)
+    await signInToConsole(page)
     await page.goto(`${siteUrl}/admin/agent-assignments`)
     await page.getByText('Active Agents').waitFor()
     await page.getByText('Unassigned Inquiries').waitFor()
@@ -117,7 +108,7 @@ describe('console: assignments, approvals and documents', () => {
     const upload = await cms<{ doc: { id: number } }>('/documents', { method: 'POST', token: adminToken, body: form })
 
     const page = await browser.newPage()
-    await signInAsAdmin(page)
+    await signInToConsole(page)
     await page.goto(`${siteUrl}/admin/user-approvals`)
     await page.getByText(/\d+ pending/).waitFor()
     const row = page.getByRole('row', { name: new RegExp(email) })
@@ -198,7 +189,7 @@ describe('console: assignments, approvals and documents', () => {
     await cms('/documents', { method: 'POST', token: adminToken, body: form })
 
     const page = await browser.newPage()
-    await signInAsAdmin(page)
+    await signInToConsole(page)
     await page.goto(`${siteUrl}/admin/documents`)
     await page.getByText(/\d+ documents/).waitFor()
     await page.getByRole('button', { name: `View ${name}` }).click()

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 
-async function signInToConsole(page: Page, email: string, password: string) {
+async function signInWithConsoleForm(page: Page, email: string, password: string) {
   await page.goto(`${siteUrl}/admin/login`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
@@ -21,7 +21,7 @@ describe('admin console', () => {
 
   it('an admin signs in and sees the users list', async () => {
     const page = await browser.newPage()
-    await signInToConsole(page, 'admin@gruha.local', 'Admin@12345')
+    await signInWithConsoleForm(page, 'admin@gruha.local', 'Admin@12345')
     await page.getByText('Welcome to Admin Dashboard!').waitFor()
     await page.goto(`${siteUrl}/admin/users`)
     await page.getByRole('columnheader', { name: 'Email' }).waitFor()
@@ -40,7 +40,7 @@ describe('admin console', () => {
     const page = await browser.newPage()
     // The refused sign-in answers 403; Chromium logs failed fetches as console errors.
     browser.expectConsoleError(/403/)
-    await signInToConsole(page, 'buyer@gruha.local', 'Demo@12345')
+    await signInWithConsoleForm(page, 'buyer@gruha.local', 'Demo@12345')
     await page.getByText('Access denied. This portal is restricted to administrators only.').first().waitFor()
     const session = await page.evaluate(async () => (await fetch('/api/admin/session')).json())
     expect(session).toEqual({ user: null })

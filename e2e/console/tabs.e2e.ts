@@ -5,14 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useBrowser } from '../support/browser'
-
-async function signIn(page: Page) {
-  await page.goto(`${siteUrl}/admin/login`)
-  await page.getByLabel('Email').fill('admin@gruha.local')
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345')
-  await page.getByRole('button', { name: 'SIGN IN' }).click()
-  await page.getByText('Welcome to Admin Dashboard!').waitFor()
-}
+import { signInToConsole } from '../support/session'
 
 const tabUrl = (path: string, filter: Record<string, unknown>) =>
   `${siteUrl}/admin${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`
@@ -30,7 +23,7 @@ describe('admin console: shell and generic table', () => {
     { timeout: 180_000 },
     async () => {
       const page = await browser.newPage()
-      await signIn(page)
+      await signInToConsole(page)
       for (const label of [
         'Users',
         'Agents',
@@ -92,7 +85,7 @@ describe('admin console: properties, tours and inquiries', () => {
   it('adds a property in two steps, edits it and deletes it', { timeout: 240_000 }, async () => {
     const page = await browser.newPage()
     try {
-      await signIn(page)
+      await signInToConsole(page)
       const title = `Console Villa ${Date.now().toString(36)}`
       await page.goto(`${siteUrl}/admin/properties`)
       await page.getByTestId('tab-houses').click()
@@ -139,7 +132,7 @@ describe('admin console: properties, tours and inquiries', () => {
   it('books a tour for a buyer (tomorrow 10:00 by default), confirms, completes and deletes it', { timeout: 240_000 }, async () => {
     const page = await browser.newPage()
     try {
-      await signIn(page)
+      await signInToConsole(page)
       await page.goto(`${siteUrl}/admin/bookings/create`)
       await page.getByLabel(/^Property/).click()
       await page.getByRole('option').first().click()
@@ -185,7 +178,7 @@ describe('admin console: properties, tours and inquiries', () => {
     await buyer.getByText(/inquiry has been sent successfully/).waitFor()
 
     const page = await browser.newPage()
-    await signIn(page)
+    await signInToConsole(page)
     await page.getByTestId('menu-inquiries').click()
     await page.getByTestId('tab-new').click()
     await page.waitForURL(/status.*new/)

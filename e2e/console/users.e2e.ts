@@ -2,6 +2,7 @@ import { describe, it } from 'vitest'
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { siteUrl, uniqueEmail, useBrowser } from '../support/browser'
+import { signInToConsole } from '../support/session'
 
 async function choose(page: Page, label: string, option: string) {
   // react-admin appends ' *' to required labels.
@@ -14,11 +15,7 @@ describe('admin console: users resource', () => {
 
   it('creates, edits and deletes a user through the console', async () => {
     const page = await browser.newPage()
-    await page.goto(`${siteUrl}/admin/login`)
-    await page.getByLabel('Email').fill('admin@gruha.local')
-    await page.getByLabel('Password', { exact: true }).fill('Admin@12345')
-    await page.getByRole('button', { name: 'SIGN IN' }).click()
-    await page.getByText('Welcome to Admin Dashboard!').waitFor()
+    await signInToConsole(page)
 
     const email = uniqueEmail('console')
     await page.goto(`${siteUrl}/admin/users/create`)

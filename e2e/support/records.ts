@@ -5,7 +5,6 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl } from './browser'
-import { DEMO } from './env'
 import { uniqueEmail } from './ids'
 import { rest, staffToken } from './rest'
 
@@ -67,15 +66,6 @@ export async function makeListing(owner: number, extra: Record<string, unknown> 
 
 /** A date `days` from today, YYYY-MM-DD. */
 export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** Signs the seeded admin in to the console. */
-export async function consoleSignIn(page: Page) {
-  await page.goto(`${siteUrl}/admin/login`)
-  await page.getByLabel('Email').fill(DEMO.admin.email)
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password)
-  await page.getByRole('button', { name: 'SIGN IN' }).click()
-  await page.getByText('Welcome to Admin Dashboard!').waitFor()
-}
 
 export const consoleUrl = (path: string, filter?: Record<string, unknown>) =>
   `${siteUrl}/admin${path}${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`

@@ -7,6 +7,7 @@ import { expect } from 'vitest'
 import { cmsUrl, DEMO, siteUrl } from './env'
 import { Client } from './http'
 import { hydrated, waitToLeave } from './browser'
+import { createUser, type TestUser } from './factory'
 
 /** Signs in on the site's login endpoint (no JavaScript) and returns the session cookie ('' if refused). */
 export async function siteSessionCookie(email: string, password: string = DEMO.password): Promise<string> {
@@ -28,6 +29,21 @@ export async function signInContext(context: BrowserContext, who: string | { ema
   if (!cookie) throw new Error(`sign-in refused for ${email}`)
   const [name, ...value] = cookie.split('=')
   await context.addCookies([{ name: name!, value: value.join('='), url: siteUrl }])
+}
+
+/**
+ * The console, signed in as a fresh admin of its own with a saved cookie (the site and the console
+ * share it), open on its dashboard. Not the demo admin: sign-ins of one account from files running side
+ * by side each rewrite its server-side session list, and one can drop another's session mid-test.
+ * The console's sign-in form has its own test (console/sign-in-and-api).
+ */
+export async function signInToConsole(page: Page): Promise<TestUser> {
+  const admin = await createUser('admin')
+  await signInContext(page.context(), admin)
+  await page.goto(`${siteUrl}/admin`)
+  // The app bar's Sign out shows once the console has read the session ('Welcome…' is the form's toast).
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor()
+  return admin
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cmsUrl, hydrated, siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
-import { cmsToken, siteSessionCookie } from '../support/session'
+import { cmsToken, signInToConsole, siteSessionCookie } from '../support/session'
 
 const PASSWORD = 'Demo@12345'
 const uniq = () => crypto.randomBytes(4).toString('hex')
@@ -124,11 +124,7 @@ describe('reports and moderation', () => {
     await expect.poll(() => listingStatus(listing.id)).toBe('pending_review')
 
     const page = await browser.newPage()
-    await page.goto(`${siteUrl}/admin/login`)
-    await page.getByLabel('Email').fill('admin@gruha.local')
-    await page.getByLabel('Password', { exact: true }).fill('Admin@12345')
-    await page.getByRole('button', { name: 'SIGN IN' }).click()
-    await page.getByText('Welcome to Admin Dashboard!').waitFor()
+    const admin = await signInToConsole(page)
     await page.getByTestId('menu-moderation').click()
     await page.getByRole('tab', { name: /Open/ }).waitFor()
     await page.getByRole('row', { name: new RegExp(listing.title) }).click()
@@ -160,8 +156,8 @@ describe('reports and moderation', () => {
     await page.getByText('Case dismissed.').waitFor()
     await expect.poll(() => listingStatus(listing.id)).toBe('active')
     const [audited] = await sql<{ n: string }>(
-      "select count(*) as n from audit_logs where target_collection = 'moderation-cases' and actor_email = 'admin@gruha.local' and record_id = (select id::text from moderation_cases where property_id = $1 order by id desc limit 1)",
-      [listing.id],
+      "select count(*) as n from audit_logs where target_collection = 'moderation-cases' and actor_email = $2 and record_id = (select id::text from moderation_cases where property_id = $1 order by id desc limit 1)",
+      [listing.id, admin.email],
     )
     expect(Number(audited!.n)).toBeGreaterThanOrEqual(2)
   })

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { postListing } from '../../abuse/support'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
+import { signInToConsole } from '../support/session'
 import { waitForMail } from '../support/mail'
 import { sql } from '../support/db'
 import { createUser } from '../support/factory'
@@ -33,14 +34,6 @@ async function signIn(page: Page, email: string, redirectTo: string) {
   await page.getByLabel('Password').fill('Demo@12345')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL(`${siteUrl}${redirectTo}`)
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${siteUrl}/admin/login`)
-  await page.getByLabel('Email').fill('admin@gruha.local')
-  await page.getByLabel('Password', { exact: true }).fill('Admin@12345')
-  await page.getByRole('button', { name: 'SIGN IN' }).click()
-  await page.getByText('Welcome to Admin Dashboard!').waitFor()
 }
 
 describe('trust: verification, RERA and freshness', { timeout: 600_000 }, () => {
@@ -88,7 +81,7 @@ describe('trust: verification, RERA and freshness', { timeout: 600_000 }, () => 
     )
     expect(doc).toBeTruthy()
     const page = await browser.newPage()
-    await signInAsAdmin(page)
+    await signInToConsole(page)
     await page.goto(`${siteUrl}/admin/documents?filter=${encodeURIComponent(JSON.stringify({ entity_type: 'property' }))}`)
     const row = page.locator('tr', { hasText: `Property #${listing.id}` })
     await row.getByRole('button', { name: 'Approve' }).click()
