@@ -13,7 +13,7 @@ declare global {
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-export type A11yViolation = { url: string; id: string; impact: string; help: string; targets: string[] }
+export type A11yViolation = { url: string; id: string; impact: string; help: string; targets: string[]; html: string[] }
 
 /** Pages checked in this process, for the run's summary (role and url path). */
 export const checkedPages = new Set<string>()
@@ -58,6 +58,8 @@ async function runAxe(page: Page): Promise<A11yViolation[]> {
       impact: v.impact ?? '',
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => String(n.target[0])),
+      // The nodes as axe saw them: an intermittent violation can be told apart from a real one.
+      html: v.nodes.slice(0, 5).map((n) => n.html.slice(0, 300)),
     }))
   })
   const serious = results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ ...v, url }))

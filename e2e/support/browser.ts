@@ -80,6 +80,8 @@ export function useBrowser() {
     await Promise.all(contexts.splice(0).map((c) => c.close()))
     expect(failures, 'pages axe could not check').toEqual([])
     const violations = a11y.splice(0)
+    // In full: the assertion's own message is cut short, and the flaky list keeps only that.
+    if (violations.length) console.error(`axe violations:\n${JSON.stringify(violations, null, 1)}`)
     expect(violations, 'serious or critical accessibility violations (axe-core)').toEqual([])
     const unexpected = consoleErrors.splice(0).filter((e) => !expectedErrors.some((re) => re.test(e)))
     expectedErrors.splice(0)
