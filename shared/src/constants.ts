@@ -1627,6 +1627,8 @@ export const MESSAGES = {
       agentRequired: 'Please select an agent',
       targetRequired: 'Please select an inquiry or property',
       expiryInvalid: 'Please choose an expiry of 4, 8, 12, 24 or 48 hours',
+      /** (not in spec) a follow-up goes to whoever handles its enquiry. */
+      followUpNotAssignable: 'This is a follow-up: assign the enquiry it follows up, and the follow-up goes to the same agent',
     },
     viewings: {
       /** (not in spec) */

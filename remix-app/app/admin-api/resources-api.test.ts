@@ -268,6 +268,14 @@ describe('/api/admin/inquiries', () => {
     expect((await list('inquiries', { filter: { q: `asker ${tag.toUpperCase()}`, status: 'new' } })).rows).toContainEqual(
       expect.objectContaining({ id: thread, follow_up_of: null }),
     )
+    // Waiting for an agent are the enquiries only: the follow-up goes with its enquiry.
+    expect(await counts('inquiries', { property: property.id }, { all: {}, unassigned: { assigned: false } })).toEqual({
+      all: 5,
+      unassigned: 4,
+    })
+    const toAssign = (await list('unassigned-inquiries', { filter: { q: `asker ${tag}` }, range: [0, 99] })).rows.map((r) => r.id)
+    expect(toAssign).toContain(thread)
+    expect(toAssign).not.toContain(followUp.id)
 
     const create = await call(listRoute.action, send('POST', '/api/admin/inquiries', { message: 'x' }, cookies.admin), {
       resource: 'inquiries',

@@ -28,6 +28,8 @@ export const AssignAgentButton = ({
   const id = record?.[idSource]
   if (!record || (typeof id !== 'number' && typeof id !== 'string') || (idSource === 'id' && FINISHED.has(String(record.status))))
     return null
+  // A follow-up goes to whoever handles the enquiry it follows: that enquiry is the one to assign.
+  if (idSource === 'id' && record.follow_up_of) return null
   const name = record.title ?? record.property_title ?? record.name ?? record.inquiry_name
   const stop = (e: MouseEvent) => e.stopPropagation()
   return (

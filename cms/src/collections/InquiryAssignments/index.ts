@@ -11,6 +11,7 @@ import { stampUser } from '../hooks/stampUser'
 import { guardAgentResponse } from './hooks/guardAgentResponse'
 import { notifyAdminsOnDecline } from './hooks/notifyAdminsOnDecline'
 import { syncInquiry } from './hooks/syncInquiry'
+import { threadStartsOnly } from './hooks/threadStartsOnly'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 
@@ -26,7 +27,7 @@ export const InquiryAssignments: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [defaultExpiry],
-    beforeChange: [stampUser('assigned_by'), guardAgentResponse],
+    beforeChange: [stampUser('assigned_by'), guardAgentResponse, threadStartsOnly],
     afterChange: [syncInquiry, notifyAdminsOnDecline],
   },
   fields: [

@@ -29,7 +29,12 @@ export async function getDashboardStats({ payload, user, req }: AdminStatsOption
     ),
     queryRows(payload, sql`select ${created('properties')}, ${count('properties', sql`assigned_agent_id is null`)} as unassigned`, req),
     queryRows(payload, sql`select ${created('bookings')}, ${count('viewings')} as viewings`, req),
-    queryRows(payload, sql`select ${created('inquiries')}, ${count('inquiries', sql`assigned_agent_id is null`)} as unassigned`, req),
+    // Waiting for an agent: threads only (a follow-up goes to its enquiry's agent).
+    queryRows(
+      payload,
+      sql`select ${created('inquiries')}, ${count('inquiries', sql`assigned_agent_id is null and follow_up_of_id is null`)} as unassigned`,
+      req,
+    ),
     queryRows(
       payload,
       // Two filtered aggregates, each an index-only scan of properties_listing_values_idx

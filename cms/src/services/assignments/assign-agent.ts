@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload } from 'payload'
+import { ValidationError, createLocalReq, type Payload } from 'payload'
 import { MESSAGES, assignmentExpiresAt, fullName, isAssignableAgent } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { queueMail } from '../../mail'
@@ -80,6 +80,9 @@ export async function assignAgent(
     if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    // A collection's own refusal (e.g. a follow-up, which goes with its enquiry) is the admin's to read.
+    if (error instanceof ValidationError)
+      return { ok: false, status: 400, message: error.data?.errors?.[0]?.message ?? AA.assignAgentFailed }
     throw error
   }
 

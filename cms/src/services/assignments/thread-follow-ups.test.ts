@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser } from '../../../test/factories'
 import { sendFollowUp } from '../enquiries/send-follow-up'
@@ -63,5 +64,17 @@ describe('the agent handling an enquiry and its follow-ups', () => {
     expect(hidden.totalDocs).toBe(0)
     // One conversation handled, not three.
     expect((await getAgentDashboard({ payload, user: agent })).stats.totalInquiries).toBe(1)
+
+    // A follow-up is never offered on its own: it goes with its enquiry (the collection refuses it).
+    const alone = await assignAgent(payload, {
+      admin,
+      kind: 'inquiry',
+      targetId: late.id,
+      agentId: other.id,
+      notes: null,
+      expiresInHours: 8,
+    })
+    expect(alone).toEqual({ ok: false, status: 400, message: MESSAGES.admin.assignments.followUpNotAssignable })
+    expect((await payload.findByID({ collection: 'inquiries', id: late.id, depth: 0, overrideAccess: true })).assigned_agent).toBe(agent.id)
   })
 })

@@ -74,12 +74,15 @@ export const assignableAgentsResource: AdminResource = {
     ]),
 }
 
-/** Open enquiries with no agent (never assigned, or the last offer was declined or expired). */
+/**
+ * Open enquiries with no agent (never assigned, or the last offer was declined or expired). Only a
+ * thread's first enquiry: its follow-ups go to whoever it is assigned to.
+ */
 export const unassignedInquiriesResource: AdminResource = {
   collection: 'inquiries',
   readOnly: true,
   depth: 1,
-  baseWhere: { and: [{ assigned_agent: { exists: false } }, { status: { not_equals: 'closed' } }] },
+  baseWhere: { and: [{ assigned_agent: { exists: false } }, { follow_up_of: { exists: false } }, { status: { not_equals: 'closed' } }] },
   search: ['name', 'email', 'phone', 'message', 'property.title'],
   filterFields: ['status', 'inquiry_type', 'assignment_status'],
   sortable: ['id', 'name', 'status', 'createdAt'],

@@ -1,4 +1,5 @@
 import { inquiryStatusSchema } from '@gruha/shared'
+import type { Where } from 'payload'
 import type { AdminResource } from './types'
 import { personName, pick, relationDoc, relationId } from './records'
 
@@ -29,9 +30,10 @@ export const inquiriesResource: AdminResource = {
   search: 'search_text',
   filterFields: ['status', 'inquiry_type', 'property', 'user', 'assigned_agent', 'assignment_status', 'follow_up_of'],
   virtualFilters: {
-    assigned: (value) => {
+    assigned: (value): Where | null => {
       if (value === true || value === 'true') return { assigned_agent: { exists: true } }
-      if (value === false || value === 'false') return { assigned_agent: { exists: false } }
+      // Waiting for an agent: a thread's first enquiry only (its follow-ups go to the same agent).
+      if (value === false || value === 'false') return { and: [{ assigned_agent: { exists: false } }, { follow_up_of: { exists: false } }] }
       return null
     },
   },
