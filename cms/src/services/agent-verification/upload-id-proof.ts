@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE, MESSAGES, VERIFIED_STATUSES, fullName, type SiteLocale } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { queueMail } from '../../mail'
+import { teamMailbox } from '../content/site-contact'
 import { uploadDocument, type IncomingFile, type UploadResult } from '../uploads/upload-file'
 
 /**
@@ -43,9 +44,7 @@ async function notifyIdProof(
   const name = fullName(user) || user.email
   try {
     await queueMail({ payload, to: user.email, template: 'id-proof-received', data: { name, filename }, locale })
-    // The support mailbox is configuration, not something the agent may read: system read inside cms.
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const support = settings.support_email ?? settings.info_email
+    const support = await teamMailbox(payload)
     if (support) {
       await queueMail({
         payload,

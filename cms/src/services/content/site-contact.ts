@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { footerLinksFrom, type FooterLinks } from '@gruha/shared'
 import type { ContentOptions } from './types'
 
@@ -25,4 +26,13 @@ export async function getSiteContact({ payload, user }: ContentOptions): Promise
 export async function getFooterLinks({ payload, user }: ContentOptions): Promise<FooterLinks> {
   const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user })
   return footerLinksFrom(s)
+}
+
+/**
+ * Where notices for the Gruha team go (an NRI request, an ID proof to review): the support mailbox,
+ * else the info one. A system read: the mailbox is configuration, not the member's to read.
+ */
+export async function teamMailbox(payload: Payload): Promise<string | null> {
+  const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return s.support_email ?? s.info_email ?? null
 }

@@ -2,6 +2,7 @@ import { ValidationError, type Payload, type RequiredDataFromCollectionSlug } fr
 import { MESSAGES, type NriRequestData } from '@gruha/shared'
 import { queueMail } from '../../mail'
 import type { SessionUser } from '../auth/types'
+import { teamMailbox } from '../content/site-contact'
 
 export type SubmitNriRequestOptions = { payload: Payload; user: SessionUser; input: NriRequestData; adminUrl: string }
 export type SubmitNriRequestResult = { ok: true; id: number; notified: boolean } | { ok: false; message: string }
@@ -35,9 +36,7 @@ export async function submitNriRequest({ payload, user, input, adminUrl }: Submi
   }
   let notified = false
   try {
-    // The team's mailbox is configuration, not something the owner may read: system read inside cms.
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const to = settings.support_email ?? settings.info_email
+    const to = await teamMailbox(payload)
     if (to) {
       await queueMail({
         payload,
