@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
 import { signInAt } from '../support/session'
-import { PASSWORD, cms, daysAhead, makeListing, makeMember } from '../support/records'
+import { cms, daysAhead, makeListing, makeMember } from '../support/records'
+import { MEMBER_PASSWORD } from '../support/factory'
 
 /** Visible buttons in the main content (and an open dialog) that still wear the browser's own grey. */
 const nativeButtons = (page: Page) =>
@@ -29,7 +30,7 @@ describe('buttons and dialogs', () => {
     await cms('inquiries', { property: listing.id, user: buyer.id, message: 'Is the price negotiable?' })
 
     const page = await browser.newPage()
-    await signInAt(page, buyer.email, '/my-bookings', PASSWORD)
+    await signInAt(page, buyer.email, '/my-bookings', MEMBER_PASSWORD)
     await page.getByText(listing.title).first().waitFor()
     expect(await nativeButtons(page)).toEqual([])
     await page.getByRole('button', { name: 'Cancel' }).first().click()
@@ -43,7 +44,7 @@ describe('buttons and dialogs', () => {
     expect(await nativeButtons(page)).toEqual([])
 
     const owner = await browser.newPage()
-    await signInAt(owner, seller.email, '/property-inquiries', PASSWORD)
+    await signInAt(owner, seller.email, '/property-inquiries', MEMBER_PASSWORD)
     await owner.getByText('Is the price negotiable?').first().waitFor()
     expect(await nativeButtons(owner)).toEqual([])
   })
@@ -53,7 +54,7 @@ describe('buttons and dialogs', () => {
     const listing = await makeListing(seller.id)
     const page = await browser.newPage()
     await page.setViewportSize({ width: 360, height: 760 })
-    await signInAt(page, seller.email, '/my-properties', PASSWORD)
+    await signInAt(page, seller.email, '/my-properties', MEMBER_PASSWORD)
     const card = page.getByTestId('my-property').filter({ hasText: listing.title })
     await card.getByRole('button', { name: 'Delete' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete Property' })

@@ -30,5 +30,4 @@ export async function createAs<T = { id: number }>(
   return createRecord<T>(collection, body)
 }
 
-/** A date `days` from today, YYYY-MM-DD. */
-export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+export { daysAhead } from '../support/records'

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
-import { PASSWORD, makeMember } from '../support/records'
+import { makeMember } from '../support/records'
+import { MEMBER_PASSWORD } from '../support/factory'
 
 describe('user menu', () => {
   const browser = useBrowser()
@@ -12,7 +13,7 @@ describe('user menu', () => {
       const buyer = await makeMember('buyer')
       const page = await browser.newPage()
       await page.setViewportSize({ width, height: 800 })
-      await signInAt(page, buyer.email, '/buy', PASSWORD)
+      await signInAt(page, buyer.email, '/buy', MEMBER_PASSWORD)
       // On a phone the account menu sits in the menu drawer.
       const drawer = page.locator('.menu-toggle')
       if (await drawer.isVisible()) await drawer.click()

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
 import { signInAt } from '../support/session'
-import { asAdmin, noSideScroll } from '../support/records'
+import { noSideScroll } from '../support/records'
+import { asAdmin } from '../support/rest'
 
 const suffix = Date.now().toString(36)
 const city = `Comparepur ${suffix}`

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { useBrowser, siteUrl } from '../support/browser'
-import { asAdmin, noSideScroll } from '../support/records'
+import { noSideScroll } from '../support/records'
+import { asAdmin } from '../support/rest'
 
 const suffix = Date.now().toString(36)
 const city = `Insightnagar ${suffix}`

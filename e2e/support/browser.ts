@@ -118,8 +118,8 @@ export function useBrowser() {
           const url = page.url()
           if (!isSitePage(url)) return
           unchecked.set(url, context)
-          // Checked once hydrated and settled: a run that overlaps hydration can read an element React is
-          // replacing, whose detached text counts as no text (axe link-name on footer links, twice in CI).
+          // Checked once hydrated and settled, so axe reads the page a visitor uses rather than one React
+          // is still taking over. (This did not end the intermittent link-name on agent dashboard pages.)
           const check = hydrated(page, HYDRATION_TIMEOUT_MS)
             .catch(() => undefined)
             .then(() => new Promise((resolve) => setTimeout(resolve, 300)))

@@ -1,21 +1,13 @@
 /**
- * Members and listings made through Payload's REST as the admin (every hook and rule runs), and the
- * admin's own REST calls, for the tests that need a full record rather than factory.ts's quick one.
+ * Members and listings made through Payload's REST as the admin (every hook and rule runs), for the
+ * tests that need a full record rather than factory.ts's quick one, and console addresses.
  */
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl } from './browser'
 import { uniqueEmail } from './ids'
-import { rest, staffToken } from './rest'
-
-export const PASSWORD = 'Strong@123'
-
-/** A call to Payload's REST API as the demo admin (`path` without /cms/api), answering the record. */
-export async function asAdmin<T = { id: number }>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await rest(method, `/${path}`, { token: await staffToken(), json: body })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { doc: T }).doc
-}
+import { MEMBER_PASSWORD } from './factory'
+import { asAdmin } from './rest'
 
 /** POST (create) or PATCH (update) a record through Payload's REST as the admin, with every hook and rule. */
 export const cms = <T = { id: number }>(collection: string, data: Record<string, unknown>, id?: number): Promise<T> =>
@@ -28,7 +20,7 @@ export async function makeMember(role: 'buyer' | 'seller' | 'agent', extra: Reco
   const last = `T${Date.now().toString(36)}`
   const user = await cms<{ id: number }>('users', {
     email,
-    password: PASSWORD,
+    password: MEMBER_PASSWORD,
     first_name: first,
     last_name: last,
     role,

@@ -51,12 +51,16 @@ export function staffToken(email: string = DEMO.admin.email, password: string = 
   return token
 }
 
+/** A call to Payload's REST API as the demo admin (`path` without /cms/api), answering the record. */
+export async function asAdmin<T = { id: number }>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await rest(method, `/${path}`, { token: await staffToken(), json: body })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { doc: T }).doc
+}
+
 /**
  * Creates a record through Payload's REST API as the demo admin, so the collections' access rules
  * and hooks run. A member's record names its member (`user`, `owner`…) in `data`.
  */
-export async function createRecord<T = { id: number }>(collection: string, data: Record<string, unknown>): Promise<T> {
-  const res = await rest('POST', `/${collection}`, { token: await staffToken(), json: data })
-  if (!res.ok) throw new Error(`create ${collection}: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { doc: T }).doc
-}
+export const createRecord = <T = { id: number }>(collection: string, data: Record<string, unknown>): Promise<T> =>
+  asAdmin<T>('POST', collection, data)

@@ -33,9 +33,9 @@ export async function signInContext(context: BrowserContext, who: string | { ema
 
 /**
  * The console, signed in as a fresh admin of its own with a saved cookie (the site and the console
- * share it), open on its dashboard. Not the demo admin: sign-ins of one account from files running side
- * by side each rewrite its server-side session list, and one can drop another's session mid-test.
- * The console's sign-in form has its own test (console/sign-in-and-api).
+ * share it), open on its dashboard: console files running side by side share no account, so what one
+ * does as "the admin" (audit entries, sessions, its own row) is never another's. The console's sign-in
+ * form has its own test (console/sign-in-and-api).
  */
 export async function signInToConsole(page: Page): Promise<TestUser> {
   const admin = await createUser('admin')
