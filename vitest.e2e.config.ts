@@ -13,12 +13,8 @@ const SERIAL = [
   // enquiries between the two reads would change them.
   'e2e/console/tabs.e2e.ts',
   'e2e/console/dashboard.e2e.ts',
-  'e2e/public/marketplace.e2e.ts',
   // Edit the states and cities every search form and listing page offers.
   'e2e/console/locations.e2e.ts',
-  // Trust and safety walks (issue 23) change listings' review state and read the moderation queue and
-  // the mail catcher as a whole.
-  'e2e/trust/**/*.e2e.ts',
   // Compares how long sign-in takes for known and unknown e-mails: another file's load skews the timings.
   'security/06-account-timing.sec.ts',
   // The abuse cases hammer endpoints and report figures; others' traffic would blur them.

@@ -7,21 +7,19 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser, siteUrl } from '../e2e/support/browser'
 import { assignEnquiry, enquire } from './support/trust'
 import { sql } from '../e2e/support/db'
-import { DEMO_PASSWORD } from '../e2e/support/env'
-import { createUser } from '../e2e/support/factory'
-import { uniq } from '../e2e/support/ids'
-import { siteSignIn } from '../e2e/support/site'
+import { createListing, createUser, uniq } from '../e2e/support/factory'
+import { signInAt, siteSessionCookie } from '../e2e/support/session'
 
 const LINKS = 6
 
 async function pendingAssignmentsFor(agentId: number, n: number): Promise<number[]> {
-  const buyer = await createUser('buyer')
-  const { cookie } = await siteSignIn(buyer.email)
-  const [property] = await sql<{ id: number }>(`select id from properties where status = 'active' order by id limit 1`)
+  const [buyer, seller] = await Promise.all([createUser('buyer'), createUser('seller')])
+  const property = await createListing(seller)
+  const cookie = await siteSessionCookie(buyer.email, buyer.password)
   const ids: number[] = []
   for (let i = 0; i < n; i++) {
     const message = `Crafted link check ${uniq()}`
-    const res = await enquire(cookie!, `/property/${property!.id}`, { name: 'Link Buyer', email: buyer.email, phone: buyer.phone, message })
+    const res = await enquire(cookie, `/property/${property.id}`, { name: 'Link Buyer', email: buyer.email, phone: buyer.phone, message })
     expect(res.status).toBe(200)
     const [inquiry] = await sql<{ id: number }>('select id from inquiries where message = $1', [message])
     ids.push(await assignEnquiry(inquiry!.id, agentId))
@@ -36,11 +34,7 @@ describe('crafted assignment links', () => {
     const agent = await createUser('agent')
     const ids = await pendingAssignmentsFor(agent.id, LINKS)
     const page = await browser.newPage()
-    await page.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent('/agent/assignments')}`)
-    await page.getByLabel('Email').fill(agent.email)
-    await page.getByLabel('Password').fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL(`${siteUrl}/agent/assignments`)
+    await signInAt(page, agent, '/agent/assignments')
 
     for (const [i, id] of ids.entries()) {
       await page.goto(`${siteUrl}/agent/assignments?assignment=${id}&action=${i % 2 ? 'accept' : 'decline'}`)

@@ -39,11 +39,13 @@ const counts = (file) => {
 
 let failed = false
 const started = Date.now()
-// Static checks first: lint, formatting and types for all four workspaces.
+// Static checks first: lint, formatting, and types for the four workspaces and the test suites.
 const staticChecks = [
   ['eslint', ['.', '--max-warnings=0']],
   ['prettier', ['--check', '.', '--log-level', 'warn']],
   ...['shared', 'cms', 'remix-app', 'admin'].map((workspace) => ['tsc', ['-p', workspace, '--noEmit']]),
+  // The browser, security and abuse suites (the root tsconfig.json).
+  ['tsc', ['-p', 'tsconfig.json']],
 ]
 let staticFailed = 0
 const staticStarted = Date.now()

@@ -5,14 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteUrl } from '../e2e/support/browser'
+import { createUser } from '../e2e/support/factory'
 import { siteSessionCookie } from '../e2e/support/session'
 
-const principals = {
-  buyer: ['buyer@gruha.local', 'Demo@12345'],
-  seller: ['seller@gruha.local', 'Demo@12345'],
-  agent: ['agent@gruha.local', 'Demo@12345'],
-  editor: ['editor@gruha.local', 'Editor@12345'],
-} as const
+const principals = ['buyer', 'seller', 'agent', 'editor'] as const
 
 const reads = [
   '/api/admin/approvals',
@@ -41,7 +37,10 @@ const writes = [
 const cookies: Record<string, string> = {}
 
 beforeAll(async () => {
-  for (const [name, [email, password]] of Object.entries(principals)) cookies[name] = await siteSessionCookie(email, password)
+  for (const role of principals) {
+    const user = await createUser(role)
+    cookies[role] = await siteSessionCookie(user.email, user.password)
+  }
   expect(cookies.buyer && cookies.seller && cookies.agent).toBeTruthy()
 })
 
@@ -59,7 +58,7 @@ describe('console approvals, documents and assignments API', () => {
     for (const path of writes) expect((await call(path, 'POST', '')).status, path).toBe(401)
   })
 
-  for (const name of Object.keys(principals)) {
+  for (const name of principals) {
     it(`refuses a signed-in ${name}`, async () => {
       const cookie = cookies[name]
       const expected = cookie ? 403 : 401

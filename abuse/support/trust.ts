@@ -1,13 +1,14 @@
 /**
  * Helpers for the trust-and-safety abuse cases (issue 23): members made straight in the database
- * (security/support.ts), the site's own forms posted without JavaScript, and the console API as the
- * demo admin to assign an agent.
+ * (security/support.ts), the site's own forms posted without JavaScript, and the console API as an
+ * admin of the file's own to assign an agent.
  */
 import { expect } from 'vitest'
 import { sql } from '../../e2e/support/db'
 import { siteUrl } from '../../e2e/support/env'
 import { uniq } from '../../e2e/support/ids'
 import { adminCookie } from '../../e2e/support/session'
+import { createUser } from '../../e2e/support/factory'
 import { consoleCall, postFormWithCookie } from '../../e2e/support/site'
 
 /** The Add Property form's fields for a villa for sale (no JavaScript path). */
@@ -43,11 +44,11 @@ export function enquire(cookie: string, path: string, fields: { name: string; em
   return postFormWithCookie(path, cookie, { intent: 'enquiry', ...fields })
 }
 
-let admin: string | undefined
-/** Offers an enquiry to an agent from the console, as the demo admin; the new assignment's id. */
+let admin: Promise<string> | undefined
+/** Offers an enquiry to an agent from the console, as an admin of this file's own; the new assignment's id. */
 export async function assignEnquiry(inquiryId: number, agentId: number): Promise<number> {
-  admin ??= await adminCookie()
-  const response = await consoleCall('POST', `/api/admin/inquiries/${inquiryId}/assign-agent`, admin, {
+  admin ??= createUser('admin').then((staff) => adminCookie(staff.email, staff.password))
+  const response = await consoleCall('POST', `/api/admin/inquiries/${inquiryId}/assign-agent`, await admin, {
     agent: agentId,
     expires_in_hours: 24,
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { cmsUrl, useBrowser } from '../support/browser'
+import { createUser } from '../support/factory'
 
 async function signInToCms(page: Page, email: string, password: string) {
   await page.goto(`${cmsUrl}/cms/login`)
@@ -22,7 +23,8 @@ describe('Payload admin for editors', () => {
 
   it('an editor signs in and sees pages, posts and media only', async () => {
     const page = await browser.newPage()
-    await signInToCms(page, 'editor@gruha.local', 'Editor@12345')
+    const editor = await createUser('editor')
+    await signInToCms(page, editor.email, editor.password)
     await page.waitForURL(`${cmsUrl}/cms`)
     const nav = page.locator('nav')
     await nav.getByRole('link', { name: 'Pages' }).waitFor()
@@ -43,7 +45,8 @@ describe('Payload admin for editors', () => {
   it('a buyer cannot enter the CMS: REST sign-in is for staff only (ADR 7)', async () => {
     const page = await browser.newPage()
     browser.expectConsoleError(/status of 401/)
-    await signInToCms(page, 'buyer@gruha.local', 'Demo@12345')
+    const buyer = await createUser('buyer')
+    await signInToCms(page, buyer.email, buyer.password)
     // The same answer as a wrong password, so the CMS does not tell which e-mails are members.
     await page.getByText('The email or password provided is incorrect.').waitFor()
     expect(new URL(page.url()).pathname).toBe('/cms/login')

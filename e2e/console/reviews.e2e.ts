@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { cmsUrl, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
 import { cmsToken, signInToConsole } from '../support/session'
+import { createListing, createUser, type TestUser } from '../support/factory'
 
 /** A one-page PDF that says "Gruha address proof test". */
 const PDF = Buffer.from(
@@ -33,11 +34,14 @@ async function cms<T>(path: string, init: RequestInit & { token?: string } = {})
 
 let adminToken = ''
 let property: { id: number; title: string }
+// This file's own buyer and agent: the agent's mail is this file's alone.
+let buyer: TestUser
+let agent: TestUser
 
 beforeAll(async () => {
-  adminToken = await cmsToken(cmsUrl, 'admin@gruha.local', 'Admin@12345')
-  const list = await cms<{ docs: { id: number; title: string }[] }>('/properties?limit=1&where[status][equals]=active&depth=0')
-  property = list.docs[0]
+  adminToken = await cmsToken()
+  ;[buyer, agent] = await Promise.all([createUser('buyer'), createUser('agent')])
+  property = await createListing(await createUser('seller'))
 })
 
 describe('console: assignments, approvals and documents', () => {
@@ -45,13 +49,12 @@ describe('console: assignments, approvals and documents', () => {
 
   it('assigns an agent to an unassigned inquiry, and the agent is e-mailed accept and decline links', async () => {
     // /cms/api is for staff (ADR 7): the admin files the buyer's enquiry on their behalf.
-    const buyers = await cms<{ docs: { id: number }[] }>('/users?where[email][equals]=buyer@gruha.local&depth=0', { token: adminToken })
     const name = `Enquirer ${Date.now().toString(36)}`
     const message = 'I would like to visit this weekend with my family, is Saturday morning possible for a viewing?'
     await cms('/inquiries', {
       method: 'POST',
       token: adminToken,
-      body: JSON.stringify({ user: buyers.docs[0].id, property: property.id, name, email: 'buyer@gruha.local', message }),
+      body: JSON.stringify({ user: buyer.id, property: property.id, name, email: buyer.email, message }),
     })
 
     const page = await browser.newPage()
@@ -65,13 +68,13 @@ describe('console: assignments, approvals and documents', () => {
     const started = Date.now()
     await row.getByRole('button', { name: 'Assign Agent' }).click()
     const dialog = page.getByRole('dialog', { name: 'Assign Agent to Inquiry' })
-    await dialog.getByLabel('Search agents').fill('agent@gruha.local')
-    await dialog.getByRole('radio', { name: /· agent@gruha\.local/ }).check()
+    await dialog.getByLabel('Search agents').fill(agent.email)
+    await dialog.getByRole('radio', { name: `· ${agent.email}`, exact: false }).check()
     await dialog.getByLabel('Notes').fill('Buyer prefers Saturday')
     await dialog.getByRole('button', { name: 'Assign Agent' }).click()
     await page.getByText('Agent assigned successfully! They will need to accept the assignment.').waitFor()
 
-    const mail = await waitForMail('agent@gruha.local', { subject: /enquiry assigned/i, after: started - 1000 })
+    const mail = await waitForMail(agent.email, { subject: /enquiry assigned/i, after: started - 1000 })
     expect(mail.text).toContain(name)
     const accept = /(https?:\/\/[^\s"<>]+\/agent\/assignments\?assignment=\d+&(?:amp;)?action=accept)/.exec(mail.text)?.[1]
     expect(accept, mail.text).toBeTruthy()
@@ -172,8 +175,6 @@ describe('console: assignments, approvals and documents', () => {
   })
 
   it('shows a PDF document inside the console, fetched with the session (its policy frames blob: URLs)', async () => {
-    const adminToken = await cmsToken()
-    const buyers = await cms<{ docs: { id: number }[] }>('/users?where[email][equals]=buyer@gruha.local&depth=0', { token: adminToken })
     const name = `address-${Date.now().toString(36)}.pdf`
     const form = new FormData()
     form.set('file', new Blob([PDF], { type: 'application/pdf' }), name)
@@ -182,8 +183,8 @@ describe('console: assignments, approvals and documents', () => {
       JSON.stringify({
         document_category: 'address_proof',
         entity_type: 'user',
-        entity_id: String(buyers.docs[0]!.id),
-        uploaded_by: buyers.docs[0]!.id,
+        entity_id: String(buyer.id),
+        uploaded_by: buyer.id,
       }),
     )
     await cms('/documents', { method: 'POST', token: adminToken, body: form })

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
+import { createUser, uniq } from '../support/factory'
+import { signInAt } from '../support/session'
 
 async function signInWithConsoleForm(page: Page, email: string, password: string) {
   await page.goto(`${siteUrl}/admin/login`)
@@ -20,27 +22,34 @@ describe('admin console', () => {
   })
 
   it('an admin signs in and sees the users list', async () => {
+    const tag = uniq()
+    const [admin, buyer, seller] = await Promise.all([
+      createUser('admin'),
+      createUser('buyer', { email: `buyer-${tag}@example.test` }),
+      createUser('seller', { email: `seller-${tag}@example.test` }),
+    ])
     const page = await browser.newPage()
-    await signInWithConsoleForm(page, 'admin@gruha.local', 'Admin@12345')
+    await signInWithConsoleForm(page, admin.email, admin.password)
     await page.getByText('Welcome to Admin Dashboard!').waitFor()
     await page.goto(`${siteUrl}/admin/users`)
     await page.getByRole('columnheader', { name: 'Email' }).waitFor()
-    // Other browser tests sign people up, so narrow to the seeded accounts before looking.
-    await page.getByPlaceholder(/search/i).fill('@gruha.local')
-    await page.getByText('buyer@gruha.local').waitFor()
-    await page.getByText('seller@gruha.local').waitFor()
+    // Other browser tests sign people up, so narrow to this test's accounts before looking.
+    await page.getByPlaceholder(/search/i).fill(tag)
+    await page.getByText(buyer.email).waitFor()
+    await page.getByText(seller.email).waitFor()
 
     // Search narrows the list on the server.
-    await page.getByPlaceholder(/search/i).fill('seller@gruha')
-    await page.getByText('buyer@gruha.local').waitFor({ state: 'detached' })
-    await page.getByText('seller@gruha.local').waitFor()
+    await page.getByPlaceholder(/search/i).fill(`seller-${tag}`)
+    await page.getByText(buyer.email).waitFor({ state: 'detached' })
+    await page.getByText(seller.email).waitFor()
   })
 
   it('a buyer is refused with the spec message and left signed out', async () => {
     const page = await browser.newPage()
     // The refused sign-in answers 403; Chromium logs failed fetches as console errors.
     browser.expectConsoleError(/403/)
-    await signInWithConsoleForm(page, 'buyer@gruha.local', 'Demo@12345')
+    const buyer = await createUser('buyer')
+    await signInWithConsoleForm(page, buyer.email, buyer.password)
     await page.getByText('Access denied. This portal is restricted to administrators only.').first().waitFor()
     const session = await page.evaluate(async () => (await fetch('/api/admin/session')).json())
     expect(session).toEqual({ user: null })
@@ -53,11 +62,7 @@ describe('admin console', () => {
 
     const page = await browser.newPage()
     browser.expectConsoleError(/status of 403/)
-    await page.goto(`${siteUrl}/login`)
-    await page.getByLabel('Email').fill('buyer@gruha.local')
-    await page.getByLabel('Password').fill('Demo@12345')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL(`${siteUrl}/`)
+    await signInAt(page, await createUser('buyer'), '/')
     const status = await page.evaluate(async () => (await fetch('/api/admin/users')).status)
     expect(status).toBe(403)
   })

@@ -1,11 +1,12 @@
 /**
  * The console's shell, generic table, properties, tours and inquiries (spec 002), through the
- * real UI in Chromium, signed in as the seeded admin.
+ * real UI in Chromium, signed in as an admin of the test's own.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useBrowser } from '../support/browser'
-import { signInToConsole } from '../support/session'
+import { signInAt, signInToConsole } from '../support/session'
+import { createListing, createUser } from '../support/factory'
 
 const tabUrl = (path: string, filter: Record<string, unknown>) =>
   `${siteUrl}/admin${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`
@@ -163,15 +164,11 @@ describe('admin console: properties, tours and inquiries', () => {
   })
 
   it("lists a buyer's enquiry under the New tab, finds it by search and opens Inquiry Details", { timeout: 180_000 }, async () => {
-    // The buyer sends an enquiry on the site.
+    // A buyer of this test's own sends an enquiry on the site, about a rental of this test's own.
+    const [owner, member] = await Promise.all([createUser('seller'), createUser('buyer')])
+    const listing = await createListing(owner)
     const buyer = await browser.newPage()
-    await buyer.goto(`${siteUrl}/rent`)
-    const path = await buyer.locator('.property-card h3 a').first().getAttribute('href')
-    await buyer.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent(path!)}`)
-    await buyer.getByLabel('Email').fill('buyer@gruha.local')
-    await buyer.getByLabel('Password').fill('Demo@12345')
-    await buyer.getByRole('button', { name: 'Sign In' }).click()
-    await buyer.waitForURL(`${siteUrl}${path}`)
+    await signInAt(buyer, member, `/property/${listing.slug}`)
     const message = `Console enquiry ${Date.now()}`
     await buyer.getByLabel('Message').fill(message)
     await buyer.getByRole('button', { name: 'Send Enquiry' }).click()

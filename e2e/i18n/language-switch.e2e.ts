@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
+import { createUser } from '../support/factory'
 
 describe('languages: English, Telugu, Hindi', () => {
   const browser = useBrowser()
@@ -47,7 +48,7 @@ describe('languages: English, Telugu, Hindi', () => {
 
   it('shows the profile in Telugu and Hindi: headings, buttons, labels, the wizards and the title', async () => {
     const page = await browser.newPage()
-    await signInAt(page, 'buyer@gruha.local', '/profile')
+    await signInAt(page, await createUser('buyer'), '/profile')
     await page.getByRole('heading', { name: 'Account Information' }).waitFor()
 
     await page.getByRole('banner').getByRole('button', { name: 'తెలుగు' }).click()

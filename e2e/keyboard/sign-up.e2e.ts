@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { hydrated, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
+import { createUser } from '../support/factory'
 import { chooseOption, expectFocused, tabTo, typeInto } from './helpers'
 
 const PASSWORD = 'Strong@123'
@@ -43,7 +44,7 @@ describe('keyboard: sign-up in the dialog', () => {
     const dialog = await openSignUp(page)
 
     // An e-mail that is taken: the server refuses it later.
-    await fillStep1(page, dialog, 'buyer@gruha.local')
+    await fillStep1(page, dialog, (await createUser('buyer')).email)
     await dialog.getByText('Buyer Information').waitFor()
     await expectFocused(page, dialog.getByLabel('Phone'), 'step 2 opened')
 

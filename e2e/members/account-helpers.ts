@@ -1,5 +1,8 @@
 import sharp from 'sharp'
-import type { FilePayload, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
+
+/** A file as Playwright's setInputFiles takes it. */
+type FilePayload = { name: string; mimeType: string; buffer: Buffer }
 import { signInAt } from '../support/session'
 
 export { MEMBER_PASSWORD as PASSWORD, uniquePhone } from '../support/factory'

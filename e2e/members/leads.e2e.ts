@@ -4,8 +4,8 @@ import { siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
 import { signInAt } from '../support/session'
 import { sql } from '../support/db'
-import { createListing, createUser, type TestUser } from '../support/factory'
-import { ADMIN, createAs, daysAhead } from './lead-helpers'
+import { createListing, createRecord, createUser, type TestUser } from '../support/factory'
+import { daysAhead } from '../support/records'
 
 // This file's own members and listing (e2e/support/factory.ts), so it runs beside the others.
 const member = { buyer: '', seller: '', agent: '', password: '' }
@@ -32,7 +32,8 @@ describe('member leads', () => {
   it('buyer: My Bookings filters on the server, shows details and cancels a pending booking', async () => {
     const property = await sellerListing()
     const note = `e2e cancel ${Date.now()}`
-    const booking = await createAs(member.buyer, member.password, 'bookings', {
+    const booking = await createRecord('bookings', {
+      user: buyerUser.id,
       property: property.id,
       booking_date: daysAhead(5),
       booking_time: '11:00',
@@ -73,13 +74,15 @@ describe('member leads', () => {
   it('seller confirms a tour and answers an enquiry; the buyer sees both and sends a follow-up', async () => {
     const property = await sellerListing()
     const marker = `e2e ${Date.now()}`
-    await createAs(member.buyer, member.password, 'bookings', {
+    await createRecord('bookings', {
+      user: buyerUser.id,
       property: property.id,
       booking_date: daysAhead(7),
       booking_time: '15:00',
       notes: marker,
     })
-    await createAs(member.buyer, member.password, 'inquiries', {
+    await createRecord('inquiries', {
+      user: buyerUser.id,
       property: property.id,
       name: 'Demo Buyer',
       email: member.buyer,
@@ -152,20 +155,21 @@ describe('member leads', () => {
 
   it('agent answers an assignment by deep link, sees Expired ones without buttons, and has every dashboard tab', async () => {
     const property = await sellerListing()
-    const inquiry = await createAs(member.buyer, member.password, 'inquiries', {
+    const inquiry = await createRecord('inquiries', {
+      user: buyerUser.id,
       property: property.id,
       name: 'Demo Buyer',
       email: member.buyer,
       message: `Agent please ${Date.now()}`,
     })
     const [agent] = await sql<{ id: number }>(`select id from users where email = $1`, [member.agent])
-    const live = await createAs(ADMIN.email, ADMIN.password, 'inquiry-assignments', {
+    const live = await createRecord('inquiry-assignments', {
       inquiry: inquiry.id,
       agent: agent.id,
       assigned_at: new Date().toISOString(),
       expires_at: new Date(Date.now() + 3 * 3_600_000).toISOString(),
     })
-    const stale = await createAs(ADMIN.email, ADMIN.password, 'inquiry-assignments', {
+    const stale = await createRecord('inquiry-assignments', {
       inquiry: inquiry.id,
       agent: agent.id,
       assigned_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
@@ -191,7 +195,8 @@ describe('member leads', () => {
     expect((await sql<{ status: string }>(`select status from inquiry_assignments where id = $1`, [live.id]))[0].status).toBe('accepted')
     // The buyer follows the enquiry up: the agent handling it reads the follow-up under it.
     const question = `Can we visit on Sunday? ${Date.now()}`
-    await createAs(member.buyer, member.password, 'inquiries', {
+    await createRecord('inquiries', {
+      user: buyerUser.id,
       property: property.id,
       name: 'Demo Buyer',
       email: member.buyer,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteUrl, uniqueEmail, useBrowser } from '../support/browser'
+import { createUser } from '../support/factory'
 
 describe('sign-up, sign-in and sign-out', () => {
   const browser = useBrowser()
@@ -68,9 +69,10 @@ describe('sign-up, sign-in and sign-out', () => {
     const page = await browser.newPage()
     browser.expectConsoleError(/status of 400/)
     await page.goto(`${siteUrl}/login?mode=signup&role=buyer`)
-    await page.getByLabel('First name').fill('Demo')
+    const taken = await createUser('buyer')
+    await page.getByLabel('First name').fill('Test')
     await page.getByLabel('Last name').fill('Buyer')
-    await page.getByLabel('Email').fill('buyer@gruha.local')
+    await page.getByLabel('Email').fill(taken.email)
     await page.getByLabel('Password', { exact: true }).fill('Strong@123')
     await page.getByLabel('Confirm password').fill('Strong@123')
     await page.getByRole('button', { name: 'Next' }).click()
@@ -84,7 +86,7 @@ describe('sign-up, sign-in and sign-out', () => {
     const page = await browser.newPage()
     browser.expectConsoleError(/status of 401/)
     await page.goto(`${siteUrl}/login`)
-    await page.getByLabel('Email').fill('seller@gruha.local')
+    await page.getByLabel('Email').fill((await createUser('seller')).email)
     await page.getByLabel('Password').fill('Wrong@12345')
     await page.getByRole('button', { name: 'Sign In' }).click()
     await page.getByText('Invalid email or password. Please check your credentials.').waitFor()
@@ -92,14 +94,15 @@ describe('sign-up, sign-in and sign-out', () => {
   })
 
   it('role redirects after sign-in: seller to /my-properties, agent to /agent/dashboard', async () => {
-    for (const [email, landing, heading] of [
-      ['seller@gruha.local', '/my-properties', 'My Properties'],
-      ['agent@gruha.local', '/agent/dashboard', 'Agent Dashboard'],
+    for (const [role, landing, heading] of [
+      ['seller', '/my-properties', 'My Properties'],
+      ['agent', '/agent/dashboard', 'Agent Dashboard'],
     ] as const) {
+      const member = await createUser(role)
       const page = await browser.newPage()
       await page.goto(`${siteUrl}/login`)
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password').fill('Demo@12345')
+      await page.getByLabel('Email').fill(member.email)
+      await page.getByLabel('Password').fill(member.password)
       await page.getByRole('button', { name: 'Sign In' }).click()
       await page.waitForURL(`${siteUrl}${landing}`)
       await page.getByRole('heading', { name: heading }).waitFor()

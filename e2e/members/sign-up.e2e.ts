@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, uniqueEmail, useBrowser } from '../support/browser'
 import { PASSWORD, PNG_BYTES, fillPersonal, query, verificationCode } from './sign-up-helpers'
+import { createUser } from '../support/factory'
 
 describe('sign-up in the modal, by role, then e-mail verification', () => {
   const browser = useBrowser()
@@ -191,7 +192,8 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
     await dialog.getByRole('link', { name: 'Create an account' }).click()
     await dialog.getByRole('heading', { name: 'Join as Buyer' }).waitFor()
 
-    await fillPersonal(dialog, { first: 'Demo', last: 'Buyer', email: 'buyer@gruha.local' })
+    const taken = await createUser('buyer')
+    await fillPersonal(dialog, { first: 'Test', last: 'Buyer', email: taken.email })
     await dialog.getByRole('button', { name: 'Next' }).click()
     await dialog.getByText('Buyer Information').waitFor()
     await dialog.getByLabel(/I accept the/).check()
@@ -199,7 +201,7 @@ describe('sign-up in the modal, by role, then e-mail verification', () => {
     await dialog.getByText('An account with this email already exists. Please sign in or use forgot password.').waitFor()
     await dialog.getByText('Email is already registered. Please sign in or use Forgot Password.').waitFor()
     // Back on step 1, with what was typed kept.
-    await expect.poll(() => dialog.getByLabel('First name').inputValue()).toBe('Demo')
+    await expect.poll(() => dialog.getByLabel('First name').inputValue()).toBe('Test')
     await expect.poll(() => dialog.getByRole('button', { name: 'Next' }).isVisible()).toBe(true)
 
     await dialog.getByLabel('Email').fill(email)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
+import { createListing, createUser } from '../support/factory'
 
 /** Issue 11: form errors are announced and focused; a modal keeps the keyboard inside and hands focus back. */
 describe('form errors for screen readers and keyboards', () => {
@@ -51,7 +52,10 @@ describe('form errors for screen readers and keyboards', () => {
 
   it('the maintenance request modal opens by keyboard, keeps Tab inside, and Escape returns to its button', async () => {
     const page = await browser.newPage()
-    await signInAt(page, 'seller@gruha.local', '/maintenance')
+    // New Request needs a listing to ask about.
+    const seller = await createUser('seller')
+    await createListing(seller)
+    await signInAt(page, seller, '/maintenance')
     await hydrated(page)
     const opener = page.getByRole('button', { name: 'New Request' })
     await opener.focus()

@@ -4,7 +4,7 @@ import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { waitForMail } from '../support/mail'
 import { signInAt } from '../support/session'
 import { sql } from '../support/db'
-import { DEMO_PASSWORD } from '../support/env'
+import { createUser, uniq } from '../support/factory'
 
 const agentNames = async (page: Page) => (await page.locator('.agent-card h2').allTextContents()).map((t) => t.trim()).sort()
 
@@ -56,6 +56,8 @@ describe('agents directory', () => {
   })
 
   it('a visitor signs in to contact an agent; the message is stored and e-mailed', async () => {
+    const surname = uniq()
+    const buyer = await createUser('buyer', { first_name: 'Visitor', last_name: surname })
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/agents?city=Hyderabad`)
     const card = page.locator('.agent-card', { has: page.getByRole('heading', { name: 'Lakshmi Prasad' }) })
@@ -63,8 +65,8 @@ describe('agents directory', () => {
     await hydrated(page)
     await card.getByRole('link', { name: 'Contact' }).click()
     const signInDialog = page.getByRole('dialog', { name: 'Sign In as Buyer' })
-    await signInDialog.getByLabel('Email').fill('buyer@gruha.local')
-    await signInDialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await signInDialog.getByLabel('Email').fill(buyer.email)
+    await signInDialog.getByLabel('Password', { exact: true }).fill(buyer.password)
     await signInDialog.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.waitForURL(/\/agents\?city=Hyderabad&contact=\d+$/)
     const dialog = page.getByRole('dialog', { name: 'Contact Lakshmi Prasad' })
@@ -83,18 +85,18 @@ describe('agents directory', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(page.url()).toBe(`${siteUrl}/agents?city=Hyderabad`)
 
-    const mail = await waitForMail('lakshmi.agent@gruha.local', { subject: /New message from Ananya Reddy/ })
+    const mail = await waitForMail('lakshmi.agent@gruha.local', { subject: new RegExp(`New message from Visitor ${surname}`) })
     expect(mail.text).toContain(text)
     const rows = await sql<{ topic: string; email: string }>(
       `select m.topic, m.email from agent_messages m join users a on a.id = m.agent_id where a.email = 'lakshmi.agent@gruha.local' and m.message = $1`,
       [text],
     )
-    expect(rows).toEqual([{ topic: 'contact', email: 'buyer@gruha.local' }])
+    expect(rows).toEqual([{ topic: 'contact', email: buyer.email }])
   })
 
   it('Schedule opens the modal with a viewing request', async () => {
     const page = await browser.newPage()
-    await signInAt(page, 'buyer@gruha.local', '/agents?experience=0-2')
+    await signInAt(page, await createUser('buyer'), '/agents?experience=0-2')
     const card = page.locator('.agent-card', { has: page.getByRole('heading', { name: 'Sravani Chowdary' }) })
     await card.getByRole('link', { name: 'Schedule' }).click()
     const dialog = page.getByRole('dialog', { name: 'Schedule a viewing with Sravani Chowdary' })
@@ -106,7 +108,7 @@ describe('agents directory', () => {
 
   it('signed-in agents are sent to their dashboard', async () => {
     const page = await browser.newPage()
-    await signInAt(page, 'agent@gruha.local', '/agent/dashboard')
+    await signInAt(page, await createUser('agent'), '/agent/dashboard')
     await page.goto(`${siteUrl}/agents`)
     await page.waitForURL(/\/agent\/dashboard/)
   })

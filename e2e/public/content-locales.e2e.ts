@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cmsUrl, siteUrl, useBrowser } from '../support/browser'
 import { cmsToken } from '../support/session'
+import { createUser, type TestUser } from '../support/factory'
 
-const EDITOR = { email: 'editor@gruha.local', password: 'Editor@12345' }
-
-/** Writes a post through Payload's REST API as the demo editor, in one language. */
+/** Writes a post through Payload's REST API as an editor, in one language. */
 async function writePost(token: string, locale: 'en' | 'te' | 'hi', body: Record<string, unknown>, id?: number) {
   const response = await fetch(`${cmsUrl}/cms/api/posts${id ? `/${id}` : ''}?locale=${locale}`, {
     method: id ? 'PATCH' : 'POST',
@@ -18,9 +17,14 @@ async function writePost(token: string, locale: 'en' | 'te' | 'hi', body: Record
 /** Issue 11: editors write pages and posts per language; a missing translation shows the English text. */
 describe('CMS content in English, Telugu and Hindi', () => {
   const browser = useBrowser()
+  // An editor of this file's own (the demo editor is the CMS walk's).
+  let editor: TestUser
+  beforeAll(async () => {
+    editor = await createUser('editor')
+  })
 
   it('a post written in Telugu shows in Telugu, and in English where Hindi is missing', async () => {
-    const token = await cmsToken(cmsUrl, EDITOR.email, EDITOR.password)
+    const token = await cmsToken(cmsUrl, editor.email, editor.password)
     const slug = `rera-basics-${Date.now()}`
     const post = await writePost(token, 'en', {
       title: 'RERA basics for buyers',
@@ -83,8 +87,8 @@ describe('CMS content in English, Telugu and Hindi', () => {
   it('the editor sees the language switch in /cms', async () => {
     const page = await browser.newPage()
     await page.goto(`${cmsUrl}/cms/login`)
-    await page.getByLabel(/email/i).fill(EDITOR.email)
-    await page.getByLabel(/password/i).fill(EDITOR.password)
+    await page.getByLabel(/email/i).fill(editor.email)
+    await page.getByLabel(/password/i).fill(editor.password)
     await page.getByRole('button', { name: /login/i }).click()
     await page.waitForURL(`${cmsUrl}/cms`)
     await page.goto(`${cmsUrl}/cms/collections/pages?locale=en`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cmsUrl, siteUrl, useBrowser } from '../support/browser'
+import { createUser } from '../support/factory'
 
 describe('CMS pages and the blog', () => {
   const browser = useBrowser()
@@ -55,10 +56,11 @@ describe('CMS pages and the blog', () => {
   })
 
   it('an editor changes About in /cms and the site shows it on the next request', async () => {
+    const editor = await createUser('editor')
     const page = await browser.newPage()
     await page.goto(`${cmsUrl}/cms/login`)
-    await page.getByLabel(/email/i).fill('editor@gruha.local')
-    await page.getByLabel(/password/i).fill('Editor@12345')
+    await page.getByLabel(/email/i).fill(editor.email)
+    await page.getByLabel(/password/i).fill(editor.password)
     await page.getByRole('button', { name: /login/i }).click()
     await page.waitForURL(`${cmsUrl}/cms`)
     await page.goto(`${cmsUrl}/cms/collections/pages?locale=en`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
-import { DEMO_PASSWORD } from '../support/env'
+import { createListing, createUser } from '../support/factory'
 
 /** The public flows with JavaScript switched off (issue 11): plain forms and links, server-side. */
 describe('without JavaScript', () => {
@@ -35,17 +35,16 @@ describe('without JavaScript', () => {
   })
 
   it('opens a property page, signs in and sends an enquiry', async () => {
-    const [listing] = await sql<{ id: number; slug: string; title: string }>(
-      `select id, slug, title from properties where status = 'active' and slug is not null order by id desc limit 1`,
-    )
+    const [seller, buyer] = await Promise.all([createUser('seller'), createUser('buyer')])
+    const listing = await createListing(seller)
     const page = await browser.newPage({ javaScriptEnabled: false })
     await page.goto(`${siteUrl}/property/${listing.slug}`)
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor()
 
     await page.getByRole('link', { name: 'Sign In to Send Enquiry' }).click()
     await page.waitForURL(/\/login\?redirectTo=/)
-    await page.getByLabel('Email').fill('buyer@gruha.local')
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByLabel('Email').fill(buyer.email)
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.waitForURL(`${siteUrl}/property/${listing.slug}`)
 

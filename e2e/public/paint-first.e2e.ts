@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
+import { createUser } from '../support/factory'
 
 describe('paint first, then the scripts', () => {
   const browser = useBrowser()
@@ -72,7 +73,7 @@ describe('paint first, then the scripts', () => {
 
     // A signed-in member has no use for it.
     const member = await browser.newPage()
-    await signInAt(member, 'buyer@gruha.local', '/buy')
+    await signInAt(member, await createUser('buyer'), '/buy')
     // A document of its own (not the sign-in page's, whose form is the panel).
     await member.goto(`${siteUrl}/buy`)
     await hydrated(member)

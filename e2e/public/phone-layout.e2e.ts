@@ -179,7 +179,7 @@ describe('issue 10: the site on a 360 px phone', () => {
     const [listing] = await sql<{ slug: string; title: string }>(
       `select slug, title from properties where status = 'active' and slug is not null order by id limit 1`,
     )
-    await signInAt(page, 'buyer@gruha.local', `/property/${listing.slug}`)
+    await signInAt(page, await createUser('buyer'), `/property/${listing.slug}`)
     await page.getByRole('heading', { level: 1, name: listing.title }).waitFor()
     await hydrated(page)
     const bar = page.getByRole('group', { name: 'Enquire or book a visit' })

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cmsUrl, hydrated, siteUrl, useBrowser } from '../support/browser'
 import { cmsToken } from '../support/session'
+import { createUser } from '../support/factory'
 import { query } from '../members/account-helpers'
 
 const EMPTY_LINKS = {
@@ -15,11 +16,9 @@ const EMPTY_LINKS = {
   social_links: { facebook: '', instagram: '', x: '', youtube: '', linkedin: '' },
 }
 
-/** Updates the site-settings global as the demo admin through Payload's REST API (staff only, ADR 7). */
-let adminToken: Promise<string> | undefined
+/** Updates the site-settings global as the admin through Payload's REST API (staff only, ADR 7). */
 async function updateSettings(data: Record<string, unknown>): Promise<Response> {
-  adminToken ??= cmsToken(cmsUrl, 'admin@gruha.local', 'Admin@12345')
-  const token = await adminToken
+  const token = await cmsToken()
   return fetch(`${cmsUrl}/cms/api/globals/site-settings`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: cmsUrl, Authorization: `JWT ${token}` },
@@ -100,14 +99,15 @@ describe('issue 10: auth modal from /agents and /sell, footer links, demo pictur
   })
 
   it('without JavaScript, Contact goes to /login and signing in there opens the contact modal', async () => {
+    const buyer = await createUser('buyer')
     const page = await browser.newPage({ javaScriptEnabled: false })
     await page.goto(`${siteUrl}/agents?city=Hyderabad`)
     const card = page.locator('.agent-card', { has: page.getByRole('heading', { name: 'Lakshmi Prasad' }) })
     await card.getByRole('link', { name: 'Contact' }).click()
     await page.waitForURL((url) => url.pathname === '/login')
     await page.getByRole('heading', { name: 'Sign In as Buyer' }).waitFor()
-    await page.getByLabel('Email').fill('buyer@gruha.local')
-    await page.getByLabel('Password', { exact: true }).fill('Demo@12345')
+    await page.getByLabel('Email').fill(buyer.email)
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await page.waitForURL(/\/agents\?city=Hyderabad&contact=\d+$/)
     await page.getByRole('dialog', { name: 'Contact Lakshmi Prasad' }).getByText('lakshmi.agent@gruha.local').waitFor()

@@ -84,6 +84,44 @@ export async function createListing(
 /** Any other record (bookings, inquiries, assignments…) through the REST API as the admin. */
 export { createRecord }
 
+/**
+ * Three fresh members with something on every member page: a seller's live listing, a buyer's enquiry
+ * and pending tour on it, and that enquiry assigned to an agent (waiting for an answer). For tests
+ * that walk member pages and must see them full, not empty.
+ */
+export async function createLeads(): Promise<{
+  buyer: TestUser
+  seller: TestUser
+  agent: TestUser
+  listing: { id: number; slug?: string | null; title: string }
+  inquiry: { id: number }
+  booking: { id: number }
+  assignment: { id: number }
+}> {
+  const [buyer, seller, agent] = await Promise.all([createUser('buyer'), createUser('seller'), createUser('agent')])
+  const listing = await createListing(seller)
+  const inquiry = await createRecord('inquiries', {
+    user: buyer.id,
+    property: listing.id,
+    name: 'Test buyer',
+    email: buyer.email,
+    message: `Is it still available? ${uniq()}`,
+  })
+  const booking = await createRecord('bookings', {
+    user: buyer.id,
+    property: listing.id,
+    booking_date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    booking_time: '11:00',
+  })
+  const assignment = await createRecord('inquiry-assignments', {
+    inquiry: inquiry.id,
+    agent: agent.id,
+    assigned_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+  })
+  return { buyer, seller, agent, listing, inquiry, booking, assignment }
+}
+
 /** The password of members made with createAccount (one that passes every rule and is on no list). */
 export const MEMBER_PASSWORD = 'Strong@123'
 

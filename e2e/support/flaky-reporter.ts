@@ -12,7 +12,9 @@ export default class FlakyReporter implements Reporter {
     const file = process.env.E2E_FLAKY_FILE
     const diagnostic = test.diagnostic()
     if (!file || !diagnostic?.flaky) return
-    const error = test.task.result?.errors?.[0]?.message?.split('\n')[0] ?? ''
+    // The first attempt's error: vitest keeps every attempt's errors on its internal task, not on result().
+    const task: { result?: { errors?: { message?: string }[] } } | undefined = Reflect.get(test, 'task')
+    const error = task?.result?.errors?.[0]?.message?.split('\n')[0] ?? ''
     fs.appendFileSync(
       file,
       `${JSON.stringify({ file: test.module.relativeModuleId, name: test.fullName, retries: diagnostic.retryCount, error })}\n`,

@@ -14,7 +14,7 @@ export class Client {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   }
 
-  async fetch(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async fetch(url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { 'X-Forwarded-For': this.ip, ...(init.headers ?? {}) }
     if (this.cookies.size && !('Cookie' in headers)) headers.Cookie = this.cookieHeader()
     const res = await fetch(url, { redirect: 'manual', ...init, headers })

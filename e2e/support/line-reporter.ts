@@ -1,4 +1,5 @@
-import type { Reporter, TestCase, TestModule, UserConsoleLog } from 'vitest/node'
+import type { UserConsoleLog } from 'vitest'
+import type { Reporter, TestCase, TestModule } from 'vitest/node'
 
 /**
  * `npm run test:security`: one line per check (its finding and name, pass or fail) and a closing

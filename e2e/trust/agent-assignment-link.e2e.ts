@@ -7,32 +7,25 @@ import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { assignEnquiry, enquire } from '../../abuse/support/trust'
 import { sql } from '../support/db'
-import { DEMO_PASSWORD } from '../support/env'
-import { createUser } from '../support/factory'
-import { uniq } from '../support/ids'
-import { siteSignIn } from '../support/site'
+import { createListing, createUser, uniq } from '../support/factory'
+import { signInAt, siteSessionCookie } from '../support/session'
 
 describe('agent: assignment links and buyer contacts', () => {
   const browser = useBrowser()
 
   it('confirms a linked answer by click, and shows the buyer’s contact only after acceptance', async () => {
-    const agent = await createUser('agent')
-    const buyer = await createUser('buyer')
-    const { cookie } = await siteSignIn(buyer.email)
-    const [property] = await sql<{ id: number }>(`select id from properties where status = 'active' order by id limit 1`)
+    const [agent, buyer, seller] = await Promise.all([createUser('agent'), createUser('buyer'), createUser('seller')])
+    const listing = await createListing(seller)
+    const cookie = await siteSessionCookie(buyer.email, buyer.password)
     const message = `Agent flow ${uniq()}`
     expect(
-      (await enquire(cookie!, `/property/${property!.id}`, { name: 'Flow Buyer', email: buyer.email, phone: buyer.phone, message })).status,
+      (await enquire(cookie, `/property/${listing.id}`, { name: 'Flow Buyer', email: buyer.email, phone: buyer.phone, message })).status,
     ).toBe(200)
     const [inquiry] = await sql<{ id: number }>('select id from inquiries where message = $1', [message])
     const assignment = await assignEnquiry(inquiry!.id, agent.id)
 
     const page = await browser.newPage()
-    await page.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent('/agent/dashboard')}`)
-    await page.getByLabel('Email').fill(agent.email)
-    await page.getByLabel('Password').fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await page.waitForURL(`${siteUrl}/agent/dashboard`)
+    await signInAt(page, agent, '/agent/dashboard')
     await page.getByText('Flow Buyer').first().waitFor()
     expect(await page.content()).not.toContain(buyer.email)
     expect(await page.content()).not.toContain(buyer.phone)

@@ -4,78 +4,33 @@
  * asks the owner to fix it (the owner is e-mailed the note, the reporters the outcome), then
  * dismisses it (the listing is live again). Every account and listing here is the test's own.
  */
-import crypto from 'node:crypto'
-import pg from 'pg'
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { cmsUrl, hydrated, siteUrl, useBrowser } from '../support/browser'
+import { hydrated, siteUrl, useBrowser } from '../support/browser'
+import { sql } from '../support/db'
+import { createListing, createUser, uniq, type TestUser } from '../support/factory'
 import { waitForMail } from '../support/mail'
-import { cmsToken, signInToConsole, siteSessionCookie } from '../support/session'
-
-const PASSWORD = 'Demo@12345'
-const uniq = () => crypto.randomBytes(4).toString('hex')
-
-async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query(text, params)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
-
-/** A member with the demo password (hash copied from the demo buyer), verified. */
-async function member(role: 'buyer' | 'seller'): Promise<{ id: number; email: string }> {
-  const email = `trust-${role}-${uniq()}@example.test`
-  const [row] = await sql<{ id: number }>(
-    `insert into users (email, first_name, last_name, role, status, verification_status, email_verified, phone_number, hash, salt, updated_at, created_at)
-     select $1, 'Trust', $2::text, ($2::text)::enum_users_role, 'active', 'verified', true, '9876500000', hash, salt, now(), now()
-       from users where email = 'buyer@gruha.local' returning id`,
-    [email, role],
-  )
-  return { id: row!.id, email }
-}
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent(redirectTo)}`)
-  await hydrated(page)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.waitForURL(`${siteUrl}${redirectTo}`)
-  await hydrated(page)
-}
+import { signInAt, signInToConsole, siteSessionCookie } from '../support/session'
+import { postFormWithCookie } from '../support/site'
 
 const listingStatus = async (id: number) => (await sql<{ status: string }>('select status from properties where id = $1', [id]))[0]?.status
 
-let owner: { id: number; email: string }
-let buyers: { id: number; email: string }[]
+let owner: TestUser
+let buyers: TestUser[]
 let listing: { id: number; title: string }
 
 beforeAll(async () => {
-  owner = await member('seller')
-  buyers = [await member('buyer'), await member('buyer'), await member('buyer')]
-  const token = await cmsToken(cmsUrl, 'admin@gruha.local', 'Admin@12345')
-  const title = `Moderation check flat ${uniq()}`
-  const res = await fetch(`${cmsUrl}/cms/api/properties`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, Origin: cmsUrl },
-    body: JSON.stringify({
-      title,
-      description: 'Two bedroom flat near the metro, made by the moderation browser test.',
-      listing_type: 'RENT',
-      property_type: 'standalone_apartment',
-      monthly_rent: 21_000,
-      address: `${uniq()} Test Lane, Madhapur`,
-      city: 'Hyderabad',
-      state: 'Telangana',
-      status: 'active',
-      owner: owner.id,
-    }),
+  owner = await createUser('seller', { first_name: 'Trust', last_name: 'seller' })
+  // Named "Trust buyer": the console's case lists its three reporters by name.
+  buyers = await Promise.all([1, 2, 3].map(() => createUser('buyer', { first_name: 'Trust', last_name: 'buyer' })))
+  listing = await createListing(owner, {
+    title: `Moderation check flat ${uniq()}`,
+    description: 'Two bedroom flat near the metro, made by the moderation browser test.',
+    monthly_rent: 21_000,
+    address: `${uniq()} Test Lane, Madhapur`,
+    city: 'Hyderabad',
+    state: 'Telangana',
   })
-  expect(res.status).toBe(201)
-  listing = { id: ((await res.json()) as { doc: { id: number } }).doc.id, title }
+  expect(await listingStatus(listing.id)).toBe('active')
 })
 
 describe('reports and moderation', () => {
@@ -83,7 +38,7 @@ describe('reports and moderation', () => {
 
   it('a buyer reports a listing once; a repeat is told it is already reported', async () => {
     const page = await browser.newPage()
-    await signIn(page, buyers[0]!.email, `/property/${listing.id}`)
+    await signInAt(page, buyers[0]!, `/property/${listing.id}`)
     await page.getByText('Report this listing').click()
     await page.getByLabel('Fake listing').check()
     await page.getByLabel('Anything else we should know? (optional)').fill('The same flat is listed by someone else at half the rent.')
@@ -113,11 +68,12 @@ describe('reports and moderation', () => {
   it('the admin asks the owner to fix a listing that reports held, then dismisses the case', async () => {
     // Two more members report it over HTTP: the third distinct report holds the listing.
     for (const buyer of buyers.slice(1)) {
-      const cookie = await siteSessionCookie(buyer.email, PASSWORD)
-      const res = await fetch(`${siteUrl}/resources/report`, {
-        method: 'POST',
-        headers: { Cookie: cookie, Origin: siteUrl },
-        body: new URLSearchParams({ targetType: 'property', targetId: String(listing.id), reason: 'wrong_details', _fetch: '1' }),
+      const cookie = await siteSessionCookie(buyer.email, buyer.password)
+      const res = await postFormWithCookie('/resources/report', cookie, {
+        targetType: 'property',
+        targetId: String(listing.id),
+        reason: 'wrong_details',
+        _fetch: '1',
       })
       expect(res.status).toBe(200)
     }

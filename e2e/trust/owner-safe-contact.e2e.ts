@@ -7,21 +7,12 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
-import { DEMO_PASSWORD } from '../support/env'
-import { createUser } from '../support/factory'
-import { uniq } from '../support/ids'
+import { createUser, uniq } from '../support/factory'
+import { signInAt } from '../support/session'
 
 const CONTACT_MESSAGE =
   'Please remove phone numbers and e-mail addresses. Buyers reach you through Gruha, which keeps your contact details private.'
 const BLOCKED_MESSAGE = 'This owner or agent is not taking enquiries from you on Gruha.'
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent(redirectTo)}`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(`${siteUrl}${redirectTo}`)
-}
 
 async function sendEnquiry(page: Page, message: string) {
   await page.getByLabel('Message').fill(message)
@@ -37,7 +28,7 @@ describe('owner: safe contact', () => {
     const title = `E2E Trust Villa ${uniq()}`
 
     const owner = await browser.newPage()
-    await signIn(owner, seller.email, '/add-property')
+    await signInAt(owner, seller, '/add-property')
     await owner.getByLabel('Villa', { exact: true }).check()
     await owner.getByLabel('Property Title').fill(title)
     await owner.getByLabel('Description', { exact: true }).fill('Three bedrooms and a garden. Call 98765 43210 to visit.')
@@ -61,7 +52,7 @@ describe('owner: safe contact', () => {
     const [listing] = await sql<{ id: number; slug: string }>('select id, slug from properties where title = $1', [title])
 
     const visitor = await browser.newPage()
-    await signIn(visitor, buyer.email, `/property/${listing!.slug}`)
+    await signInAt(visitor, buyer, `/property/${listing!.slug}`)
     await visitor
       .getByText('never pay a token, advance or deposit before you have visited the property and signed an agreement')
       .first()

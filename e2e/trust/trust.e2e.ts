@@ -5,44 +5,33 @@
  * "Last confirmed", the RERA number with its QR link, and filters /buy by Verified.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { postListing } from '../../abuse/support'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
-import { signInToConsole } from '../support/session'
+import { signInAt, signInToConsole, siteSessionCookie } from '../support/session'
 import { waitForMail } from '../support/mail'
 import { sql } from '../support/db'
-import { createUser } from '../support/factory'
-import { siteSignIn } from '../support/site'
+import { createUser, type TestUser } from '../support/factory'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const today = () => new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })
 
-let owner: { id: number; email: string }
+let owner: TestUser
 let listing: { id: number; title: string }
 
 beforeAll(async () => {
   owner = await createUser('seller', { verification_status: 'verified' })
   // The account's approval date (owner ID tier); the console's approval stamps it the same way.
   await sql('update users set kyc_verified_at = now() where id = $1', [owner.id])
-  const session = await siteSignIn(owner.email)
-  listing = await postListing(session.cookie!, { rera_covered: 'on', rera_number: 'P02400001234' })
+  // Through the site's Add Property form, as the owner lists it.
+  listing = await postListing(await siteSessionCookie(owner.email, owner.password), { rera_covered: 'on', rera_number: 'P02400001234' })
 })
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`${siteUrl}/login?redirectTo=${encodeURIComponent(redirectTo)}`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('Demo@12345')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await page.waitForURL(`${siteUrl}${redirectTo}`)
-}
 
 describe('trust: verification, RERA and freshness', { timeout: 600_000 }, () => {
   const browser = useBrowser()
 
   it('owner: uploads a sale deed for the listing, then keeps it live from the reminder e-mail', async () => {
     const page = await browser.newPage()
-    await signIn(page, owner.email, `/my-properties/${listing.id}/edit`)
-    await hydrated(page)
+    await signInAt(page, owner, `/my-properties/${listing.id}/edit`)
     await page.getByRole('heading', { name: 'Ownership document' }).waitFor()
     await page.getByLabel('Document type').selectOption('sale_deed')
     await page.getByLabel('File (PDF, PNG or JPG, up to 5 MB)').setInputFiles({ name: 'deed.png', mimeType: 'image/png', buffer: PNG })

@@ -401,7 +401,7 @@ async function send(client: Client, request: Request): Promise<number> {
   const headers: Record<string, string> = { Origin: new URL(request.url).origin }
   if (request.body?.contentType) headers['Content-Type'] = request.body.contentType
   try {
-    const res = await client.fetch(request.url, { method: request.method, headers, body: request.body?.body })
+    const res = await client.fetch(request.url, { method: request.method, headers, body: request.body?.body as BodyInit | undefined })
     await res.arrayBuffer()
     return res.status
   } catch {
