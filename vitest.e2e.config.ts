@@ -22,13 +22,6 @@ const SERIAL = [
   // Hammers the sign-in and reset endpoints until they refuse: the password hashing it causes starved the
   // other worker's server requests past 30 s.
   'security/04-auth-endpoint-limits.sec.ts',
-  // Twice in CI its forgot-password answer took over 30 s while another file ran beside it (it passes
-  // alone every time); serial until that wait is explained.
-  'e2e/members/password-reset.e2e.ts',
-  // Failed in 2 of 6 full runs (both attempts in one), never alone: after Confirm, 'User deleted
-  // successfully!' never showed, while the site answered every request in under 3 s. Serial until
-  // that is explained.
-  'e2e/console/users.e2e.ts',
 ]
 // Checksums every table before and after; any other file's write would read as an unintended write.
 const ALONE = ['security/fuzz/fuzz.sec.ts']

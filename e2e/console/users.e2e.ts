@@ -10,6 +10,17 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/**
+ * Searches the users list and waits until the list is the search's: the box applies after a pause, and
+ * a row found before that (a new user heads the unfiltered list too) is re-rendered when the search
+ * lands, taking an open confirm dialog with it.
+ */
+async function searchUsers(page: Page, text: string) {
+  await page.getByPlaceholder(/search/i).fill(text)
+  await page.waitForURL((url) => (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string }).q === text)
+  await page.getByRole('row', { name: new RegExp(text) }).waitFor()
+}
+
 describe('admin console: users resource', () => {
   const browser = useBrowser()
 
@@ -35,7 +46,7 @@ describe('admin console: users resource', () => {
     await page.getByText('User created successfully!').waitFor()
 
     await page.goto(`${siteUrl}/admin/users`)
-    await page.getByPlaceholder(/search/i).fill(email)
+    await searchUsers(page, email)
     await page.getByText(email).click()
     await page.getByText('User Details').first().waitFor()
     // Documents tab: the private ID proof opens inside the console through the access-checked route.
@@ -50,7 +61,7 @@ describe('admin console: users resource', () => {
     await page.getByText('User updated successfully!').waitFor()
 
     await page.goto(`${siteUrl}/admin/users`)
-    await page.getByPlaceholder(/search/i).fill(email)
+    await searchUsers(page, email)
     await page
       .getByRole('row', { name: new RegExp(email) })
       .getByText('Inactive')
