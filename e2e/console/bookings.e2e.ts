@@ -6,12 +6,13 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from '../support/browser'
 import { signInToConsole } from '../support/session'
-import { cms, consoleUrl, daysAhead, makeListing, makeMember } from '../support/records'
+import { cms, consoleUrl, daysAhead } from '../support/records'
+import { createAccount, createSaleListing } from '../support/factory'
 
 async function cancelledBooking() {
-  const seller = await makeMember('seller')
-  const buyer = await makeMember('buyer')
-  const listing = await makeListing(seller.id)
+  const seller = await createAccount('seller')
+  const buyer = await createAccount('buyer')
+  const listing = await createSaleListing(seller)
   const booking = await cms('bookings', {
     property: listing.id,
     user: buyer.id,

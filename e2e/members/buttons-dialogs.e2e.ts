@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
 import { signInAt } from '../support/session'
-import { cms, daysAhead, makeListing, makeMember } from '../support/records'
-import { MEMBER_PASSWORD } from '../support/factory'
+import { cms, daysAhead } from '../support/records'
+import { createAccount, createSaleListing } from '../support/factory'
 
 /** Visible buttons in the main content (and an open dialog) that still wear the browser's own grey. */
 const nativeButtons = (page: Page) =>
@@ -23,14 +23,14 @@ describe('buttons and dialogs', () => {
   const browser = useBrowser()
 
   it('a buyer’s bookings, enquiries and cancel dialog have only styled buttons', async () => {
-    const seller = await makeMember('seller')
-    const buyer = await makeMember('buyer')
-    const listing = await makeListing(seller.id)
+    const seller = await createAccount('seller')
+    const buyer = await createAccount('buyer')
+    const listing = await createSaleListing(seller)
     await cms('bookings', { property: listing.id, user: buyer.id, booking_date: daysAhead(4), booking_time: '10:00' })
     await cms('inquiries', { property: listing.id, user: buyer.id, message: 'Is the price negotiable?' })
 
     const page = await browser.newPage()
-    await signInAt(page, buyer.email, '/my-bookings', MEMBER_PASSWORD)
+    await signInAt(page, buyer, '/my-bookings')
     await page.getByText(listing.title).first().waitFor()
     expect(await nativeButtons(page)).toEqual([])
     await page.getByRole('button', { name: 'Cancel' }).first().click()
@@ -44,17 +44,17 @@ describe('buttons and dialogs', () => {
     expect(await nativeButtons(page)).toEqual([])
 
     const owner = await browser.newPage()
-    await signInAt(owner, seller.email, '/property-inquiries', MEMBER_PASSWORD)
+    await signInAt(owner, seller, '/property-inquiries')
     await owner.getByText('Is the price negotiable?').first().waitFor()
     expect(await nativeButtons(owner)).toEqual([])
   })
 
   it('a seller’s Delete asks in the site’s dialog, and Keep keeps the listing', async () => {
-    const seller = await makeMember('seller', { verification_status: 'verified' })
-    const listing = await makeListing(seller.id)
+    const seller = await createAccount('seller', { verification_status: 'verified' })
+    const listing = await createSaleListing(seller)
     const page = await browser.newPage()
     await page.setViewportSize({ width: 360, height: 760 })
-    await signInAt(page, seller.email, '/my-properties', MEMBER_PASSWORD)
+    await signInAt(page, seller, '/my-properties')
     const card = page.getByTestId('my-property').filter({ hasText: listing.title })
     await card.getByRole('button', { name: 'Delete' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete Property' })

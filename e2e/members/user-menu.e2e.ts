@@ -2,18 +2,17 @@
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
-import { makeMember } from '../support/records'
-import { MEMBER_PASSWORD } from '../support/factory'
+import { createAccount } from '../support/factory'
 
 describe('user menu', () => {
   const browser = useBrowser()
 
   for (const width of [1280, 360]) {
     it(`links a buyer to Saved Properties at ${width} px`, async () => {
-      const buyer = await makeMember('buyer')
+      const buyer = await createAccount('buyer')
       const page = await browser.newPage()
       await page.setViewportSize({ width, height: 800 })
-      await signInAt(page, buyer.email, '/buy', MEMBER_PASSWORD)
+      await signInAt(page, buyer, '/buy')
       // On a phone the account menu sits in the menu drawer.
       const drawer = page.locator('.menu-toggle')
       if (await drawer.isVisible()) await drawer.click()

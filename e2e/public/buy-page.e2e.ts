@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { siteUrl, useBrowser } from '../support/browser'
 import { sql } from '../support/db'
-import { makeListing, makeMember } from '../support/records'
+import { createAccount, createSaleListing } from '../support/factory'
 
 const chips = (page: Page) => page.getByRole('list', { name: 'Summary' }).getByRole('listitem').allTextContents()
 
@@ -56,11 +56,11 @@ describe('/buy', () => {
   })
 
   it('names the chosen city and counts the verified matches in the chips', async () => {
-    const seller = await makeMember('seller')
+    const seller = await createAccount('seller')
     const city = `Uxpur ${Date.now().toString(36)}`
     // "Verified" is the owner-ID tier within its validity (issue 23): one listing carries a fresh check.
-    const checked = await makeListing(seller.id, { city })
-    await makeListing(seller.id, { city })
+    const checked = await createSaleListing(seller, { city })
+    await createSaleListing(seller, { city })
     await sql('update properties set owner_id_checked_at = now() where id = $1', [checked.id])
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/buy`)

@@ -13,7 +13,7 @@
 import { sql } from './db'
 import { DEMO } from './env'
 import { uniq, uniqueEmail, uniquePhone } from './ids'
-import { createRecord, rest, staffToken } from './rest'
+import { asAdmin, createRecord } from './rest'
 
 export type Role = 'buyer' | 'seller' | 'agent' | 'admin' | 'editor'
 export type TestUser = { id: number; email: string; phone: string; password: string; role: Role }
@@ -61,6 +61,24 @@ export async function createUser(
   return { id: row.id, email, phone, password: DEMO.password, role }
 }
 
+/** A live villa for sale in Hyderabad owned (and added) by `owner`, made as the admin (hooks run). */
+export const createSaleListing = (owner: { id: number }, fields: Record<string, unknown> = {}) =>
+  createListing(owner, { ...saleVilla, added_by: owner.id, ...fields })
+
+const saleVilla = {
+  description: 'A listing made by a browser test of the console and the site.',
+  listing_type: 'SALE',
+  property_type: 'villa',
+  price: 7_500_000,
+  monthly_rent: null,
+  address: '1 Test Road',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  latitude: 17.4,
+  longitude: 78.4,
+  added_by_role: 'seller',
+}
+
 /** A listing body as the REST API takes it (a rent listing in Guntur). */
 export const listingBody = (title: string): Record<string, unknown> => ({
   title,
@@ -74,7 +92,7 @@ export const listingBody = (title: string): Record<string, unknown> => ({
 
 /** A listing owned by `owner`, live unless `fields.status` says otherwise, made as the admin (hooks run). */
 export async function createListing(
-  owner: TestUser,
+  owner: { id: number },
   fields: Record<string, unknown> = {},
 ): Promise<{ id: number; slug?: string | null; title: string }> {
   const title = (fields.title as string | undefined) ?? `Test listing ${uniq()}`
@@ -126,20 +144,26 @@ export async function createLeads(): Promise<{
 export const MEMBER_PASSWORD = 'Strong@123'
 
 /**
- * A fresh member made by the admin through Payload's REST API (so the users collection's hooks run and
- * the password is really set: for tests that type the current password or change it), with a verified
- * e-mail; agents are verified (approved) as an admin would, buyers and sellers wait for review.
+ * A fresh, active member made by the admin through Payload's REST API (so the users collection's hooks
+ * run and the password is really set: for tests that type the current password or change it), with a
+ * verified e-mail; agents are verified (approved) as an admin would, buyers and sellers wait for review
+ * unless `fields` say otherwise.
  */
-export async function createAccount(role: 'buyer' | 'seller' | 'agent', phone = uniquePhone()) {
+export async function createAccount(role: 'buyer' | 'seller' | 'agent', fields: Record<string, unknown> = {}): Promise<TestUser> {
   const email = uniqueEmail(`b-${role}`)
-  const res = await rest('POST', '/users', {
-    token: await staffToken(),
-    json: { email, password: MEMBER_PASSWORD, first_name: 'Test', last_name: role, role, phone_number: phone, terms_accepted: true },
-  })
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
-  await sql(`update users set email_verified = true, verification_status = $2 where email = $1`, [
+  const phone = (fields.phone_number as string | undefined) ?? uniquePhone()
+  const doc = await asAdmin('POST', 'users', {
     email,
-    role === 'agent' ? 'verified' : 'pending',
-  ])
-  return { email, phone, password: MEMBER_PASSWORD }
+    password: MEMBER_PASSWORD,
+    first_name: 'Test',
+    last_name: role,
+    role,
+    phone_number: phone,
+    terms_accepted: true,
+    status: 'active',
+    email_verified: true,
+    verification_status: role === 'agent' ? 'verified' : 'pending',
+    ...fields,
+  })
+  return { id: doc.id, email, phone, password: MEMBER_PASSWORD, role }
 }
