@@ -120,8 +120,9 @@ export function useBrowser() {
           unchecked.set(url, context)
           // Checked once hydrated and settled, so axe reads the page a visitor uses rather than one React
           // is still taking over. (This did not end the intermittent link-name on agent dashboard pages.)
+          // A page that did not hydrate (or moved on first) stays unchecked: afterEach opens it again, and
+          // there a page that never hydrates fails the test.
           const check = hydrated(page, HYDRATION_TIMEOUT_MS)
-            .catch(() => undefined)
             .then(() => new Promise((resolve) => setTimeout(resolve, 300)))
             .then(() => withTimeout(axeViolations(page), AXE_TIMEOUT_MS, `axe on ${url}`))
             .then((found) => {
