@@ -48,12 +48,16 @@ async function runAxe(page: Page): Promise<A11yViolation[]> {
     if (hrefs.includes('/agent/dashboard')) return 'agent'
     return 'member'
   })
-  const results = await page.evaluate(async () => {
+  // A navigation can commit between the steps above: axe then reads the next document, which may still be
+  // arriving (a link whose text has not streamed in yet has no name). So it waits for that document to be
+  // parsed, and reports the address it read.
+  const { href, violations } = await page.evaluate(async () => {
+    if (document.readyState === 'loading') await new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }))
     const r = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     })
-    return r.violations.map((v) => ({
+    const found = r.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? '',
       help: v.help,
@@ -61,9 +65,10 @@ async function runAxe(page: Page): Promise<A11yViolation[]> {
       // The nodes as axe saw them: an intermittent violation can be told apart from a real one.
       html: v.nodes.slice(0, 5).map((n) => n.html.slice(0, 300)),
     }))
+    return { href: location.href, violations: found }
   })
-  const serious = results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ ...v, url }))
-  const entry = `${role} ${new URL(url).pathname}`
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ ...v, url: href }))
+  const entry = `${role} ${new URL(href).pathname}`
   checkedPages.add(entry)
   fs.appendFileSync(a11yLog, `${entry} ${serious.length}\n`)
   return serious

@@ -85,6 +85,7 @@ export function useBrowser() {
     expect(violations, 'serious or critical accessibility violations (axe-core)').toEqual([])
     const unexpected = consoleErrors.splice(0).filter((e) => !expectedErrors.some((re) => re.test(e)))
     expectedErrors.splice(0)
+    if (unexpected.length) console.error(`console.error in the browser:\n${unexpected.join('\n')}`)
     expect(unexpected, 'console.error in the browser').toEqual([])
   })
   afterAll(async () => {
