@@ -49,6 +49,8 @@ export async function runE2E({
       JOBS_CRON: '*/5 * * * * *',
       // Demo data, and the servers know it (the demo shortcuts on /login).
       SEED_DEMO: '1',
+      // Public pages kept for visitors, as in production (docker-compose): the tests see what visitors see.
+      PAGE_CACHE_SECONDS: '60',
     }
     await migrate(root, env)
     await seed(root, env)

@@ -1,7 +1,14 @@
 import pg from 'pg'
 import { databaseUrl } from './env'
 
-/** One query against the run's database (a fresh connection each time: checks are few and short). */
+/** A statement that only reads (nothing for the servers' caches to drop). */
+const readsOnly = (text: string) => /^\s*(select|with\s[\s\S]*\)\s*select)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text)
+
+/**
+ * One query against the run's database (a fresh connection each time: checks are few and short).
+ * A write announces itself as the app's own writes do (ADR 17), so the servers drop what they keep
+ * (site settings, public pages) instead of showing a test the page from before its change.
+ */
 export async function sql<Row extends Record<string, unknown> = Record<string, unknown>>(
   text: string,
   params: unknown[] = [],
@@ -9,7 +16,9 @@ export async function sql<Row extends Record<string, unknown> = Record<string, u
   const client = new pg.Client({ connectionString: databaseUrl(), application_name: 'gruha-e2e' })
   await client.connect()
   try {
-    return (await client.query<Row>(text, params)).rows
+    const { rows } = await client.query<Row>(text, params)
+    if (!readsOnly(text)) await client.query(`SELECT pg_notify('gruha_changes', '*')`)
+    return rows
   } finally {
     await client.end()
   }

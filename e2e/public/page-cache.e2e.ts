@@ -1,0 +1,55 @@
+/** Issue 19, item 3 (ADR 18): public pages kept for visitors without cookies. */
+import type { Response } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hydrated, siteUrl, useBrowser } from '../support/browser'
+import { signInContext } from '../support/session'
+import { createListing, createUser, uniq } from '../support/factory'
+
+const nonceInHeader = (response: Response | null) => /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]
+
+describe('public page cache', () => {
+  const browser = useBrowser()
+
+  it('answers a second visitor from memory with a nonce of its own, and shows a new listing at once', async () => {
+    // A URL of this test's own, so the first view is the one that renders.
+    const url = `${siteUrl}/rent?campaign=${uniq()}`
+    const first = await browser.newPage()
+    const rendered = await first.goto(url)
+    expect(rendered?.headers()['x-page-cache']).toBe('miss')
+    await hydrated(first)
+
+    const second = await browser.newPage()
+    const kept = await second.goto(url)
+    expect(kept?.headers()['x-page-cache']).toBe('hit')
+    // The scripts ran under the strict CSP, so the nonce in the page matched this response's header.
+    await hydrated(second)
+    const [a, b] = [nonceInHeader(rendered), nonceInHeader(kept)]
+    expect(a).toBeTruthy()
+    expect(b).toBeTruthy()
+    expect(b).not.toBe(a)
+    expect(await second.locator('script[nonce]').count()).toBeGreaterThan(0)
+    expect(await second.content()).not.toContain(a!)
+
+    // An owner lists a flat to let: the next visitor sees it first on /rent (newest first), without waiting.
+    const seller = await createUser('seller')
+    const title = `Cache-fresh flat ${uniq()}`
+    await createListing(seller, { title, description: `Listed while /rent was kept ${uniq()}.` })
+    const third = await browser.newPage()
+    const after = await third.goto(url)
+    expect(after?.headers()['x-page-cache']).toBe('miss')
+    await third.getByRole('link', { name: title }).first().waitFor()
+  })
+
+  it('renders for a signed-in member, never from the visitors’ copy', async () => {
+    const url = `${siteUrl}/rent?campaign=${uniq()}`
+    const visitor = await browser.newPage()
+    await visitor.goto(url)
+    const buyer = await createUser('buyer')
+    const member = await browser.newPage()
+    await signInContext(member.context(), buyer)
+    const response = await member.goto(url)
+    expect(response?.headers()['x-page-cache']).toBeUndefined()
+    await hydrated(member)
+    await member.locator('.user-menu').getByText('Test').first().waitFor()
+  })
+})
