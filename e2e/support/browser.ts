@@ -120,7 +120,7 @@ export function useBrowser() {
           if (!isSitePage(url)) return
           unchecked.set(url, context)
           // Checked once hydrated and settled, so axe reads the page a visitor uses rather than one React
-          // is still taking over. (This did not end the intermittent link-name on agent dashboard pages.)
+          // is still taking over.
           // A page that did not hydrate (or moved on first) stays unchecked: afterEach opens it again, and
           // there a page that never hydrates fails the test.
           const check = hydrated(page, HYDRATION_TIMEOUT_MS)
