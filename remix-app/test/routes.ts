@@ -48,3 +48,21 @@ export function jsonRequest(method: string, path: string, body: unknown, cookie:
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 }
+
+/** A form POST as a page sends it (same origin); a list value repeats its key. */
+export function formRequest(path: string, fields: Record<string, string | string[]>, cookie = ''): Request {
+  const body = new URLSearchParams()
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v)
+  return new Request(`${testSite}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: testSite, ...(cookie ? { Cookie: cookie } : {}) },
+  })
+}
+
+/** Status of what an action returned: a Response, or Remix's `data()` ({ data, init }). */
+export const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : ((result as { init?: { status?: number } | null }).init?.status ?? 200)
+
+/** The body an action answered with `data()`. */
+export const dataOf = (result: unknown) => (result as { data: unknown }).data

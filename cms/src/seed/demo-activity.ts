@@ -19,6 +19,7 @@ import { changeBookingStatus } from '../services/bookings/change-booking-status'
 import { saveProperty } from '../services/saved/save-property'
 import { assignAgent } from '../services/assignments/assign-agent'
 import { respondToAssignment } from '../services/assignments/respond-to-assignment'
+import { isAppError } from '../errors/app-error'
 
 export type DemoActivity = { saved: number; enquiries: number; tours: number; assignments: number }
 
@@ -98,15 +99,21 @@ export async function seedDemoActivity(payload: Payload, cast: DemoCast, today: 
 
   // The admin offers the demo agent the other two enquiries: one accepted, one waiting for an answer.
   for (const [index, inquiryId] of enquiryIds.slice(1).entries()) {
-    const offered = await assignAgent(payload, {
-      admin,
-      kind: 'inquiry',
-      targetId: inquiryId,
-      agentId: agent.id,
-      notes: index === 0 ? 'Serious buyer; wants the documents before visiting.' : null,
-      expiresInHours: DEFAULT_ASSIGNMENT_EXPIRY_HOURS,
-    })
-    if (!offered.ok) continue
+    let offered
+    try {
+      offered = await assignAgent(payload, {
+        admin,
+        kind: 'inquiry',
+        targetId: inquiryId,
+        agentId: agent.id,
+        notes: index === 0 ? 'Serious buyer; wants the documents before visiting.' : null,
+        expiresInHours: DEFAULT_ASSIGNMENT_EXPIRY_HOURS,
+      })
+    } catch (error) {
+      // A refused offer (the agent no longer verified, say) leaves that enquiry unassigned; anything else stops the seed.
+      if (isAppError(error)) continue
+      throw error
+    }
     activity.assignments++
     if (index === 0) await respondToAssignment({ payload, user: agent, id: offered.assignment.id, response: 'accepted' })
   }

@@ -26,7 +26,6 @@ export function assignAgentAction(request: Request, resource: string | undefined
       notes: parsed.data.notes ?? null,
       expiresInHours: parsed.data.expires_in_hours,
     })
-    if (!result.ok) return apiError(result.status, result.message, result.field ? { [result.field]: result.message } : undefined)
     return Response.json({ assignment: result.assignment, message: MESSAGES.admin.assignments.agentAssigned }, { status: 201 })
   })
 }

@@ -18,19 +18,16 @@ export function reviewApprovalAction(request: Request, id: string | undefined, d
         const message = MESSAGES.admin.userApprovals.reasonRequired
         return apiError(400, message, { admin_notes: message })
       }
-      result = await decideApproval(payload, { admin, approvalId, decision, reason: parsed.data.reason })
+      result = await decideApproval({ payload, user: admin, input: { approvalId, decision, reason: parsed.data.reason } })
     } else {
       const parsed = approvalSchema.safeParse(body)
       if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid input')
-      result = await decideApproval(payload, {
-        admin,
-        approvalId,
-        decision,
-        adminNotes: parsed.data.admin_notes,
-        licenseNumber: parsed.data.license_number,
+      result = await decideApproval({
+        payload,
+        user: admin,
+        input: { approvalId, decision, adminNotes: parsed.data.admin_notes, licenseNumber: parsed.data.license_number },
       })
     }
-    if (!result.ok) return apiError(result.status, result.message, result.field ? { [result.field]: result.message } : undefined)
     return Response.json({
       approval: approvalsResource.toRecord({ ...result.approval }),
       license_number: result.licenseNumber,

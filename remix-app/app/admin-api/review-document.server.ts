@@ -1,6 +1,5 @@
 import { MESSAGES, documentRejectionSchema } from '@gruha/shared'
 import { reviewDocument } from '@gruha/cms/services/documents/review-document'
-import { apiError } from './http.server'
 import { recordAction } from './record-action.server'
 
 /**
@@ -10,15 +9,10 @@ import { recordAction } from './record-action.server'
 export function reviewDocumentAction(request: Request, id: string | undefined, decision: 'approve' | 'reject') {
   return recordAction(request, id, async ({ admin, id: documentId, body, payload }) => {
     const reason = decision === 'reject' ? documentRejectionSchema.parse(body).reason : null
-    const result = await reviewDocument(payload, { admin, documentId, decision, reason })
-    if (!result.ok) return apiError(result.status, result.message)
+    const document = await reviewDocument({ payload, user: admin, input: { documentId, decision, reason } })
     const D = MESSAGES.admin.documents
     return Response.json({
-      document: {
-        id: result.document.id,
-        review_status: result.document.review_status,
-        review_reason: result.document.review_reason ?? null,
-      },
+      document: { id: document.id, review_status: document.review_status, review_reason: document.review_reason ?? null },
       message: decision === 'approve' ? D.approved : D.rejected,
     })
   })

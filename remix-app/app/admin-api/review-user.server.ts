@@ -16,15 +16,13 @@ export function reviewUserAction(request: Request, id: string | undefined, decis
         const reason = MESSAGES.admin.userApprovals.reasonRequired
         return apiError(400, reason, { reason })
       }
-      const result = await reviewUser(payload, { admin, userId, decision, reason: parsed.data.reason })
-      if (!result.ok) return apiError(result.status, result.message)
+      const result = await reviewUser({ payload, user: admin, input: { userId, decision, reason: parsed.data.reason } })
       return Response.json({ user: result.user, message: MESSAGES.admin.userApprovals.rejected })
     }
 
     const parsed = approvalSchema.safeParse(body)
     if (!parsed.success) return apiError(400, parsed.error.issues[0]?.message ?? 'Invalid input')
-    const result = await reviewUser(payload, { admin, userId, decision, licenseNumber: parsed.data.license_number })
-    if (!result.ok) return apiError(result.status, result.message, result.field ? { [result.field]: result.message } : undefined)
+    const result = await reviewUser({ payload, user: admin, input: { userId, decision, licenseNumber: parsed.data.license_number } })
     return Response.json({
       user: result.user,
       license_number: result.licenseNumber,

@@ -21,6 +21,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '~/components/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { Toast, type ToastMessage } from '~/components/toast'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
@@ -51,10 +52,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('intent') === 'move') {
     const parsed = moveSchema.safeParse(Object.fromEntries(form))
     if (!parsed.success) return data<Answer>({ ok: false, intent: 'move', message: MESSAGES.maintenance.failed }, 400)
-    const result = await moveMaintenanceRequest({ payload, user, ...parsed.data })
-    return result.ok
-      ? data<Answer>({ ok: true, intent: 'move', message: MESSAGES.maintenance.updated })
-      : data<Answer>({ ok: false, intent: 'move', message: result.message }, result.status)
+    try {
+      await moveMaintenanceRequest({ payload, user, ...parsed.data })
+    } catch (error) {
+      return appErrorData(error, (e): Answer => ({ ok: false, intent: 'move', message: e.message }))
+    }
+    return data<Answer>({ ok: true, intent: 'move', message: MESSAGES.maintenance.updated })
   }
   const parsed = maintenanceRequestSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {

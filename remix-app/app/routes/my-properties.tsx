@@ -7,7 +7,9 @@ import { MESSAGES, PROPERTY_STATUSES, myPropertyStatusSchema } from '@gruha/shar
 import { deleteMyProperty } from '@gruha/cms/services/my-properties/delete-my-property'
 import { listMyProperties, type MyPropertyCard } from '@gruha/cms/services/my-properties/list-my-properties'
 import { setMyPropertyStatus } from '@gruha/cms/services/my-properties/set-my-property-status'
+import type { AppError } from '@gruha/cms/errors/app-error'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { appErrorData } from '~/utils/app-error.server'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { Toast, type ToastMessage } from '~/components/toast'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -37,17 +39,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = Number(form.get('id'))
   if (!Number.isInteger(id) || id <= 0) return data<ActionAnswer>({ ok: false, message: MESSAGES.properties.deleteFailed }, 400)
   const payload = await getPayloadClient()
+  const refused = (e: AppError): ActionAnswer => ({ ok: false, message: e.message })
   if (form.get('intent') === 'delete') {
-    const result = await deleteMyProperty({ payload, user, id })
-    return data<ActionAnswer>(result.ok ? { ok: true, message: MESSAGES.properties.deleted } : result, result.ok ? 200 : 400)
+    try {
+      await deleteMyProperty({ payload, user, id })
+    } catch (error) {
+      // Every refused delete answers 400, whatever its code: the page only shows the message.
+      return appErrorData(error, refused, { status: 400 })
+    }
+    return data<ActionAnswer>({ ok: true, message: MESSAGES.properties.deleted })
   }
   const parsed = myPropertyStatusSchema.safeParse({ status: form.get('status') })
   if (!parsed.success) return data<ActionAnswer>({ ok: false, message: MESSAGES.properties.ownerStatusInvalid }, 400)
-  const result = await setMyPropertyStatus({ payload, user, id, status: parsed.data.status })
-  return data<ActionAnswer>(
-    result.ok ? { ok: true, message: MESSAGES.properties.statusUpdated } : { ok: false, message: result.message },
-    result.ok ? 200 : result.status,
-  )
+  try {
+    await setMyPropertyStatus({ payload, user, id, status: parsed.data.status })
+  } catch (error) {
+    return appErrorData(error, refused)
+  }
+  return data<ActionAnswer>({ ok: true, message: MESSAGES.properties.statusUpdated })
 }
 
 const REMOVER_KEY = 'remove-property'

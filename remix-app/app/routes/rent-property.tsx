@@ -18,6 +18,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { getFixedT } from '~/i18n/i18n.server'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'
@@ -53,8 +54,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = rentListingSchema.safeParse(record(await request.formData()))
   if (!parsed.success)
     return data<Answer>({ ok: false, message: MESSAGES.properties.addFailed, fieldErrors: fieldErrorsOf(parsed.error) }, 400)
-  const result = await listPropertyForRent({ payload: await getPayloadClient(), user, input: parsed.data })
-  if (!result.ok) return data<Answer>({ ok: false, message: result.message, fieldErrors: {} }, result.status)
+  try {
+    await listPropertyForRent({ payload: await getPayloadClient(), user, input: parsed.data })
+  } catch (error) {
+    return appErrorData(error, (e): Answer => ({ ok: false, message: e.message, fieldErrors: {} }))
+  }
   const t = await getFixedT(request, 'messages')
   return redirect('/property-management/my-properties', {
     headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: t(MESSAGES.rent.success) }) },

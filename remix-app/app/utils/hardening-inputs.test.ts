@@ -5,28 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../cms/test/payload'
 import * as loginRoute from '~/routes/login'
 import * as rentRoute from '~/routes/rent-property'
-import { callRoute, signedInUser, testSite } from '../../test/routes'
-
-const form = (path: string, fields: Record<string, string | string[]>, cookie = '') => {
-  const body = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v)
-  return new Request(`${testSite}${path}`, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: testSite, ...(cookie ? { Cookie: cookie } : {}) },
-  })
-}
-
-/** Status of what an action returned: a Response, or Remix's `data()` ({ data, init }). */
-const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : ((result as { init?: { status?: number } | null }).init?.status ?? 200)
+import { callRoute, formRequest, signedInUser, statusOf } from '../../test/routes'
 
 describe('inputs that were 500s answer 4xx (issue 20)', () => {
   it('sign-up with an e-mail of over 300 characters is refused and creates nothing', async () => {
     const email = `${'a'.repeat(310)}@example.test`
     const result = await callRoute(
       loginRoute.action,
-      form('/login', {
+      formRequest('/login', {
         intent: 'signup',
         first_name: 'Long',
         last_name: 'Mail',
@@ -48,7 +34,7 @@ describe('inputs that were 500s answer 4xx (issue 20)', () => {
     const { cookie } = await signedInUser('seller')
     const valid = { monthly_rent: '25000', security_deposit: '50000', available_from: '2030-05-01' }
     for (const property of ['abc', 'NaN', '99999999999', ['1', 'abc']]) {
-      const result = await callRoute(rentRoute.action, form('/rent-property', { ...valid, property }, cookie))
+      const result = await callRoute(rentRoute.action, formRequest('/rent-property', { ...valid, property }, cookie))
       expect(statusOf(result), JSON.stringify(property)).toBe(400)
     }
   })

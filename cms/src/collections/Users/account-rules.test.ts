@@ -177,8 +177,8 @@ describe('deleting users', () => {
 
   it('deletes a user an admin reviewed, keeping the approval as the audit trail', async () => {
     const applicant = await makeUser(payload, 'agent', { verification_status: 'pending' })
-    const reviewed = await reviewUser(payload, { admin, userId: applicant.id, decision: 'approve' })
-    expect(reviewed.ok).toBe(true)
+    const reviewed = await reviewUser({ payload, user: admin, input: { userId: applicant.id, decision: 'approve' } })
+    expect(reviewed.user.verification_status).toBe('verified')
     const approval = await payload.create({
       collection: 'approvals',
       overrideAccess: true,

@@ -112,10 +112,11 @@ describe('member quotas', () => {
       images: [],
       sections: [],
     } as MyPropertyData
-    expect(await addMyProperty({ payload, user: seller, input })).toEqual({
-      ok: false,
+    await expect(addMyProperty({ payload, user: seller, input })).rejects.toMatchObject({
+      code: 'LIMIT_REACHED',
       status: 429,
       message: TRUST_MESSAGES.listingsPerDay,
+      fieldErrors: undefined,
     })
   })
 })

@@ -40,8 +40,8 @@ describe('reviewUser', () => {
     await payload.updateGlobal({ slug: 'site-settings', overrideAccess: true, data: { license_prefix: prefix } })
     const agents = await Promise.all(Array.from({ length: 10 }, () => makeUser({ role: 'agent', verification_status: 'pending' })))
 
-    const results = await Promise.all(agents.map((a) => reviewUser(payload, { admin, userId: a.id, decision: 'approve' })))
-    const numbers = results.map((r) => (r.ok ? r.licenseNumber : null))
+    const results = await Promise.all(agents.map((a) => reviewUser({ payload, user: admin, input: { userId: a.id, decision: 'approve' } })))
+    const numbers = results.map((r) => r.licenseNumber)
     expect(numbers.every((n) => typeof n === 'string' && n.startsWith(prefix))).toBe(true)
     expect(new Set(numbers).size).toBe(10)
     expect([...numbers].sort()).toEqual(Array.from({ length: 10 }, (_, i) => formatLicenseNumber(prefix, i + 1)))
@@ -74,17 +74,18 @@ describe('reviewUser', () => {
       data: { approval_type: 'agent_license', user: agent.id, status: 'pending' } as RequiredDataFromCollectionSlug<'approvals'>,
     })
 
-    const rejected = await reviewUser(payload, { admin, userId: agent.id, decision: 'reject', reason: 'Blurry ID' })
-    expect(rejected).toMatchObject({ ok: true, licenseNumber: null, user: { verification_status: 'rejected' } })
+    const rejected = await reviewUser({ payload, user: admin, input: { userId: agent.id, decision: 'reject', reason: 'Blurry ID' } })
+    expect(rejected).toMatchObject({ licenseNumber: null, user: { verification_status: 'rejected' } })
     const stored = await payload.findByID({ collection: 'users', id: agent.id, overrideAccess: true })
     expect(stored.rejection_reason).toBe('Blurry ID')
     const approvals = await payload.find({ collection: 'approvals', overrideAccess: true, where: { user: { equals: agent.id } } })
     expect(approvals.docs.map((d) => [d.status, d.admin_notes])).toEqual([['rejected', 'Blurry ID']])
 
-    expect(await reviewUser(payload, { admin, userId: agent.id, decision: 'approve' })).toEqual({
-      ok: false,
+    await expect(reviewUser({ payload, user: admin, input: { userId: agent.id, decision: 'approve' } })).rejects.toMatchObject({
+      code: 'CONFLICT',
       status: 409,
       message: 'This application has been rejected',
+      fieldErrors: undefined,
     })
   })
 
@@ -92,7 +93,10 @@ describe('reviewUser', () => {
     const payload = await getTestPayload()
     const buyer = await makeUser({ role: 'buyer' })
     const agent = await makeUser({ role: 'agent', verification_status: 'pending' })
-    expect(await reviewUser(payload, { admin: buyer, userId: agent.id, decision: 'approve' })).toMatchObject({ ok: false })
+    await expect(reviewUser({ payload, user: buyer, input: { userId: agent.id, decision: 'approve' } })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    })
     const stored = await payload.findByID({ collection: 'users', id: agent.id, overrideAccess: true })
     expect(stored.verification_status).toBe('pending')
   })

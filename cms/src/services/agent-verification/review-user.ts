@@ -4,10 +4,18 @@ import { LICENSE_PREFIX_DEFAULT, MESSAGES, type ApprovalType } from '@gruha/shar
 import type { SessionUser } from '../auth/types'
 import { formatLicenseNumber } from './license-number'
 import { queueMail } from '../../mail'
+import { AppError } from '../../errors/app-error'
 
-export type ReviewResult =
-  | { ok: true; user: { id: number; verification_status: string; agent_license_number: string | null }; licenseNumber: string | null }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: 'license_number' }
+export type ReviewUserInput =
+  | { userId: number | string; decision: 'approve'; licenseNumber?: string | null }
+  | { userId: number | string; decision: 'reject'; reason: string }
+
+export type ReviewUserOptions = { payload: Payload; /** The admin deciding. */ user: SessionUser; input: ReviewUserInput }
+
+export type ReviewResult = {
+  user: { id: number; verification_status: string; agent_license_number: string | null }
+  licenseNumber: string | null
+}
 
 /** Serialises licence issuing: held until the approving transaction commits. */
 const LICENSE_LOCK_KEY = 'gruha:agent-license-number'
@@ -43,16 +51,13 @@ const approvalTypeFor = (role: string): ApprovalType | null =>
  * the site-settings prefix, unless the admin typed one (kept if no one else holds it); a
  * transaction-scoped advisory lock makes concurrent approvals take turns, and the unique index on
  * agent_license_number backs it up. Open approval requests for the
- * user are closed with the decision, and the applicant is e-mailed after the commit.
+ * user are closed with the decision, and the applicant is e-mailed after the commit. Refusals throw
+ * AppError: NOT_FOUND (no such user, or the caller is no admin), INVALID_INPUT (not an agent or seller),
+ * CONFLICT (already decided, or the typed licence number is someone else's).
  */
-export async function reviewUser(
-  payload: Payload,
-  options:
-    | { admin: SessionUser; userId: number | string; decision: 'approve'; licenseNumber?: string | null }
-    | { admin: SessionUser; userId: number | string; decision: 'reject'; reason: string },
-): Promise<ReviewResult> {
-  const { admin, userId, decision } = options
-  if (admin.role !== 'admin') return { ok: false, status: 404, message: 'Not found' }
+export async function reviewUser({ payload, user: admin, input }: ReviewUserOptions): Promise<ReviewResult> {
+  const { userId, decision } = input
+  if (admin.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found')
   const req = await createLocalReq({ user: admin }, payload)
   const transactionID = await payload.db.beginTransaction()
   if (!transactionID) throw new Error('Transactions are required to issue licence numbers')
@@ -63,23 +68,13 @@ export async function reviewUser(
     const target = await payload
       .findByID({ collection: 'users', id: userId, overrideAccess: false, user: admin, req, depth: 0 })
       .catch(() => null)
-    if (!target) {
-      await payload.db.rollbackTransaction(transactionID)
-      return { ok: false, status: 404, message: 'Not found' }
-    }
+    // A refusal thrown here rolls the transaction back below.
+    if (!target) throw new AppError('NOT_FOUND', 'Not found')
     const type = approvalTypeFor(target.role)
-    if (!type) {
-      await payload.db.rollbackTransaction(transactionID)
-      return { ok: false, status: 400, message: 'Only agents and sellers are reviewed' }
-    }
+    if (!type) throw new AppError('INVALID_INPUT', 'Only agents and sellers are reviewed')
     if (target.verification_status !== 'pending') {
-      await payload.db.rollbackTransaction(transactionID)
       const approved = target.verification_status === 'verified' || target.verification_status === 'approved'
-      return {
-        ok: false,
-        status: 409,
-        message: approved ? MESSAGES.admin.userApprovals.alreadyApproved : MESSAGES.admin.userApprovals.alreadyRejected,
-      }
+      throw new AppError('CONFLICT', approved ? MESSAGES.admin.userApprovals.alreadyApproved : MESSAGES.admin.userApprovals.alreadyRejected)
     }
 
     let licenseNumber: string | null = null
@@ -87,7 +82,7 @@ export async function reviewUser(
       const db = transactionDb(payload, req)
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${LICENSE_LOCK_KEY}))`)
 
-      const typed = options.decision === 'approve' ? options.licenseNumber?.trim() : undefined
+      const typed = input.decision === 'approve' ? input.licenseNumber?.trim() : undefined
       if (typed) {
         const taken = await payload.count({
           collection: 'users',
@@ -96,10 +91,7 @@ export async function reviewUser(
           req,
           where: { and: [{ agent_license_number: { equals: typed } }, { id: { not_equals: target.id } }] },
         })
-        if (taken.totalDocs) {
-          await payload.db.rollbackTransaction(transactionID)
-          return { ok: false, status: 409, message: LICENSE_TAKEN, field: 'license_number' }
-        }
+        if (taken.totalDocs) throw new AppError('CONFLICT', LICENSE_TAKEN, { fieldErrors: { license_number: LICENSE_TAKEN } })
         licenseNumber = typed
       } else {
         const settings = await payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
@@ -117,7 +109,7 @@ export async function reviewUser(
       data:
         decision === 'approve'
           ? { verification_status: 'verified', rejection_reason: null, ...(licenseNumber ? { agent_license_number: licenseNumber } : {}) }
-          : { verification_status: 'rejected', rejection_reason: options.reason },
+          : { verification_status: 'rejected', rejection_reason: input.reason },
     })
 
     const open = await payload.find({
@@ -134,7 +126,7 @@ export async function reviewUser(
       reviewed_by: admin.id,
       reviewed_at: new Date().toISOString(),
       license_number: licenseNumber,
-      ...(decision === 'reject' ? { admin_notes: options.reason } : {}),
+      ...(input.decision === 'reject' ? { admin_notes: input.reason } : {}),
     }
     if (open.docs.length) {
       for (const doc of open.docs) {
@@ -154,7 +146,6 @@ export async function reviewUser(
     await payload.db.commitTransaction(transactionID)
     applicant = { email: target.email, first_name: target.first_name, type }
     outcome = {
-      ok: true,
       licenseNumber,
       user: {
         id: updated.id,
@@ -176,8 +167,8 @@ export async function reviewUser(
       firstName: applicant.first_name ?? null,
       decision,
       type: applicant.type,
-      licenseNumber: outcome.ok ? outcome.licenseNumber : null,
-      reason: decision === 'reject' ? options.reason : null,
+      licenseNumber: outcome.licenseNumber,
+      reason: input.decision === 'reject' ? input.reason : null,
     },
   }).catch((error: unknown) => {
     payload.logger.error({ msg: 'Review e-mail failed', err: error instanceof Error ? error.message : String(error) })

@@ -3,9 +3,15 @@ import { MESSAGES } from '@gruha/shared'
 import type { Approval } from '../../payload-types'
 import type { SessionUser } from '../auth/types'
 import { reviewUser } from '../agent-verification/review-user'
+import { AppError } from '../../errors/app-error'
 
-export type DecideApprovalResult =
-  { ok: true; approval: Approval; licenseNumber: string | null } | { ok: false; status: 400 | 404 | 409; message: string; field?: string }
+export type DecideApprovalInput =
+  | { approvalId: number; decision: 'approve'; adminNotes?: string | null; licenseNumber?: string | null }
+  | { approvalId: number; decision: 'reject'; reason: string }
+
+export type DecideApprovalOptions = { payload: Payload; /** The admin deciding. */ user: SessionUser; input: DecideApprovalInput }
+
+export type DecideApprovalResult = { approval: Approval; licenseNumber: string | null }
 
 const idOf = (value: unknown): number | null =>
   value && typeof value === 'object' ? (value as { id: number }).id : typeof value === 'number' ? value : null
@@ -14,67 +20,64 @@ const idOf = (value: unknown): number | null =>
  * Approves or rejects one item of the Admin approvals list (spec 002), as the admin. Agent and
  * seller approvals decide the applicant through `reviewUser` (status, licence number, e-mail);
  * a `property_listing` approval is decided on the approval itself, whose hooks publish or hold
- * the listing. A rejection needs a reason.
+ * the listing. A rejection needs a reason. Refusals throw AppError: NOT_FOUND, CONFLICT (already
+ * decided), INVALID_INPUT (no reason, or the collection's own rule), and reviewUser's.
  */
-export async function decideApproval(
-  payload: Payload,
-  options:
-    | { admin: SessionUser; approvalId: number; decision: 'approve'; adminNotes?: string | null; licenseNumber?: string | null }
-    | { admin: SessionUser; approvalId: number; decision: 'reject'; reason: string },
-): Promise<DecideApprovalResult> {
-  const { admin, approvalId } = options
-  if (admin.role !== 'admin') return { ok: false, status: 404, message: 'Not found' }
+export async function decideApproval({ payload, user: admin, input }: DecideApprovalOptions): Promise<DecideApprovalResult> {
+  const { approvalId } = input
+  if (admin.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found')
   const access = { overrideAccess: false, user: admin, depth: 0 } as const
   const approval = await payload.findByID({ collection: 'approvals', id: approvalId, ...access }).catch(() => null)
-  if (!approval) return { ok: false, status: 404, message: 'Not found' }
+  if (!approval) throw new AppError('NOT_FOUND', 'Not found')
   if (approval.status !== 'pending') {
     const message =
       approval.status === 'approved' ? MESSAGES.admin.userApprovals.alreadyApproved : MESSAGES.admin.userApprovals.alreadyRejected
-    return { ok: false, status: 409, message }
+    throw new AppError('CONFLICT', message)
   }
-  if (options.decision === 'reject' && !options.reason.trim()) {
-    return { ok: false, status: 400, message: MESSAGES.admin.userApprovals.reasonRequired, field: 'admin_notes' }
+  if (input.decision === 'reject' && !input.reason.trim()) {
+    const message = MESSAGES.admin.userApprovals.reasonRequired
+    throw new AppError('INVALID_INPUT', message, { fieldErrors: { admin_notes: message } })
   }
 
   const userId = idOf(approval.user)
   if (approval.approval_type !== 'property_listing' && userId) {
     const reviewed =
-      options.decision === 'approve'
-        ? await reviewUser(payload, { admin, userId, decision: 'approve', licenseNumber: options.licenseNumber })
-        : await reviewUser(payload, { admin, userId, decision: 'reject', reason: options.reason })
-    if (!reviewed.ok) return reviewed
+      input.decision === 'approve'
+        ? await reviewUser({ payload, user: admin, input: { userId, decision: 'approve', licenseNumber: input.licenseNumber } })
+        : await reviewUser({ payload, user: admin, input: { userId, decision: 'reject', reason: input.reason } })
     const decided = await payload.findByID({ collection: 'approvals', id: approvalId, ...access })
     if (decided.status === 'pending') {
       // reviewUser closes the applicant's open requests of their own type; close this one too.
       const closed = await payload.update({
         collection: 'approvals',
         id: approvalId,
-        data: { status: options.decision === 'approve' ? 'approved' : 'rejected', ...notes(options) },
+        data: { status: input.decision === 'approve' ? 'approved' : 'rejected', ...notes(input) },
         ...access,
       })
-      return { ok: true, approval: closed, licenseNumber: reviewed.licenseNumber }
+      return { approval: closed, licenseNumber: reviewed.licenseNumber }
     }
-    return { ok: true, approval: decided, licenseNumber: reviewed.licenseNumber }
+    return { approval: decided, licenseNumber: reviewed.licenseNumber }
   }
 
   try {
     const updated = await payload.update({
       collection: 'approvals',
       id: approvalId,
-      data: { status: options.decision === 'approve' ? 'approved' : 'rejected', ...notes(options) },
+      data: { status: input.decision === 'approve' ? 'approved' : 'rejected', ...notes(input) },
       ...access,
     })
-    return { ok: true, approval: updated, licenseNumber: null }
+    return { approval: updated, licenseNumber: null }
   } catch (error) {
     if (error instanceof ValidationError) {
       const first = error.data?.errors?.[0]
-      return { ok: false, status: 400, message: first?.message ?? error.message, field: first?.path }
+      const message = first?.message ?? error.message
+      throw new AppError('INVALID_INPUT', message, first?.path ? { fieldErrors: { [first.path]: message } } : {})
     }
     throw error
   }
 }
 
-function notes(options: { decision: 'approve'; adminNotes?: string | null } | { decision: 'reject'; reason: string }) {
-  if (options.decision === 'reject') return { admin_notes: options.reason.trim() }
-  return options.adminNotes?.trim() ? { admin_notes: options.adminNotes.trim() } : {}
+function notes(input: DecideApprovalInput) {
+  if (input.decision === 'reject') return { admin_notes: input.reason.trim() }
+  return input.adminNotes?.trim() ? { admin_notes: input.adminNotes.trim() } : {}
 }

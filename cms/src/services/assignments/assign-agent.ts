@@ -3,10 +3,9 @@ import { MESSAGES, assignmentExpiresAt, fullName, isAssignableAgent } from '@gru
 import type { SessionUser } from '../auth/types'
 import { queueMail } from '../../mail'
 import { assignmentLinks, type AssignmentKind } from './assignment-links'
+import { AppError } from '../../errors/app-error'
 
-export type AssignAgentResult =
-  | { ok: true; assignment: { id: number; kind: AssignmentKind; agent: number; status: string; expires_at: string } }
-  | { ok: false; status: 400 | 404; message: string; field?: 'agent' }
+export type AssignAgentResult = { assignment: { id: number; kind: AssignmentKind; agent: number; status: string; expires_at: string } }
 
 const AA = MESSAGES.admin.assignments
 
@@ -16,6 +15,8 @@ const AA = MESSAGES.admin.assignments
  * assigned_by and mirror the offer onto the enquiry or property). Only active, verified agents
  * may be offered work. An older offer still pending for the same record is withdrawn (expired),
  * so two agents cannot both accept. The agent is e-mailed accept and decline links after commit.
+ * Refusals throw AppError: NOT_FOUND (no such record, or the caller is no admin), INVALID_INPUT (not
+ * an assignable agent, or the collection's own rule).
  */
 export async function assignAgent(
   payload: Payload,
@@ -30,22 +31,23 @@ export async function assignAgent(
   },
 ): Promise<AssignAgentResult> {
   const { admin, kind, targetId, agentId } = options
-  if (admin.role !== 'admin') return { ok: false, status: 404, message: 'Not found' }
+  if (admin.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found')
   const access = { overrideAccess: false, user: admin, depth: 0 } as const
 
   const agent = await payload.findByID({ collection: 'users', id: agentId, ...access }).catch(() => null)
-  if (!agent || !isAssignableAgent(agent)) return { ok: false, status: 400, message: AA.agentRequired, field: 'agent' }
+  if (!agent || !isAssignableAgent(agent))
+    throw new AppError('INVALID_INPUT', AA.agentRequired, { fieldErrors: { agent: AA.agentRequired } })
 
   const collection = kind === 'inquiry' ? 'inquiry-assignments' : 'property-assignments'
   let subject: string
   if (kind === 'inquiry') {
     const inquiry = await payload.findByID({ collection: 'inquiries', id: targetId, ...access, depth: 1 }).catch(() => null)
-    if (!inquiry) return { ok: false, status: 404, message: 'Not found' }
+    if (!inquiry) throw new AppError('NOT_FOUND', 'Not found')
     const property = typeof inquiry.property === 'object' && inquiry.property ? inquiry.property.title : null
     subject = `${inquiry.name}${property ? ` about ${property}` : ''}`
   } else {
     const property = await payload.findByID({ collection: 'properties', id: targetId, ...access }).catch(() => null)
-    if (!property) return { ok: false, status: 404, message: 'Not found' }
+    if (!property) throw new AppError('NOT_FOUND', 'Not found')
     subject = `${property.title}${property.city ? `, ${property.city}` : ''}`
   }
 
@@ -81,8 +83,7 @@ export async function assignAgent(
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     // A collection's own refusal (e.g. a follow-up, which goes with its enquiry) is the admin's to read.
-    if (error instanceof ValidationError)
-      return { ok: false, status: 400, message: error.data?.errors?.[0]?.message ?? AA.assignAgentFailed }
+    if (error instanceof ValidationError) throw new AppError('INVALID_INPUT', error.data?.errors?.[0]?.message ?? AA.assignAgentFailed)
     throw error
   }
 
@@ -104,7 +105,6 @@ export async function assignAgent(
     payload.logger.error({ msg: 'Assignment e-mail failed', err: error instanceof Error ? error.message : String(error) })
   })
   return {
-    ok: true,
     assignment: { id: created.id, kind, agent: agent.id, status: created.status, expires_at: created.expires_at },
   }
 }

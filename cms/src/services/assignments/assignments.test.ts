@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
 import { assignAgent } from './assign-agent'
@@ -47,9 +48,7 @@ describe('assignAgent', () => {
       expiresInHours: 8,
       now,
     })
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
-    expect(result.assignment.status).toBe('pending')
+    expect(result.assignment).toMatchObject({ kind: 'inquiry', agent: agent.id, status: 'pending' })
     expect(new Date(result.assignment.expires_at).getTime()).toBe(now.getTime() + 8 * HOUR)
     const stored = await payload.findByID({ collection: 'inquiry-assignments', id: result.assignment.id, overrideAccess: true, depth: 0 })
     expect(stored.assigned_by).toBe(admin.id)
@@ -65,11 +64,20 @@ describe('assignAgent', () => {
     const buyer = await makeUser(payload, 'buyer')
     const enquiry = await makeInquiry()
     const base = { kind: 'inquiry' as const, targetId: enquiry.id, notes: null, expiresInHours: 24 }
-    expect(await assignAgent(payload, { ...base, admin, agentId: pending.id })).toMatchObject({ ok: false, status: 400 })
-    expect(await assignAgent(payload, { ...base, admin, agentId: inactive.id })).toMatchObject({ ok: false, status: 400 })
-    expect(await assignAgent(payload, { ...base, admin, agentId: buyer.id })).toMatchObject({ ok: false, status: 400 })
+    const notAssignable = {
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: MESSAGES.admin.assignments.agentRequired,
+      fieldErrors: { agent: MESSAGES.admin.assignments.agentRequired },
+    }
+    await expect(assignAgent(payload, { ...base, admin, agentId: pending.id })).rejects.toMatchObject(notAssignable)
+    await expect(assignAgent(payload, { ...base, admin, agentId: inactive.id })).rejects.toMatchObject(notAssignable)
+    await expect(assignAgent(payload, { ...base, admin, agentId: buyer.id })).rejects.toMatchObject(notAssignable)
     const agent = await makeUser(payload, 'agent')
-    expect(await assignAgent(payload, { ...base, admin: buyer, agentId: agent.id })).toMatchObject({ ok: false, status: 404 })
+    await expect(assignAgent(payload, { ...base, admin: buyer, agentId: agent.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    })
     expect((await inquiry(enquiry.id)).assigned_agent ?? null).toBeNull()
   })
 
@@ -80,8 +88,7 @@ describe('assignAgent', () => {
     const enquiry = await makeInquiry()
     const base = { admin, kind: 'inquiry' as const, targetId: enquiry.id, notes: null, expiresInHours: 24 }
     const a = await assignAgent(payload, { ...base, agentId: first.id })
-    const b = await assignAgent(payload, { ...base, agentId: second.id })
-    if (!a.ok || !b.ok) throw new Error('assign failed')
+    await assignAgent(payload, { ...base, agentId: second.id })
     const older = await payload.findByID({ collection: 'inquiry-assignments', id: a.assignment.id, overrideAccess: true })
     expect(older.status).toBe('expired')
     expect((await inquiry(enquiry.id)).assigned_agent).toBe(second.id)
@@ -111,7 +118,6 @@ describe('expireAssignments (controlled clock)', () => {
     const answeredOffer = await assignAgent(payload, { ...base, kind: 'inquiry', targetId: answered.id, expiresInHours: 4 })
     const property = await makeProperty(payload)
     const propertyOffer = await assignAgent(payload, { ...base, kind: 'property', targetId: property.id, expiresInHours: 4 })
-    if (!lateOffer.ok || !freshOffer.ok || !answeredOffer.ok || !propertyOffer.ok) throw new Error('assign failed')
     await payload.update({
       collection: 'inquiry-assignments',
       id: answeredOffer.assignment.id,

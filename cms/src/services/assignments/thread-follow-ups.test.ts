@@ -34,8 +34,7 @@ describe('the agent handling an enquiry and its follow-ups', () => {
       notes: null,
       expiresInHours: 8,
     })
-    expect(offer.ok).toBe(true)
-    if (!offer.ok) return
+    expect(offer.assignment.status).toBe('pending')
     // Offered, not accepted: the offer shows, the conversation does not.
     expect((await listAgentAssignments({ payload, user: agent }))[0]?.inquiry?.followUps).toEqual([])
     expect(await respondToAssignment({ payload, user: agent, id: offer.assignment.id, response: 'accepted' })).toMatchObject({ ok: true })
@@ -66,7 +65,7 @@ describe('the agent handling an enquiry and its follow-ups', () => {
     expect((await getAgentDashboard({ payload, user: agent })).stats.totalInquiries).toBe(1)
 
     // A follow-up is never offered on its own: it goes with its enquiry (the collection refuses it).
-    const alone = await assignAgent(payload, {
+    const alone = assignAgent(payload, {
       admin,
       kind: 'inquiry',
       targetId: late.id,
@@ -74,7 +73,12 @@ describe('the agent handling an enquiry and its follow-ups', () => {
       notes: null,
       expiresInHours: 8,
     })
-    expect(alone).toEqual({ ok: false, status: 400, message: MESSAGES.admin.assignments.followUpNotAssignable })
+    await expect(alone).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: MESSAGES.admin.assignments.followUpNotAssignable,
+      fieldErrors: undefined,
+    })
     expect((await payload.findByID({ collection: 'inquiries', id: late.id, depth: 0, overrideAccess: true })).assigned_agent).toBe(agent.id)
   })
 })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
 import { sendOtp } from '../otp'
@@ -42,14 +43,14 @@ describe('updateBankDetails', () => {
     const phone = String(agent.phone_number)
     const input = { phone, bank_account_number: '123456789012', ifsc_code: 'SBIN0001234' }
 
-    expect(
-      await updateBankDetails(payload, { user: agent, input: { ...input, otp: await codeFor(agent, 'password_change') } }),
-    ).toMatchObject({
-      ok: false,
+    const wrongCode = await codeFor(agent, 'password_change')
+    await expect(updateBankDetails({ payload, user: agent, input: { ...input, otp: wrongCode } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
       message: 'Invalid OTP',
+      fieldErrors: { otp: 'Invalid OTP' },
     })
-    const saved = await updateBankDetails(payload, { user: agent, input: { ...input, otp: await codeFor(agent, 'bank_update') } })
-    expect(saved).toEqual({ ok: true, masked: { bank_account_number: '••••9012', ifsc_code: 'SBIN0001234' } })
+    const saved = await updateBankDetails({ payload, user: agent, input: { ...input, otp: await codeFor(agent, 'bank_update') } })
+    expect(saved).toEqual({ masked: { bank_account_number: '••••9012', ifsc_code: 'SBIN0001234' } })
     expect(await getBankDetails(payload, { user: agent })).toMatchObject({ bank_account_number: '••••9012', verified: false })
 
     // A second change needs a new code (the throttle is per minute, so age the last one).
@@ -59,11 +60,12 @@ describe('updateBankDetails', () => {
       where: { phone: { equals: phone } },
       data: { createdAt: new Date(Date.now() - 120_000).toISOString() },
     })
-    const again = await updateBankDetails(payload, {
+    const again = await updateBankDetails({
+      payload,
       user: agent,
       input: { ...input, bank_account_number: '555566667777', otp: await codeFor(agent, 'bank_update') },
     })
-    expect(again).toMatchObject({ ok: true, masked: { bank_account_number: '••••7777' } })
+    expect(again).toMatchObject({ masked: { bank_account_number: '••••7777' } })
     const rows = await payload.find({ collection: 'bank-details', overrideAccess: true, where: { user: { equals: agent.id } } })
     expect(rows.totalDocs).toBe(1)
   })
@@ -71,25 +73,20 @@ describe('updateBankDetails', () => {
   it('refuses a bad IFSC at the collection and anyone but agents', async () => {
     const payload = await getTestPayload()
     const agent = await makeUser('agent')
-    const bad = await updateBankDetails(payload, {
+    const otp = await codeFor(agent, 'bank_update')
+    const bad = updateBankDetails({
+      payload,
       user: agent,
-      input: {
-        phone: String(agent.phone_number),
-        bank_account_number: '123456789012',
-        ifsc_code: 'SBIN1234',
-        otp: await codeFor(agent, 'bank_update'),
-      },
+      input: { phone: String(agent.phone_number), bank_account_number: '123456789012', ifsc_code: 'SBIN1234', otp },
     })
-    expect(bad).toMatchObject({ ok: false, status: 400 })
+    await expect(bad).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 400, fieldErrors: { ifsc_code: expect.any(String) } })
     const buyer = await makeUser('buyer')
-    expect(
-      await updateBankDetails(payload, {
+    await expect(
+      updateBankDetails({
+        payload,
         user: buyer,
         input: { phone: String(buyer.phone_number), bank_account_number: '123456789012', ifsc_code: 'SBIN0001234', otp: '123456' },
       }),
-    ).toMatchObject({
-      ok: false,
-      status: 403,
-    })
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403, message: MESSAGES.bank.failed })
   })
 })

@@ -2,15 +2,16 @@ import type { Payload } from 'payload'
 import { MESSAGES, PROPERTY_REVIEW_STATUS, isSaleOnlyType, type RentListingData } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { myPropertiesWhere } from '../my-properties/list-my-properties'
+import { AppError } from '../../errors/app-error'
 
 export type ListPropertyForRentOptions = { payload: Payload; user: SessionUser; input: RentListingData }
-export type ListPropertyForRentResult =
-  { ok: true; rentListingId: number; propertyId: number } | { ok: false; status: 400 | 404; message: string }
+export type ListPropertyForRentResult = { rentListingId: number; propertyId: number }
 
 /**
  * The rent-out wizard: stores (or updates) the owner's rent listing for one of their properties and
  * makes the property itself a RENT listing with the same rent, deposit and date, active again unless
- * it still waits for review. It then shows on /rent. Land and plots stay SALE only.
+ * it still waits for review. It then shows on /rent. Land and plots stay SALE only. Throws AppError
+ * NOT_FOUND for a property that is not the owner's, INVALID_INPUT for land and plots.
  */
 export async function listPropertyForRent({ payload, user, input }: ListPropertyForRentOptions): Promise<ListPropertyForRentResult> {
   const as = { overrideAccess: false, user } as const
@@ -24,8 +25,8 @@ export async function listPropertyForRent({ payload, user, input }: ListProperty
     ...as,
   })
   const property = found.docs[0]
-  if (!property) return { ok: false, status: 404, message: MESSAGES.rent.propertyRequired }
-  if (isSaleOnlyType(property.property_type)) return { ok: false, status: 400, message: MESSAGES.rent.saleOnlyType }
+  if (!property) throw new AppError('NOT_FOUND', MESSAGES.rent.propertyRequired)
+  if (isSaleOnlyType(property.property_type)) throw new AppError('INVALID_INPUT', MESSAGES.rent.saleOnlyType)
 
   const terms = {
     monthly_rent: input.monthly_rent,
@@ -62,5 +63,5 @@ export async function listPropertyForRent({ payload, user, input }: ListProperty
     depth: 0,
     ...as,
   })
-  return { ok: true, rentListingId: rentListing.id, propertyId }
+  return { rentListingId: rentListing.id, propertyId }
 }

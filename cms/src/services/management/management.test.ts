@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nriRequestSchema, rentListingSchema } from '@gruha/shared'
+import { MESSAGES, nriRequestSchema, rentListingSchema, type MaintenanceStatus } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser } from '../../../test/factories'
 import { listManagedProperties } from './list-managed-properties'
@@ -32,15 +32,16 @@ describe('property management', () => {
     const id = raised.request.id
     expect(raised.request).toMatchObject({ status: 'PENDING', priority: 'HIGH', tenant: { id: owner.id } })
 
-    expect(await moveMaintenanceRequest({ payload, user: owner, id, status: 'COMPLETED' })).toMatchObject({ ok: false, status: 400 })
-    expect(await moveMaintenanceRequest({ payload, user: stranger, id, status: 'IN_PROGRESS' })).toMatchObject({ ok: false })
-    expect(await moveMaintenanceRequest({ payload, user: owner, id, status: 'IN_PROGRESS' })).toEqual({ ok: true })
-    expect(await moveMaintenanceRequest({ payload, user: admin, id, status: 'PENDING' })).toMatchObject({ ok: false, status: 400 })
-    expect(await moveMaintenanceRequest({ payload, user: admin, id, status: 'COMPLETED' })).toEqual({ ok: true })
+    const move = (user: typeof owner, status: MaintenanceStatus) => moveMaintenanceRequest({ payload, user, id, status })
+    await expect(move(owner, 'COMPLETED')).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 400 })
+    await expect(move(stranger, 'IN_PROGRESS')).rejects.toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.maintenance.failed })
+    await expect(move(owner, 'IN_PROGRESS')).resolves.toBeUndefined()
+    await expect(move(admin, 'PENDING')).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 400 })
+    await expect(move(admin, 'COMPLETED')).resolves.toBeUndefined()
     const done = await payload.findByID({ collection: 'maintenance-requests', id, overrideAccess: true, depth: 0 })
     expect(done.status).toBe('COMPLETED')
     expect(done.completion_date).toBeTruthy()
-    expect(await moveMaintenanceRequest({ payload, user: owner, id, status: 'CANCELLED' })).toMatchObject({ ok: false, status: 400 })
+    await expect(move(owner, 'CANCELLED')).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 400 })
 
     // Not on someone else's property; a buyer cannot raise one.
     const foreign = await makeProperty(payload, { owner: stranger.id })
@@ -70,9 +71,8 @@ describe('property management', () => {
       house_rules: ['no_smoking'],
     })
     const first = await listPropertyForRent({ payload, user: owner, input })
-    expect(first.ok).toBe(true)
+    expect(first).toEqual({ rentListingId: expect.any(Number), propertyId: property.id })
     const second = await listPropertyForRent({ payload, user: owner, input: { ...input, monthly_rent: 30_000 } })
-    if (!first.ok || !second.ok) throw new Error('not listed')
     expect(second.rentListingId).toBe(first.rentListingId)
 
     const stored = await payload.findByID({ collection: 'properties', id: property.id, overrideAccess: true, depth: 0 })
@@ -84,11 +84,16 @@ describe('property management', () => {
     expect(managed.map((m) => [m.id, m.rentListing?.monthlyRent])).toEqual([[property.id, 30_000]])
 
     const stranger = await makeUser(payload, 'seller')
-    expect(await listPropertyForRent({ payload, user: stranger, input })).toMatchObject({ ok: false, status: 404 })
+    await expect(listPropertyForRent({ payload, user: stranger, input })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      message: MESSAGES.rent.propertyRequired,
+    })
     const plot = await makeProperty(payload, { owner: owner.id, property_type: 'plot' })
-    expect(await listPropertyForRent({ payload, user: owner, input: { ...input, property: plot.id } })).toMatchObject({
-      ok: false,
+    await expect(listPropertyForRent({ payload, user: owner, input: { ...input, property: plot.id } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
       status: 400,
+      message: MESSAGES.rent.saleOnlyType,
     })
   })
 

@@ -1,24 +1,23 @@
 import { Forbidden, NotFound, ValidationError, type Payload } from 'payload'
 import { MESSAGES, type MaintenanceStatus } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
+import { AppError } from '../../errors/app-error'
 
 export type MoveMaintenanceRequestOptions = { payload: Payload; user: SessionUser; id: number; status: MaintenanceStatus }
 
-/** Moves a request on (PENDING → IN_PROGRESS → COMPLETED, or CANCELLED); the collection enforces who and which steps. */
-export async function moveMaintenanceRequest({
-  payload,
-  user,
-  id,
-  status,
-}: MoveMaintenanceRequestOptions): Promise<{ ok: true } | { ok: false; status: 400 | 403 | 404; message: string }> {
+/**
+ * Moves a request on (PENDING → IN_PROGRESS → COMPLETED, or CANCELLED); the collection enforces who and
+ * which steps. Refusals throw AppError: INVALID_INPUT (a step the collection refuses, in its words),
+ * FORBIDDEN or NOT_FOUND.
+ */
+export async function moveMaintenanceRequest({ payload, user, id, status }: MoveMaintenanceRequestOptions): Promise<void> {
   try {
     await payload.update({ collection: 'maintenance-requests', id, data: { status }, depth: 0, overrideAccess: false, user })
-    return { ok: true }
   } catch (error) {
     if (error instanceof ValidationError)
-      return { ok: false, status: 400, message: error.data?.errors?.[0]?.message ?? MESSAGES.maintenance.failed }
-    if (error instanceof Forbidden) return { ok: false, status: 403, message: MESSAGES.maintenance.failed }
-    if (error instanceof NotFound) return { ok: false, status: 404, message: MESSAGES.maintenance.failed }
+      throw new AppError('INVALID_INPUT', error.data?.errors?.[0]?.message ?? MESSAGES.maintenance.failed)
+    if (error instanceof Forbidden) throw new AppError('FORBIDDEN', MESSAGES.maintenance.failed)
+    if (error instanceof NotFound) throw new AppError('NOT_FOUND', MESSAGES.maintenance.failed)
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { MESSAGES, PROPERTY_REVIEW_STATUS, type MyPropertyData } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
-import { refusal, toPropertyData, type SaveResult } from './property-data'
+import { throwAsAppError, toPropertyData, type SavedProperty } from './property-data'
 
 export type AddMyPropertyOptions = { payload: Payload; user: SessionUser; input: MyPropertyData }
 
@@ -10,7 +10,7 @@ export type AddMyPropertyOptions = { payload: Payload; user: SessionUser; input:
  * added_by_role, and publishes it at once only if the owner is verified (otherwise it waits in
  * review with a `property_listing` approval).
  */
-export async function addMyProperty({ payload, user, input }: AddMyPropertyOptions): Promise<SaveResult> {
+export async function addMyProperty({ payload, user, input }: AddMyPropertyOptions): Promise<SavedProperty> {
   try {
     const doc = await payload.create({
       collection: 'properties',
@@ -21,8 +21,8 @@ export async function addMyProperty({ payload, user, input }: AddMyPropertyOptio
       overrideAccess: false,
       user,
     })
-    return { ok: true, id: doc.id, status: doc.status }
+    return { id: doc.id, status: doc.status }
   } catch (error) {
-    return refusal(error, MESSAGES.properties.addFailed)
+    throwAsAppError(error, MESSAGES.properties.addFailed)
   }
 }

@@ -33,10 +33,9 @@ describe('my properties', () => {
     const unverified = await makeUser(payload, 'seller', { verification_status: 'pending' })
 
     const live = await addMyProperty({ payload, user: verified, input: form() })
-    expect(live).toMatchObject({ ok: true, status: 'active' })
+    expect(live).toEqual({ id: expect.any(Number), status: 'active' })
     const held = await addMyProperty({ payload, user: unverified, input: form() })
-    expect(held).toMatchObject({ ok: true, status: 'pending_review' })
-    if (!live.ok || !held.ok) throw new Error('not saved')
+    expect(held).toEqual({ id: expect.any(Number), status: 'pending_review' })
 
     const stored = await payload.findByID({ collection: 'properties', id: held.id, depth: 0, overrideAccess: true })
     expect(stored).toMatchObject({ owner: unverified.id, added_by: unverified.id, added_by_role: 'seller' })
@@ -66,29 +65,33 @@ describe('my properties', () => {
     const unverified = await makeUser(payload, 'seller', { verification_status: 'pending' })
     const live = await addMyProperty({ payload, user: verified, input: form() })
     const held = await addMyProperty({ payload, user: unverified, input: form() })
-    if (!live.ok || !held.ok) throw new Error('not saved')
 
     for (const status of ['inactive', 'sold', 'rented', 'active'] as const) {
-      expect(await setMyPropertyStatus({ payload, user: verified, id: live.id, status })).toMatchObject({ ok: true, status })
+      expect(await setMyPropertyStatus({ payload, user: verified, id: live.id, status })).toEqual({ id: live.id, status })
     }
     // Through Payload directly (as the REST API would): pending_review is not an owner's choice.
     await expect(
       payload.update({ collection: 'properties', id: live.id, data: { status: 'pending_review' }, overrideAccess: false, user: verified }),
     ).rejects.toThrow()
-    expect(await setMyPropertyStatus({ payload, user: unverified, id: held.id, status: 'active' })).toMatchObject({
-      ok: false,
+    await expect(setMyPropertyStatus({ payload, user: unverified, id: held.id, status: 'active' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
       status: 400,
+      message: MESSAGES.properties.underReview,
     })
     const still = await payload.findByID({ collection: 'properties', id: held.id, depth: 0, overrideAccess: true })
     expect(still.status).toBe('pending_review')
     // Editing the listing in review keeps it there.
-    expect(await updateMyProperty({ payload, user: unverified, id: held.id, input: form({ title: 'Edited while held' }) })).toMatchObject({
-      ok: true,
+    expect(await updateMyProperty({ payload, user: unverified, id: held.id, input: form({ title: 'Edited while held' }) })).toEqual({
+      id: held.id,
       status: 'pending_review',
     })
     // Someone else's listing: refused.
     const other = await makeUser(payload, 'seller', { verification_status: 'verified' })
-    expect(await setMyPropertyStatus({ payload, user: other, id: live.id, status: 'sold' })).toMatchObject({ ok: false })
+    await expect(setMyPropertyStatus({ payload, user: other, id: live.id, status: 'sold' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: MESSAGES.properties.ownerStatusInvalid,
+    })
     // An admin publishes (what approving the listing does).
     const admin = await makeUser(payload, 'admin')
     const published = await payload.update({
@@ -114,7 +117,6 @@ describe('my properties', () => {
     })
     await addMyProperty({ payload, user: someoneElse, input: form() })
     await makeProperty(payload)
-    if (!sale.ok || !rent.ok) throw new Error('not saved')
 
     const raise = (property: number, title: string) =>
       raiseMaintenanceRequest({
@@ -140,8 +142,12 @@ describe('my properties', () => {
     expect(items.every((i) => i.status === 'active')).toBe(true)
     expect(items.find((i) => i.id === rent.id)?.monthlyRent).toBe(32_000)
 
-    expect(await deleteMyProperty({ payload, user: someoneElse, id: sale.id })).toMatchObject({ ok: false })
-    expect(await deleteMyProperty({ payload, user: me, id: sale.id })).toEqual({ ok: true })
+    await expect(deleteMyProperty({ payload, user: someoneElse, id: sale.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: MESSAGES.properties.deleteFailed,
+    })
+    await expect(deleteMyProperty({ payload, user: me, id: sale.id })).resolves.toBeUndefined()
     expect((await listMyProperties({ payload, user: me })).counts.total).toBe(2)
     // Its maintenance request went with it.
     expect(
@@ -157,8 +163,8 @@ describe('my properties', () => {
       overrideAccess: false,
       user: buyer,
     })
-    expect(await deleteMyProperty({ payload, user: me, id: rent.id })).toEqual({
-      ok: false,
+    await expect(deleteMyProperty({ payload, user: me, id: rent.id })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
       message: MESSAGES.properties.hasCustomerHistory,
     })
   }, 180_000)
@@ -166,6 +172,10 @@ describe('my properties', () => {
   it('refuses a buyer', async () => {
     const payload = await getTestPayload()
     const buyer = await makeUser(payload, 'buyer')
-    expect(await addMyProperty({ payload, user: buyer, input: form() })).toMatchObject({ ok: false, status: 403 })
+    await expect(addMyProperty({ payload, user: buyer, input: form() })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: MESSAGES.properties.addFailed,
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { ValidationError, Forbidden, NotFound, type RequiredDataFromCollectionSlug } from 'payload'
 import type { MyPropertyData } from '@gruha/shared'
 import type { Property } from '../../payload-types'
-import { isAppError } from '../../errors/app-error'
+import { AppError, isAppError } from '../../errors/app-error'
 
 /** The owner form's data as the properties collection stores it (moderation fields are never sent). */
 export function toPropertyData(input: MyPropertyData): Omit<RequiredDataFromCollectionSlug<'properties'>, 'status'> {
@@ -14,9 +14,7 @@ export function toPropertyData(input: MyPropertyData): Omit<RequiredDataFromColl
   }
 }
 
-export type SaveResult =
-  | { ok: true; id: number; status: Property['status'] }
-  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> }
+export type SavedProperty = { id: number; status: Property['status'] }
 
 /** The first message per field of a ValidationError ('sections.0.content' counts as 'sections'). */
 function fieldErrorsOf(error: ValidationError): Record<string, string> {
@@ -25,15 +23,17 @@ function fieldErrorsOf(error: ValidationError): Record<string, string> {
   return out
 }
 
-/** Payload's refusals as answers a page can show; anything else is a real failure and is thrown. */
-export function refusal(error: unknown, fallback: string): SaveResult {
-  // The collections' typed refusals (quotas, RERA number, ownership rules) keep their status and field.
-  if (isAppError(error) && error.status < 500)
-    return { ok: false, status: error.status, message: error.message, fieldErrors: error.fieldErrors }
+/**
+ * Payload's refusals as AppErrors a page can show (INVALID_INPUT with field errors, FORBIDDEN, NOT_FOUND,
+ * each with `fallback` unless the collection said more); anything else is a real failure and is rethrown.
+ */
+export function throwAsAppError(error: unknown, fallback: string): never {
+  // The collections' typed refusals (quotas, RERA number, ownership rules) keep their code and field.
+  if (isAppError(error)) throw error
   if (error instanceof ValidationError) {
-    return { ok: false, status: 400, message: error.data?.errors?.[0]?.message ?? fallback, fieldErrors: fieldErrorsOf(error) }
+    throw new AppError('INVALID_INPUT', error.data?.errors?.[0]?.message ?? fallback, { fieldErrors: fieldErrorsOf(error) })
   }
-  if (error instanceof Forbidden) return { ok: false, status: 403, message: fallback }
-  if (error instanceof NotFound) return { ok: false, status: 404, message: fallback }
+  if (error instanceof Forbidden) throw new AppError('FORBIDDEN', fallback)
+  if (error instanceof NotFound) throw new AppError('NOT_FOUND', fallback)
   throw error
 }

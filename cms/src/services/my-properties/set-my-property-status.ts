@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 import { MESSAGES, type PropertyStatus } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
-import { refusal, type SaveResult } from './property-data'
+import { throwAsAppError, type SavedProperty } from './property-data'
 
 export type SetMyPropertyStatusOptions = { payload: Payload; user: SessionUser; id: number; status: PropertyStatus }
 
 /** Manage: active, inactive, sold or rented. The collection refuses other values and listings in review. */
-export async function setMyPropertyStatus({ payload, user, id, status }: SetMyPropertyStatusOptions): Promise<SaveResult> {
+export async function setMyPropertyStatus({ payload, user, id, status }: SetMyPropertyStatusOptions): Promise<SavedProperty> {
   try {
     const doc = await payload.update({ collection: 'properties', id, data: { status }, depth: 0, overrideAccess: false, user })
-    return { ok: true, id: doc.id, status: doc.status }
+    return { id: doc.id, status: doc.status }
   } catch (error) {
-    return refusal(error, MESSAGES.properties.ownerStatusInvalid)
+    throwAsAppError(error, MESSAGES.properties.ownerStatusInvalid)
   }
 }

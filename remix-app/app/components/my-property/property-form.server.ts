@@ -4,6 +4,7 @@ import { addMyProperty } from '@gruha/cms/services/my-properties/add-my-property
 import { updateMyProperty } from '@gruha/cms/services/my-properties/update-my-property'
 import { fieldErrorsOf } from '~/components/forms'
 import type { SessionUser } from '~/utils/auth.server'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { translateMessage } from '~/i18n'
 import { getFixedT } from '~/i18n/i18n.server'
@@ -25,12 +26,12 @@ export async function savePropertyForm(request: Request, user: SessionUser, id?:
     return data<PropertyActionData>({ ok: false, message: MESSAGES.properties.addFailed, fieldErrors: fieldErrorsOf(parsed.error) }, 400)
   }
   const payload = await getPayloadClient()
-  const result =
-    id === undefined
-      ? await addMyProperty({ payload, user, input: parsed.data })
-      : await updateMyProperty({ payload, user, id, input: parsed.data })
-  if (!result.ok)
-    return data<PropertyActionData>({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {} }, result.status)
+  try {
+    if (id === undefined) await addMyProperty({ payload, user, input: parsed.data })
+    else await updateMyProperty({ payload, user, id, input: parsed.data })
+  } catch (error) {
+    return appErrorData(error, (e): PropertyActionData => ({ ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
+  }
   const t = await getFixedT(request, 'messages')
   const message = translateMessage(t, id === undefined ? MESSAGES.properties.added : MESSAGES.properties.updated)
   return redirect('/my-properties', { headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message }) } })

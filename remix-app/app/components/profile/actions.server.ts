@@ -18,6 +18,7 @@ import { updateProfile } from '@gruha/cms/services/profile/update-profile'
 import { updateBankDetails } from '@gruha/cms/services/bank-details/update-bank-details'
 import { uploadIdProof } from '@gruha/cms/services/agent-verification/upload-id-proof'
 import type { IncomingFile } from '@gruha/cms/services/uploads/upload-file'
+import { appErrorData } from '~/utils/app-error.server'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { env } from '~/utils/env.server'
@@ -132,9 +133,18 @@ export async function profileAction(request: Request, user: SessionUser, context
       if (!parsed.success) return fail(intent, Object.values(fieldErrors(parsed.error))[0], fieldErrors(parsed.error))
       const limited = await limitRequest('otpVerify', context, account(user))
       if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
-      const result = await updateBankDetails(payload, { user, input: parsed.data })
-      if (!result.ok) return fail(intent, result.message || MESSAGES.bank.failed, result.fieldErrors, result.status)
-      return reply({ intent, ok: true, message: MESSAGES.bank.success, fieldErrors: {}, bank: result.masked })
+      let saved
+      try {
+        saved = await updateBankDetails({ payload, user, input: parsed.data })
+      } catch (error) {
+        return appErrorData(error, (e): ProfileActionData => ({
+          intent,
+          ok: false,
+          message: e.message || MESSAGES.bank.failed,
+          fieldErrors: e.fieldErrors ?? {},
+        }))
+      }
+      return reply({ intent, ok: true, message: MESSAGES.bank.success, fieldErrors: {}, bank: saved.masked })
     }
 
     default:

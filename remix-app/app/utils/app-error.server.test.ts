@@ -1,0 +1,126 @@
+/**
+ * The owner's pages answer a service's AppError (appErrorData) with the status, message and field errors
+ * they answered before the services threw: the real actions, a real session cookie, a real database.
+ */
+import { describe, expect, it } from 'vitest'
+import { MAINTENANCE_STATUS_LABELS, MESSAGES } from '@gruha/shared'
+import { raiseMaintenanceRequest } from '@gruha/cms/services/management/raise-maintenance-request'
+import { getTestPayload } from '../../../cms/test/payload'
+import { makeProperty, uniq } from '../../../cms/test/factories'
+import * as maintenanceRoute from '~/routes/maintenance'
+import * as myPropertiesRoute from '~/routes/my-properties'
+import * as editPropertyRoute from '~/routes/my-properties_.$id.edit'
+import * as profileRoute from '~/routes/profile'
+import * as rentRoute from '~/routes/rent-property'
+import { callRoute, dataOf, formRequest, signedInUser, statusOf } from '../../test/routes'
+
+const answer = (result: unknown) => ({ status: statusOf(result), body: dataOf(result) })
+
+describe("services' refusals on the owner's pages", () => {
+  it('/rent-property: 404 for a property that is not theirs, 400 for a plot, with the wizard’s messages', async () => {
+    const payload = await getTestPayload()
+    const { user: seller, cookie } = await signedInUser('seller')
+    const { user: other } = await signedInUser('seller')
+    const terms = { monthly_rent: '25000', security_deposit: '50000', available_from: '2030-05-01' }
+    const rent = async (property: number) =>
+      answer(await callRoute(rentRoute.action, formRequest('/rent-property', { ...terms, property: String(property) }, cookie)))
+
+    const theirs = await makeProperty(payload, { owner: other.id })
+    expect(await rent(theirs.id)).toEqual({
+      status: 404,
+      body: { ok: false, message: MESSAGES.rent.propertyRequired, fieldErrors: {} },
+    })
+    const plot = await makeProperty(payload, { owner: seller.id, property_type: 'plot' })
+    expect(await rent(plot.id)).toEqual({ status: 400, body: { ok: false, message: MESSAGES.rent.saleOnlyType, fieldErrors: {} } })
+  })
+
+  it('/maintenance: 400 with the collection’s words for a step it refuses, 403 for a stranger', async () => {
+    const payload = await getTestPayload()
+    const { user: owner, cookie } = await signedInUser('seller')
+    const { cookie: strangerCookie } = await signedInUser('seller')
+    const property = await makeProperty(payload, { owner: owner.id })
+    const raised = await raiseMaintenanceRequest({
+      payload,
+      user: owner,
+      input: { property: property.id, title: 'Tap', description: 'Leaking', category: 'Plumbing', priority: 'LOW', estimated_cost: null },
+    })
+    if (!raised.ok) throw new Error(raised.message)
+    const move = async (status: string, as: string) =>
+      answer(
+        await callRoute(
+          maintenanceRoute.action,
+          formRequest('/maintenance', { intent: 'move', id: String(raised.request.id), status }, as),
+        ),
+      )
+
+    expect(await move('COMPLETED', cookie)).toEqual({
+      status: 400,
+      body: { ok: false, intent: 'move', message: MESSAGES.maintenance.statusNotAllowed(MAINTENANCE_STATUS_LABELS.PENDING, 'COMPLETED') },
+    })
+    expect(await move('IN_PROGRESS', strangerCookie)).toEqual({
+      status: 403,
+      body: { ok: false, intent: 'move', message: MESSAGES.maintenance.failed },
+    })
+  })
+
+  it('/my-properties: 403 for a status on another’s listing, 400 for deleting it; edits of it 403', async () => {
+    const payload = await getTestPayload()
+    const { user: owner } = await signedInUser('seller')
+    const { cookie } = await signedInUser('seller')
+    const listing = await makeProperty(payload, { owner: owner.id, added_by: owner.id })
+    const post = async (fields: Record<string, string>) =>
+      answer(await callRoute(myPropertiesRoute.action, formRequest('/my-properties', { id: String(listing.id), ...fields }, cookie)))
+
+    expect(await post({ intent: 'status', status: 'sold' })).toEqual({
+      status: 403,
+      body: { ok: false, message: MESSAGES.properties.ownerStatusInvalid },
+    })
+    expect(await post({ intent: 'delete' })).toEqual({ status: 400, body: { ok: false, message: MESSAGES.properties.deleteFailed } })
+
+    const edit = await callRoute(
+      editPropertyRoute.action,
+      formRequest(
+        `/my-properties/${listing.id}/edit`,
+        {
+          property_type: 'villa',
+          listing_type: 'SALE',
+          title: `Not Mine ${uniq()}`,
+          description: 'Three bedrooms near the lake.',
+          area_sqft: '2400',
+          price: '8500000',
+          state: 'Telangana',
+          district: 'Hyderabad',
+          mandal: 'Gachibowli',
+          city: 'Hyderabad',
+          address: '12 Lake Road',
+        },
+        cookie,
+      ),
+      { id: String(listing.id) },
+    )
+    expect(answer(edit)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.properties.updateFailed, fieldErrors: {} } })
+    const stored = await payload.findByID({ collection: 'properties', id: listing.id, depth: 0, overrideAccess: true })
+    expect(stored.title).toBe(listing.title)
+  })
+
+  it('/profile update-bank: 400 with the OTP’s message on its field', async () => {
+    const { user: agent, cookie } = await signedInUser('agent')
+    const result = await callRoute(
+      profileRoute.action,
+      formRequest(
+        '/profile',
+        {
+          intent: 'update-bank',
+          phone: String(agent.phone_number),
+          otp: '000000',
+          bank_account_number: '123456789012',
+          confirm_account_number: '123456789012',
+          ifsc_code: 'SBIN0001234',
+        },
+        cookie,
+      ),
+    )
+    const message = MESSAGES.otp.invalid
+    expect(answer(result)).toEqual({ status: 400, body: { intent: 'update-bank', ok: false, message, fieldErrors: { otp: message } } })
+  })
+})
