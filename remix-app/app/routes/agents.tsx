@@ -14,7 +14,7 @@ import { getUser, requireUser } from '~/utils/auth.server'
 import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { setToast } from '~/utils/toast.server'
-import { fieldErrorsOf } from '~/components/forms'
+import { fieldErrorLists, parseForm } from '~/forms'
 import { AgentCard } from '~/components/agents/agent-card'
 import { ContactDialog } from '~/components/agents/contact-dialog'
 import { loginHref } from '~/components/auth/auth-types'
@@ -94,15 +94,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
-  const parsed = agentMessageSchema.safeParse(Object.fromEntries(form))
-  const typed = String(form.get('message') ?? '')
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), formError: null, typed }, 400)
+  const submission = parseForm(await request.formData(), agentMessageSchema)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, 400)
 
   try {
-    await sendAgentMessage({ payload: await getPayloadClient(), user, input: parsed.data })
+    await sendAgentMessage({ payload: await getPayloadClient(), user, input: submission.value })
   } catch (error) {
-    return appErrorData(error, (e) => ({ fieldErrors: {}, formError: e.message, typed }))
+    return appErrorData(error, (e) => ({
+      result: submission.reply({ formErrors: [e.message], fieldErrors: fieldErrorLists(e.fieldErrors) }),
+    }))
   }
 
   const back = directoryHref(new URL(request.url).searchParams)
@@ -206,9 +206,7 @@ export default function AgentsPage() {
           topic={topic}
           closeHref={closeHref}
           onClose={() => navigate(closeHref, { preventScrollReset: true })}
-          fieldErrors={actionData?.fieldErrors}
-          formError={actionData?.formError}
-          typed={actionData?.typed}
+          lastResult={actionData?.result}
         />
       ) : null}
     </main>

@@ -5,7 +5,7 @@ import { LABELS, MESSAGES, forgotPasswordSchema } from '@gruha/shared'
 import { requestPasswordReset } from '@gruha/cms/services/password-reset/request-password-reset'
 import { getPayloadClient } from '~/utils/payload.server'
 import { limitRequest } from '~/utils/rate-limit.server'
-import { fieldErrorsOf, useClientValidation } from '~/components/forms'
+import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { TextField } from '~/components/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
@@ -15,70 +15,67 @@ import { getLocale } from '~/i18n/i18n.server'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.forgotTitle') }]
 
-type ForgotActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string>; email: string }
+/** The form's answer: conform's result (errors, and the e-mail as typed), and the sent notice once sent. */
+type ForgotActionData = { result: SubmissionResult; sent?: string }
 
 /** Public: anyone may ask for a reset link. The answer never says whether the e-mail is registered. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
-  const typed = typeof form.get('email') === 'string' ? String(form.get('email')) : ''
-  const parsed = forgotPasswordSchema.safeParse({ email: typed })
-  if (!parsed.success) {
-    return data<ForgotActionData>({ ok: false, message: null, fieldErrors: fieldErrorsOf(parsed.error), email: typed }, 400)
-  }
-  const limited = await limitRequest('forgotPassword', context, parsed.data.email)
+  const submission = parseForm(await request.formData(), forgotPasswordSchema)
+  if (submission.status !== 'success') return data<ForgotActionData>({ result: submission.reply() }, 400)
+  const limited = await limitRequest('forgotPassword', context, submission.value.email)
   if (limited) {
     return data<ForgotActionData>(
-      { ok: false, message: limited.message, fieldErrors: {}, email: typed },
+      { result: submission.reply({ formErrors: [limited.message] }) },
       { status: 429, headers: limited.headers },
     )
   }
   const payload = await getPayloadClient()
   try {
     // The mail is queued after the answer, so the timing does not tell whether the account exists.
-    const { delivery } = await requestPasswordReset({ payload, email: parsed.data.email, locale: getLocale(request) })
+    const { delivery } = await requestPasswordReset({ payload, email: submission.value.email, locale: getLocale(request) })
     delivery.catch((error: unknown) =>
       payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) }),
     )
   } catch (error) {
     payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) })
-    return data<ForgotActionData>({ ok: false, message: MESSAGES.forgotPassword.failed, fieldErrors: {}, email: typed }, 503)
+    return data<ForgotActionData>({ result: submission.reply({ formErrors: [MESSAGES.forgotPassword.failed] }) }, 503)
   }
-  return data<ForgotActionData>({ ok: true, message: MESSAGES.forgotPassword.sent, fieldErrors: {}, email: typed })
+  return data<ForgotActionData>({ result: submission.reply(), sent: MESSAGES.forgotPassword.sent })
 }
 
 export default function ForgotPasswordPage() {
-  const result = useActionData<typeof action>() as ForgotActionData | undefined
+  const answer = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const { t } = useTranslation('account')
   const msg = useMessage()
-  const form = useClientValidation(forgotPasswordSchema, result?.fieldErrors)
+  const [form, fields] = useSchemaForm({ id: 'forgot-form', schema: forgotPasswordSchema, lastResult: answer?.result })
   return (
     <main className="page narrow">
       <div className="card">
         <h1>{t('forgot.title')}</h1>
-        {result?.ok ? (
+        {answer?.sent ? (
           <p className="form-success" role="status">
-            {msg(result.message)}
+            {msg(answer.sent)}
           </p>
         ) : (
           <>
             <p>{t('forgot.intro')}</p>
-            {result?.message ? (
+            {form.errors?.[0] ? (
               <p className="form-error" role="alert">
-                {msg(result.message)}
+                {msg(form.errors[0])}
               </p>
             ) : null}
-            <Form method="post" noValidate onSubmit={form.onSubmit}>
+            <Form method="post" {...getFormProps(form)}>
               <TextField
                 idPrefix="forgot"
-                name="email"
+                name={fields.email.name}
                 label={t('auth.email')}
                 type="email"
                 autoComplete="email"
                 required
-                defaultValue={result?.email}
-                error={form.errors.email}
+                defaultValue={fields.email.initialValue}
+                error={fields.email.errors?.[0]}
               />
               <button type="submit" className="primary" disabled={busy}>
                 {busy ? t('forgot.sending') : t('forgot.send')}

@@ -18,7 +18,7 @@ import { metaT, useMessage } from '~/i18n'
 import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { env } from '~/utils/env.server'
-import { fieldErrorsOf } from '~/components/forms'
+import { fieldErrorLists, parseForm } from '~/forms'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { toPropertyView } from '~/components/property/property-view'
 import { PropertyDetail } from '~/components/property/property-detail'
@@ -123,20 +123,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = { ...values, property: String(found.property.id) }
 
   if (intent === 'enquiry') {
-    const parsed = inquirySchema.safeParse(input)
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error)
-      return data(
-        { intent, ok: false, message: Object.values(fieldErrors)[0] ?? MESSAGES.inquiry.failed, fieldErrors, values },
-        { status: 400 },
-      )
+    form.set('property', String(found.property.id))
+    const submission = parseForm(form, inquirySchema)
+    if (submission.status !== 'success') {
+      const message = Object.values(submission.error ?? {}).flat()[0] ?? MESSAGES.inquiry.failed
+      return data({ intent, ok: false, message, result: submission.reply() }, { status: 400 })
     }
     try {
-      await sendEnquiry({ payload, user, input: parsed.data, propertyUrl })
+      await sendEnquiry({ payload, user, input: submission.value, propertyUrl })
     } catch (error) {
-      return appErrorData(error, (e) => ({ intent, ok: false, message: e.message, values }))
+      return appErrorData(error, (e) => ({
+        intent,
+        ok: false,
+        message: e.message,
+        result: submission.reply({ fieldErrors: fieldErrorLists(e.fieldErrors) }),
+      }))
     }
-    return data({ intent, ok: true, message: MESSAGES.inquiry.success })
+    return data({ intent, ok: true, message: MESSAGES.inquiry.success, result: submission.reply({ resetForm: true }) })
   }
 
   const parsed = createTourBookingSchema().safeParse(input)

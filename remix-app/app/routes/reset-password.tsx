@@ -2,12 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
-import { z } from 'zod'
-import { MESSAGES, TIMINGS, resetPasswordSchema } from '@gruha/shared'
+import { MESSAGES, TIMINGS, resetPasswordFormSchema, resetPasswordSchema } from '@gruha/shared'
 import { resetPassword } from '@gruha/cms/services/password-reset/reset-password'
 import { getPayloadClient } from '~/utils/payload.server'
 import { limitRequest } from '~/utils/rate-limit.server'
-import { fieldErrorsOf, useClientValidation } from '~/components/forms'
+import { fieldErrorLists, getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { TextField } from '~/components/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
@@ -21,7 +20,8 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: 'referrer', content: 'same-origin' },
 ]
 
-type ResetActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string> }
+/** The form's answer: conform's result (field errors; a bad link as the form's error), and the success notice. */
+type ResetActionData = { result: SubmissionResult; done?: string; badLink?: boolean }
 
 /** Public: the e-mailed link's token (?token= or ?access_token=) is the proof. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,55 +32,58 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const params = new URL(request.url).searchParams
   const form = await request.formData()
-  const parsed = resetPasswordSchema.safeParse({
-    token: params.get('token') || params.get('access_token') || '',
-    password: form.get('password'),
-    confirmPassword: form.get('confirmPassword'),
-  })
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    return data<ResetActionData>({ ok: false, message: fieldErrors.token ?? null, fieldErrors }, 400)
-  }
-  const limited = await limitRequest('resetPassword', context, null)
-  if (limited)
-    return data<ResetActionData>({ ok: false, message: limited.message, fieldErrors: {} }, { status: 429, headers: limited.headers })
-
-  const result = await resetPassword({ payload: await getPayloadClient(), token: parsed.data.token, password: parsed.data.password })
-  if (!result.ok) {
+  // The form posts back to the link's own URL, so the token never goes into the page's HTML.
+  form.set('token', params.get('token') || params.get('access_token') || '')
+  const submission = parseForm(form, resetPasswordSchema)
+  if (submission.status !== 'success') {
+    const tokenError = submission.error?.token?.[0]
     return data<ResetActionData>(
-      { ok: false, message: result.reason === 'token' ? result.message : null, fieldErrors: result.fieldErrors },
+      { result: submission.reply(tokenError ? { formErrors: [tokenError] } : undefined), badLink: Boolean(tokenError) },
       400,
     )
   }
-  return data<ResetActionData>({ ok: true, message: MESSAGES.resetPassword.success, fieldErrors: {} })
-}
+  const limited = await limitRequest('resetPassword', context, null)
+  if (limited)
+    return data<ResetActionData>({ result: submission.reply({ formErrors: [limited.message] }) }, { status: 429, headers: limited.headers })
 
-/** The form posts back to this URL, so the token never goes into the page's HTML. */
-const formSchema = z.preprocess((v) => ({ ...(v as object), token: 'from-the-url' }), resetPasswordSchema)
+  const { token, password } = submission.value
+  const outcome = await resetPassword({ payload: await getPayloadClient(), token, password })
+  if (!outcome.ok) {
+    const badLink = outcome.reason === 'token'
+    return data<ResetActionData>(
+      {
+        result: submission.reply({ formErrors: badLink ? [outcome.message] : [], fieldErrors: fieldErrorLists(outcome.fieldErrors) }),
+        badLink,
+      },
+      400,
+    )
+  }
+  return data<ResetActionData>({ result: submission.reply({ resetForm: true }), done: MESSAGES.resetPassword.success })
+}
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account')
   const msg = useMessage()
   const { hasToken } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>() as ResetActionData | undefined
+  const answer = useActionData<typeof action>()
   const navigation = useNavigation()
   const navigate = useNavigate()
   const busy = navigation.state !== 'idle'
-  const form = useClientValidation(formSchema, result?.fieldErrors)
+  const [form, fields] = useSchemaForm({ id: 'reset-form', schema: resetPasswordFormSchema, lastResult: answer?.result })
 
   useEffect(() => {
-    if (!result?.ok) return
+    if (!answer?.done) return
     const timer = setTimeout(() => navigate('/login'), TIMINGS.resetRedirect)
     return () => clearTimeout(timer)
-  }, [result, navigate])
+  }, [answer, navigate])
 
   return (
     <main className="page narrow">
       <div className="card">
         <h1>{t('reset.title')}</h1>
-        {result?.ok ? (
+        {answer?.done ? (
           <p className="form-success" role="status">
-            {msg(result.message)} <Link to="/login">{t('auth.signInLink')}</Link>
+            {msg(answer.done)} <Link to="/login">{t('auth.signInLink')}</Link>
           </p>
         ) : !hasToken ? (
           <>
@@ -93,36 +96,36 @@ export default function ResetPasswordPage() {
           </>
         ) : (
           <>
-            {result?.message ? (
+            {form.errors?.[0] ? (
               <p className="form-error" role="alert">
-                {msg(result.message)}
+                {msg(form.errors[0])}
               </p>
             ) : null}
-            <Form method="post" noValidate onSubmit={form.onSubmit}>
+            <Form method="post" {...getFormProps(form)}>
               <TextField
                 idPrefix="reset"
-                name="password"
+                name={fields.password.name}
                 label={t('reset.newPassword')}
                 type="password"
                 autoComplete="new-password"
                 required
                 hint={t('reset.hint')}
-                error={form.errors.password}
+                error={fields.password.errors?.[0]}
               />
               <TextField
                 idPrefix="reset"
-                name="confirmPassword"
+                name={fields.confirmPassword.name}
                 label={t('reset.confirm')}
                 type="password"
                 autoComplete="new-password"
                 required
-                error={form.errors.confirmPassword}
+                error={fields.confirmPassword.errors?.[0]}
               />
               <button type="submit" className="primary" disabled={busy}>
                 {busy ? t('reset.updating') : t('reset.update')}
               </button>
             </Form>
-            {result?.fieldErrors.token ? (
+            {answer?.badLink ? (
               <p>
                 <Link to="/forgot-password">{t('reset.requestNew')}</Link>
               </p>

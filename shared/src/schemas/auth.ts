@@ -176,20 +176,23 @@ export const forgotPasswordSchema = z.object({
 
 const R = MESSAGES.resetPassword
 
+const newPassword = {
+  password: z.preprocess((v) => v ?? '', z.string().min(LIMITS.passwordMin, R.minLength)),
+  confirmPassword: z.preprocess((v) => v ?? '', z.string()),
+}
+const passwordsMatch = (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: R.passwordsDoNotMatch, path: ['confirmPassword'] })
+  }
+}
+
+/** The reset form as the member fills it in: a password of at least 8 characters and a matching confirmation. */
+export const resetPasswordFormSchema = z.object(newPassword).superRefine(passwordsMatch, always)
+
 /**
- * Reset password: the token (from ?token= or ?access_token=, posted back as a hidden field),
- * a password of at least 8 characters and a matching confirmation.
+ * Reset password: the form, with the token from the e-mailed link (?token= or ?access_token=), which the
+ * action adds (it never goes into the page).
  */
-export const resetPasswordSchema = z
-  .object({
-    token: requiredText(R.missingToken),
-    password: z.preprocess((v) => v ?? '', z.string().min(LIMITS.passwordMin, R.minLength)),
-    confirmPassword: z.preprocess((v) => v ?? '', z.string()),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: R.passwordsDoNotMatch, path: ['confirmPassword'] })
-    }
-  }, always)
+export const resetPasswordSchema = z.object({ token: requiredText(R.missingToken), ...newPassword }).superRefine(passwordsMatch, always)
 
 export type ResetPasswordData = z.output<typeof resetPasswordSchema>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { AGENT_MESSAGE_MAX, MESSAGES, agentMessageSchema } from '@gruha/shared'
 import type { AgentCard } from '@gruha/cms/services/agents/list-agents'
-import { useClientValidation, type FieldErrors } from '~/components/forms'
+import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
@@ -13,10 +13,8 @@ type ContactDialogProps = {
   /** Where Cancel (and Escape) go: the directory with its filters, dialog closed. */
   closeHref: string
   onClose: () => void
-  fieldErrors?: FieldErrors
-  formError?: string | null
-  /** What the member typed, kept after a failed send. */
-  typed?: string
+  /** The action's answer to a failed send: its errors and what the member typed. */
+  lastResult?: SubmissionResult
 }
 
 /**
@@ -24,13 +22,15 @@ type ContactDialogProps = {
  * server when the URL names an agent, so it works without JavaScript; with JavaScript it becomes
  * a real modal (focus trapped, Escape closes).
  */
-export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, formError, typed }: ContactDialogProps) {
+export function ContactDialog({ agent, topic, closeHref, onClose, lastResult }: ContactDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const navigation = useNavigation()
   const { t } = useTranslation('agent')
   const msg = useMessage()
   const busy = navigation.state === 'submitting'
-  const { errors, onSubmit } = useClientValidation(agentMessageSchema, fieldErrors)
+  const [form, fields] = useSchemaForm({ id: 'contact-agent', schema: agentMessageSchema, lastResult })
+  const messageError = fields.message.errors?.[0]
+  const formError = form.errors?.[0]
 
   useEffect(() => {
     const dialog = ref.current
@@ -39,7 +39,8 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
     dialog.showModal()
   }, [agent.id])
 
-  const initial = typed ?? (topic === 'viewing' ? msg(MESSAGES.agents.viewingRequest) : '')
+  const typed: unknown = fields.message.initialValue
+  const initial = typeof typed === 'string' ? typed : topic === 'viewing' ? msg(MESSAGES.agents.viewingRequest) : ''
   return (
     <dialog
       ref={ref}
@@ -65,7 +66,7 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
           </li>
         ) : null}
       </ul>
-      <Form method="post" onSubmit={onSubmit} noValidate preventScrollReset>
+      <Form method="post" {...getFormProps(form)} preventScrollReset>
         <input type="hidden" name="agent" value={agent.id} />
         <input type="hidden" name="topic" value={topic} />
         {formError ? (
@@ -81,10 +82,10 @@ export function ContactDialog({ agent, topic, closeHref, onClose, fieldErrors, f
             rows={5}
             maxLength={AGENT_MESSAGE_MAX}
             defaultValue={initial}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'contact-message-error' : undefined}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? 'contact-message-error' : undefined}
           />
-          {errors.message ? <FieldError id="contact-message-error">{msg(errors.message)}</FieldError> : null}
+          {messageError ? <FieldError id="contact-message-error">{msg(messageError)}</FieldError> : null}
         </div>
         <div className="dialog-actions">
           <Link className="button secondary" to={closeHref} preventScrollReset>

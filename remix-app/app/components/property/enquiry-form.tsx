@@ -3,7 +3,8 @@ import { Form, Link, useLocation } from '@remix-run/react'
 import { LABELS, inquirySchema } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
-import { Field, useClientValidation, type FieldErrors } from '~/components/forms'
+import { Field } from '~/components/forms'
+import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { FieldError } from '~/components/field-error'
 import { ScamWarning } from './scam-warning'
 
@@ -16,7 +17,7 @@ type EnquiryFormProps = {
   propertyId: number
   signedIn: boolean
   prefill: Prefill
-  result?: { ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> } | null
+  result?: { ok: boolean; message: string; result?: SubmissionResult } | null
   busy: boolean
 }
 
@@ -26,7 +27,8 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
   const { t } = useTranslation('property')
   const msg = useMessage()
   const formRef = useRef<HTMLFormElement>(null)
-  const { errors, onSubmit } = useClientValidation(inquirySchema, result?.ok ? undefined : result?.fieldErrors)
+  const [form, fields] = useSchemaForm({ id: 'enquiry', schema: inquirySchema, lastResult: result?.result })
+  const error = (name: keyof typeof fields) => fields[name].errors?.[0]
   const submit = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (result?.ok) formRef.current?.reset()
@@ -40,35 +42,30 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
       </Link>
     )
   }
-  const kept = result && !result.ok ? result.values : undefined
+  // What was typed, kept when the server sent the form back (conform's `initialValue`).
+  const kept = (name: 'name' | 'email' | 'phone' | 'message') => {
+    const typed: unknown = fields[name].initialValue
+    return result && !result.ok && typeof typed === 'string' ? typed : undefined
+  }
   return (
-    <Form
-      method="post"
-      ref={formRef}
-      onSubmit={onSubmit}
-      className="enquiry-form"
-      id="enquiry"
-      aria-label={t('enquiry.label')}
-      noValidate
-      preventScrollReset
-    >
+    <Form method="post" ref={formRef} {...getFormProps(form)} className="enquiry-form" aria-label={t('enquiry.label')} preventScrollReset>
       <input type="hidden" name="intent" value="enquiry" />
       <input type="hidden" name="property" value={propertyId} />
-      <Field name="name" label={t('enquiry.name')} defaultValue={kept?.name ?? prefill.name} error={errors.name} autoComplete="name" />
+      <Field name="name" label={t('enquiry.name')} defaultValue={kept('name') ?? prefill.name} error={error('name')} autoComplete="name" />
       <Field
         name="email"
         label={t('enquiry.email')}
         type="email"
-        defaultValue={kept?.email ?? prefill.email}
-        error={errors.email}
+        defaultValue={kept('email') ?? prefill.email}
+        error={error('email')}
         autoComplete="email"
       />
       <Field
         name="phone"
         label={t('enquiry.phone')}
         type="tel"
-        defaultValue={kept?.phone ?? prefill.phone}
-        error={errors.phone}
+        defaultValue={kept('phone') ?? prefill.phone}
+        error={error('phone')}
         autoComplete="tel"
       />
       <div className="field">
@@ -77,11 +74,11 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
           id="field-message"
           name="message"
           rows={4}
-          defaultValue={kept?.message ?? t('enquiry.defaultMessage')}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'field-message-error' : undefined}
+          defaultValue={kept('message') ?? t('enquiry.defaultMessage')}
+          aria-invalid={error('message') ? true : undefined}
+          aria-describedby={error('message') ? 'field-message-error' : undefined}
         />
-        {errors.message ? <FieldError id="field-message-error">{msg(errors.message)}</FieldError> : null}
+        {error('message') ? <FieldError id="field-message-error">{msg(error('message'))}</FieldError> : null}
       </div>
       {result ? (
         <p className={result.ok ? 'form-success' : 'form-error'} role={result.ok ? 'status' : 'alert'}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormat, useMessage } from '~/i18n'
 import { LABELS, MESSAGES } from '@gruha/shared'
 import type { OwnerContact } from '@gruha/cms/services/properties/get-property-page'
-import type { FieldErrors } from '~/components/forms'
+import type { SubmissionResult } from '~/forms'
 import { DetailMap } from '~/components/map/lazy-map'
 import type { PropertyView, Row } from './property-view'
 import { Gallery } from './gallery'
@@ -18,7 +18,7 @@ import type { ListingTrust } from '@gruha/cms/services/trust/listing-trust'
 import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
 import { ReraPanel } from '~/components/trust/rera-panel'
 
-type Result = { ok: boolean; message: string; fieldErrors?: FieldErrors; values?: Record<string, string> } | null
+type Result = { ok: boolean; message: string; result?: SubmissionResult; values?: Record<string, string> } | null
 
 type PropertyDetailProps = {
   view: PropertyView
