@@ -17,6 +17,7 @@ async function surfaces(id: number, title: string, buyerCookie: string): Promise
   const property = await page(`/property/${id}`)
   const asBuyer = await page(`/property/${id}`, buyerCookie)
   const sitemap = await page('/sitemap.xml')
+  const [{ slug } = { slug: null }] = await sql<{ slug: string | null }>('select slug from properties where id = $1', [id])
   const markers = await page('/api/property-markers?listingType=SALE&bbox=8,68,37,97')
   const rest = await fetch(`${cmsApiUrl}/properties/${id}`)
   const restList = await fetch(`${cmsApiUrl}/properties?where[id][equals]=${id}&depth=0`)
@@ -25,7 +26,8 @@ async function surfaces(id: number, title: string, buyerCookie: string): Promise
     '/buy': buy.body.includes(title),
     '/property (visitor)': property.status === 200 && property.body.includes(title),
     '/property (buyer)': asBuyer.status === 200 && asBuyer.body.includes(title),
-    sitemap: new RegExp(`/property/(${id}|[^<]*-${id})<`).test(sitemap.body) || sitemap.body.includes(`/property/${id}`),
+    // Its own <loc> exactly (by id or slug): a prefix match also caught other listings' addresses.
+    sitemap: [...sitemap.body.matchAll(/<loc>[^<]*\/property\/([^<]+)<\/loc>/g)].some(([, path]) => path === String(id) || path === slug),
     markers: markers.body.includes(`"id":${id},`) || markers.body.includes(title),
     '/cms/api by id': rest.ok,
     '/cms/api list': restDocs > 0,
