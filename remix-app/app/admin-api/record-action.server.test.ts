@@ -15,6 +15,8 @@ import * as approveUser from '~/routes/api.admin.users.$id.approve'
 import { callRoute, jsonRequest, signedInUser } from '../../test/routes'
 
 let adminCookie = ''
+/** The signed-in admin: records the tests need are made as this admin, through the access rules. */
+let admin: Awaited<ReturnType<typeof signedInUser>>['user']
 
 const MISSING = 2_000_000_000
 
@@ -25,7 +27,7 @@ async function post(route: { action: typeof approveUser.action }, path: string, 
 }
 
 beforeAll(async () => {
-  adminCookie = (await signedInUser('admin')).cookie
+  ;({ user: admin, cookie: adminCookie } = await signedInUser('admin'))
 })
 
 describe("services' refusals in the console API", () => {
@@ -36,7 +38,8 @@ describe("services' refusals in the console API", () => {
     const property = await makeProperty(payload)
     const inquiry = await payload.create({
       collection: 'inquiries',
-      overrideAccess: true,
+      user: admin,
+      overrideAccess: false,
       data: { user: buyer.id, property: property.id, name: 'Asha', email: buyer.email, message: 'Hello', status: 'new' },
     })
     const assign = (id: number, agentId: number) =>
@@ -69,7 +72,8 @@ describe("services' refusals in the console API", () => {
     const applicant = await makeUser(payload, 'agent', { verification_status: 'pending' })
     const approval = await payload.create({
       collection: 'approvals',
-      overrideAccess: true,
+      user: admin,
+      overrideAccess: false,
       data: { approval_type: 'agent_license', user: applicant.id, status: 'pending', origin: 'user' },
     })
     const approve = (id: number, body: unknown) => post(approveApproval, `/api/admin/approvals/${id}/approve`, body, { id: String(id) })

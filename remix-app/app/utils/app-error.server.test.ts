@@ -99,7 +99,8 @@ describe("services' refusals on the owner's pages", () => {
       { id: String(listing.id) },
     )
     expect(answer(edit)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.properties.updateFailed, fieldErrors: {} } })
-    const stored = await payload.findByID({ collection: 'properties', id: listing.id, depth: 0, overrideAccess: true })
+    // Read back as its owner, through the collection's access rules.
+    const stored = await payload.findByID({ collection: 'properties', id: listing.id, depth: 0, user: owner, overrideAccess: false })
     expect(stored.title).toBe(listing.title)
   })
 
