@@ -116,6 +116,12 @@ function remixRequest(req, res) {
   for (const [key, value] of Object.entries(req.headers)) {
     for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined) headers.append(key, v)
   }
+  // sameOriginWrites is the one cross-site guard, and it has passed: the Origin is this request's
+  // own or the public SITE_URL. Remix checks Origin against Host again and throws (a 500) when a
+  // proxy or balancer changed the Host, so it is told the host the guard accepted.
+  headers.delete('x-forwarded-host')
+  const origin = req.get('origin')
+  if (origin && origin !== 'null' && URL.canParse(origin)) headers.set('x-forwarded-host', new URL(origin).host)
   const controller = new AbortController()
   res.on('close', () => {
     if (!res.writableFinished) controller.abort()

@@ -8,6 +8,20 @@ const flag = z
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+  /**
+   * Streaming replicas for reads, comma separated (ADR 24). Writes, reads inside a write, and reads in
+   * the 2 s after this process wrote go to DATABASE_URL (Payload's readReplicasAfterWriteInterval).
+   */
+  DATABASE_READ_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url({ message: 'DATABASE_READ_REPLICA_URLS must be postgres:// URLs, comma separated' }))),
   PAYLOAD_SECRET: z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters'),
   /** Push the schema without migrations. Local schema iteration only. */
   PAYLOAD_PUSH: flag,

@@ -55,6 +55,7 @@ export default buildConfig({
       idleTimeoutMillis: IDLE_CONNECTION_MS,
       application_name: applicationName('payload'),
     },
+    ...(env.DATABASE_READ_REPLICA_URLS.length ? { readReplicas: env.DATABASE_READ_REPLICA_URLS } : {}),
     // Committed migrations are the schema; push is opt-in for local iteration only.
     push: env.PAYLOAD_PUSH,
     migrationDir: migrationsDir(),

@@ -5,8 +5,7 @@
 // signs in as an admin, and prints p50/p95 server times of the console's JSON API: a list page, a
 // filtered + searched + sorted page (also right after a write, when its total is counted afresh),
 // page 500 and the dashboard (also after a write), then EXPLAIN (ANALYZE) of the main queries.
-import crypto from 'node:crypto'
-import { explain, measure, seedListings, withBenchSite } from './lib.mjs'
+import { explain, insertAccount, measure, seedListings, withBenchSite } from './lib.mjs'
 
 const N = 100_000
 const ADMIN = { email: 'bench-admin@gruha.local', password: 'Bench@12345' }
@@ -30,14 +29,7 @@ async function seedUsers(db, count) {
       'GRU-U-B' || lpad(g::text, 7, '0'),
       now() - (hashint(g, 29) % 200000) * interval '1 minute', now()
     FROM generate_series(1, ${count}) AS g`)
-  // The admin who signs in: Payload's local strategy (pbkdf2, sha256, 25000 rounds, 512 bytes).
-  const salt = crypto.randomBytes(32).toString('hex')
-  const hash = crypto.pbkdf2Sync(ADMIN.password, salt, 25000, 512, 'sha256').toString('hex')
-  await db.query(
-    `INSERT INTO users (first_name, last_name, email, role, status, verification_status, email_verified, salt, hash)
-     VALUES ('Bench', 'Admin', $1, 'admin', 'active', 'verified', true, $2, $3)`,
-    [ADMIN.email, salt, hash],
-  )
+  await insertAccount(db, { ...ADMIN, role: 'admin', lastName: 'Admin' })
   await db.query('VACUUM ANALYZE users')
 }
 

@@ -156,6 +156,21 @@ export async function withBenchSite(fn, { siteEnv = {} } = {}) {
   }
 }
 
+/**
+ * An account that can sign in, written straight to the database: Payload's local strategy (pbkdf2,
+ * sha256, 25000 rounds, 512 bytes), active, verified, terms accepted. Returns its id.
+ */
+export async function insertAccount(db, { email, password, role, firstName = 'Bench', lastName = role }) {
+  const salt = crypto.randomBytes(32).toString('hex')
+  const hash = crypto.pbkdf2Sync(password, salt, 25000, 512, 'sha256').toString('hex')
+  const { rows } = await db.query(
+    `INSERT INTO users (first_name, last_name, email, role, status, verification_status, email_verified, salt, hash, terms_accepted_at)
+     VALUES ($1, $2, $3, $4, 'active', 'verified', true, $5, $6, now()) RETURNING id`,
+    [firstName, lastName, email, role, salt, hash],
+  )
+  return rows[0].id
+}
+
 /** Prints EXPLAIN (ANALYZE, BUFFERS) of each labelled statement. */
 export async function explain(db, queries) {
   for (const [label, sql] of Object.entries(queries)) {

@@ -6,25 +6,13 @@
 // to the bare route's. It prints figures only; it never fails on time.
 // BENCH_ONLY=/robots.txt,/buy runs only those targets (by path, or by the start of their name).
 // BENCH_SITE_NODE_ARGS adds node flags to the site, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
-import crypto from 'node:crypto'
 import autocannon from 'autocannon'
-import { seedListings, withBenchSite } from './lib.mjs'
+import { insertAccount, seedListings, withBenchSite } from './lib.mjs'
 
 const LISTINGS = Number(process.argv[2] ?? 10_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const MEMBER = { email: 'bench-buyer@gruha.local', password: 'Bench@12345' }
-
-/** A buyer who can sign in: Payload's local strategy (pbkdf2, sha256, 25000 rounds, 512 bytes). */
-async function seedMember(db) {
-  const salt = crypto.randomBytes(32).toString('hex')
-  const hash = crypto.pbkdf2Sync(MEMBER.password, salt, 25000, 512, 'sha256').toString('hex')
-  await db.query(
-    `INSERT INTO users (first_name, last_name, email, role, status, verification_status, email_verified, salt, hash, terms_accepted_at)
-     VALUES ('Bench', 'Buyer', $1, 'buyer', 'active', 'verified', true, $2, $3, now())`,
-    [MEMBER.email, salt, hash],
-  )
-}
 
 /** The member's session cookie, from the site's own sign-in form. */
 async function signIn(siteUrl) {
@@ -51,7 +39,7 @@ async function main() {
     async ({ db, siteUrl, ready }) => {
       const t0 = Date.now()
       await seedListings(db, 0, LISTINGS)
-      await seedMember(db)
+      await insertAccount(db, { ...MEMBER, role: 'buyer', lastName: 'Buyer' })
       console.log(`seeded ${LISTINGS.toLocaleString('en-IN')} listings in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
       await ready()
       const {

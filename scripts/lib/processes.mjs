@@ -44,7 +44,8 @@ export function stopAll(children) {
     children.map(
       (child) =>
         new Promise((resolve) => {
-          if (!child || child.exitCode !== null) return resolve()
+          // A child killed by a signal has a signalCode and no exitCode.
+          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve()
           child.once('exit', resolve)
           child.kill('SIGTERM')
           setTimeout(() => child.kill('SIGKILL'), 5000).unref()

@@ -1,31 +1,52 @@
 import path from 'node:path'
 import { startProcess, waitForHttp } from './processes.mjs'
 
+const productionEnv = { NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production' }
+
+/** The built site (Remix + console) on `port`. */
+export function startSite(root, { env, port, name = 'site', quiet = false, nodeArgs = [] }) {
+  return startProcess(name, process.execPath, [...nodeArgs, 'server.mjs'], {
+    cwd: path.join(root, 'remix-app'),
+    env: { ...env, ...productionEnv, PORT: String(port) },
+    quiet,
+  })
+}
+
+/** The built CMS (Next) on `port`. */
+export function startCms(root, { env, port, name = 'cms', quiet = false }) {
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+  return startProcess(name, process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: path.join(root, 'cms'),
+    env: { ...env, ...productionEnv },
+    quiet,
+  })
+}
+
+/** A jobs worker (Payload's jobs queue, ADR 0006); any number may run. */
+export function startJobsWorker(root, { env, name = 'jobs', quiet = false }) {
+  return startProcess(name, process.execPath, ['--import', 'tsx', 'src/scripts/jobs-worker.ts'], {
+    cwd: path.join(root, 'cms'),
+    env: { ...env, ...productionEnv },
+    quiet,
+  })
+}
+
+/** Waits until the site and the CMS on these ports answer. */
+export function waitForServers({ sitePort, cmsPort, site, cms }) {
+  return Promise.all([
+    waitForHttp(`http://127.0.0.1:${sitePort}/`, { child: site }),
+    waitForHttp(`http://127.0.0.1:${cmsPort}/cms/login`, { child: cms }),
+  ])
+}
+
 /**
  * Starts the built site (Remix + console), the built CMS (Next) and the jobs worker (Payload's jobs
  * queue, ADR 0006) with one environment.
  */
 export async function startServers(root, { env, sitePort, cmsPort, quiet = false }) {
-  const node = process.execPath
-  const site = startProcess('site', node, ['server.mjs'], {
-    cwd: path.join(root, 'remix-app'),
-    env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', PORT: String(sitePort) },
-    quiet,
-  })
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
-  const cms = startProcess('cms', node, [nextBin, 'start', '-p', String(cmsPort), '-H', '127.0.0.1'], {
-    cwd: path.join(root, 'cms'),
-    env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production' },
-    quiet,
-  })
-  const jobs = startProcess('jobs', node, ['--import', 'tsx', 'src/scripts/jobs-worker.ts'], {
-    cwd: path.join(root, 'cms'),
-    env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production' },
-    quiet,
-  })
-  await Promise.all([
-    waitForHttp(`http://127.0.0.1:${sitePort}/`, { child: site }),
-    waitForHttp(`http://127.0.0.1:${cmsPort}/cms/login`, { child: cms }),
-  ])
+  const site = startSite(root, { env, port: sitePort, quiet })
+  const cms = startCms(root, { env, port: cmsPort, quiet })
+  const jobs = startJobsWorker(root, { env, quiet })
+  await waitForServers({ sitePort, cmsPort, site, cms })
   return [site, cms, jobs]
 }

@@ -1,25 +1,39 @@
 /**
- * The one process that runs Payload's jobs queue (ADR 0006): it schedules the cron tasks and runs
- * due jobs (jobs.autoRun, enabled by GRUHA_JOBS_WORKER=1). Started by `npm start` and the e2e
- * runner beside the site and the CMS; stops cleanly on SIGTERM/SIGINT.
+ * A process that runs Payload's jobs queue (ADR 0006). Any number may run, one per instance: each
+ * tick schedules the due cron tasks and runs due jobs under a database lock (runScheduledQueue), so a
+ * slot is queued once and a job runs once however many workers tick. Started by `npm start` and the
+ * e2e runner beside the site and the CMS; stops cleanly on SIGTERM/SIGINT.
+ *
+ * Prints one JSON line per tick that did something (`scheduled` and `ran`), which `npm run
+ * test:scale` reads to prove that with two workers every slot ran exactly once.
  */
 import { Cron } from 'croner'
 import { getPayload } from 'payload'
 
-process.env.GRUHA_JOBS_WORKER = '1'
 const { default: config } = await import('../payload.config')
-const payload = await getPayload({ config, cron: true })
+const payload = await getPayload({ config })
 const { mailCron, runMailQueue } = await import('../mail')
+const { runScheduledQueue } = await import('../jobs/run-scheduled-queue')
+const { assignmentExpiryCron } = await import('../jobs/expire-assignments')
+
+const logFailure = (msg: string) => (err: unknown) => payload.logger.error({ err, msg })
+const scheduledRunner = new Cron(
+  assignmentExpiryCron(),
+  async () => {
+    const run = await runScheduledQueue(payload)
+    if (run.scheduled.length || run.jobs.length) {
+      console.log(JSON.stringify({ worker: process.pid, at: new Date().toISOString(), scheduled: run.scheduled, ran: run.jobs }))
+    }
+  },
+  { protect: true, catch: logFailure('scheduled queue run failed') },
+)
 // Mail the sites' kicks missed, and retries: one runner at a time across processes (runMailQueue).
 const mailRunner = new Cron(
   mailCron(),
   async () => {
     await runMailQueue(payload)
   },
-  {
-    protect: true,
-    catch: (err) => payload.logger.error({ err, msg: 'mail queue run failed' }),
-  },
+  { protect: true, catch: logFailure('mail queue run failed') },
 )
 console.log(`[jobs] worker running: ${payload.config.jobs.tasks?.map((t) => t.slug).join(', ')}`)
 
@@ -32,7 +46,7 @@ const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000)
  * running after SHUTDOWN_GRACE_MS is left `processing`; Payload retries it per its task's retries.
  */
 async function shutdown(signal: string) {
-  const crons = [...payload.crons, mailRunner]
+  const crons = [scheduledRunner, mailRunner]
   console.log(`[jobs] ${signal}: finishing the run in progress`)
   for (const cron of crons) cron.pause()
   const deadline = Date.now() + GRACE_MS
