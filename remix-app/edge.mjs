@@ -10,7 +10,7 @@
 import crypto from 'node:crypto'
 import helmet from 'helmet'
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Not in the spec: answered to a cross-site write. */
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused'
@@ -218,5 +218,27 @@ export function securityHeaders({ https, cmsUrl, mapTileUrl }) {
     res.locals.cspNonce = nonce
     res.setHeader('Content-Security-Policy', `${sitePolicy};script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
     return site(req, res, next)
+  }
+}
+
+/** The cookie that marks a visitor who wrote in the last few seconds (readYourWrites). */
+export const WROTE_COOKIE = 'gruha_wrote'
+
+/**
+ * Read-your-writes when reads go to replicas (ADR 24): a write's answer carries a 5-second cookie, and
+ * a request that brings it back reads from the primary (`markPrimaryReads`), on whichever instance the
+ * balancer sent it to. Payload already reads the primary for 2 s after a write in the same process;
+ * this covers the next request landing on another instance.
+ */
+export function readYourWrites({ markPrimaryReads, secure }) {
+  const cookie = `${WROTE_COOKIE}=1; Max-Age=5; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  return async (req, res, next) => {
+    try {
+      if (WRITE_METHODS.has(req.method)) res.append('Set-Cookie', cookie)
+      else if (req.headers.cookie?.includes(`${WROTE_COOKIE}=`)) await markPrimaryReads()
+      next()
+    } catch (error) {
+      next(error)
+    }
   }
 }

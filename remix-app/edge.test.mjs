@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { bodyHasBadCharacters, hasBadCharacters, isReadableForm, isSameOriginWrite, securityHeaders, tileSources } from './edge.mjs'
+import {
+  bodyHasBadCharacters,
+  hasBadCharacters,
+  isReadableForm,
+  isSameOriginWrite,
+  readYourWrites,
+  securityHeaders,
+  tileSources,
+  WROTE_COOKIE,
+} from './edge.mjs'
 
 const site = 'http://localhost:3000'
 
@@ -83,5 +92,25 @@ describe('site edge (issue 7, findings 8, 9 and 11)', () => {
     expect(consolePolicy).toContain("frame-src 'self' https://cms.gruha.in blob:")
     expect(first).toContain("frame-src 'self' https://cms.gruha.in;")
     expect(first.replace(` 'nonce-${nonceOf(first)}' 'strict-dynamic'`, '')).toBe(consolePolicy.replace(' blob:;', ';'))
+  })
+})
+
+describe('read-your-writes with read replicas (ADR 24)', () => {
+  const run = async (req) => {
+    const cookies = []
+    let marked = 0
+    const res = { append: (name, value) => name === 'Set-Cookie' && cookies.push(value) }
+    await new Promise((resolve, reject) =>
+      readYourWrites({ secure: true, markPrimaryReads: async () => void (marked += 1) })(req, res, (e) => (e ? reject(e) : resolve())),
+    )
+    return { cookies, marked }
+  }
+
+  it('marks a write with a short cookie, and reads the primary when it comes back', async () => {
+    const write = await run({ method: 'POST', headers: {} })
+    expect(write.cookies).toEqual([`${WROTE_COOKIE}=1; Max-Age=5; Path=/; HttpOnly; SameSite=Lax; Secure`])
+    expect(write.marked).toBe(0)
+    expect(await run({ method: 'GET', headers: { cookie: `gruha_lang=te; ${WROTE_COOKIE}=1` } })).toEqual({ cookies: [], marked: 1 })
+    expect(await run({ method: 'GET', headers: { cookie: 'gruha_lang=te' } })).toEqual({ cookies: [], marked: 0 })
   })
 })

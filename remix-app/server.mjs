@@ -10,7 +10,7 @@ import express from 'express'
 import compression from 'compression'
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
 import pg from 'pg'
-import { refuseBadInput, sameOriginWrites, securityHeaders } from './edge.mjs'
+import { readYourWrites, refuseBadInput, sameOriginWrites, securityHeaders } from './edge.mjs'
 import { hashedAssets, topLevelFiles } from './hashed-assets.mjs'
 import { pageCache } from './page-cache.mjs'
 import { closeGracefully, createMetrics, databaseProbes, operations, routeLabeller } from './operations.mjs'
@@ -76,6 +76,21 @@ app.use(
 )
 app.use(sameOriginWrites({ siteUrl: process.env.SITE_URL }))
 app.use(refuseBadInput({ maxBodyBytes: MAX_BODY_BYTES }))
+if (process.env.DATABASE_READ_REPLICA_URLS?.trim()) {
+  app.use(
+    readYourWrites({
+      secure:
+        process.env.COOKIE_SECURE === '1' ||
+        process.env.COOKIE_SECURE === 'true' ||
+        (production && process.env.COOKIE_SECURE === undefined),
+      // Payload's own rule (readReplicasAfterWriteInterval): reads within 2 s of a write go to the primary.
+      markPrimaryReads: async () => {
+        const payload = await globalThis.__gruhaPayload
+        if (payload) payload.db.lastWriteTimestamp = Date.now()
+      },
+    }),
+  )
+}
 
 // The console is a static single-page app; every /admin path falls back to its index.html.
 app.use('/admin', express.static(adminDist, { index: false, maxAge: production ? '1h' : 0 }))

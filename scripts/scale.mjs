@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import sharp from 'sharp'
 import { startBalancer } from './lib/balancer.mjs'
+import { startStreamingReplica } from './lib/replica.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { migrate } from './lib/migrate.mjs'
 import { freePort, startPostgres } from './lib/postgres.mjs'
@@ -38,14 +39,13 @@ function check(name, ok, figures) {
 async function main() {
   if (!fs.existsSync(path.join(root, 'remix-app', 'build', 'server', 'index.js'))) throw new Error('Build first: npm run build')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-scale-'))
-  const pgServer = await startPostgres({
-    serverUrl: process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL,
-    dataDir: path.join(tmp, 'pg'),
-  })
+  const serverUrl = process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL
+  const pgServer = await startPostgres({ serverUrl, dataDir: path.join(tmp, 'pg') })
   const database = `gruha_scale_${crypto.randomBytes(4).toString('hex')}`
   const mail = await startMailCatcher({ dir: path.join(tmp, 'mail') })
   const children = []
   let balancer
+  let replica
   const databaseUrl = await pgServer.createDatabase(database)
   const db = new pg.Client({ connectionString: databaseUrl })
   try {
@@ -76,6 +76,16 @@ async function main() {
     await seedListings(db, 0, 50)
     await insertAccount(db, { ...MEMBER, role: 'buyer', firstName: 'Scalebuyer', lastName: 'Buyer' })
     await insertAccount(db, { ...ADMIN, role: 'admin', firstName: 'Scale', lastName: 'Admin' })
+    // On the embedded server (no server URL given), a streaming standby takes the instances' reads.
+    if (!serverUrl) {
+      console.log('starting a streaming replica…')
+      replica = await startStreamingReplica({
+        primaryUrl: pgServer.url('postgres'),
+        primaryDataDir: path.join(tmp, 'pg'),
+        dataDir: path.join(tmp, 'pg-replica'),
+      })
+      env.DATABASE_READ_REPLICA_URLS = replica.url(database)
+    }
 
     console.log('starting 2 sites, 2 CMS instances and 2 jobs workers…')
     const sites = sitePorts.map((port, i) => ({ name: `site-${'ab'[i]}`, port }))
@@ -93,11 +103,14 @@ async function main() {
     await rateLimitCheck({ origin, sites, at })
     await pageCacheCheck({ origin, sites, at, db })
     await uploadCheck({ origin, sites, cmses, at })
+    if (replica) await replicaCheck({ sites, at, db, standbyUrl: replica.url(database) })
+    else console.log('SKIP  the read replica check: it needs the embedded PostgreSQL (run without TEST_PG_SERVER_URL and DATABASE_URL)')
     await jobsCheck({ workers })
   } finally {
     balancer?.server.close()
     await db.end().catch(() => {})
     await stopAll(children)
+    await replica?.stop()
     await mail.close()
     await pgServer.dropDatabase(database).catch(() => {})
     await pgServer.stop()
@@ -242,6 +255,40 @@ async function uploadCheck({ origin, sites, cmses, at }) {
     upload.status === 201 && fromOther.status === 200 && bytes.length > 0,
     `upload on ${sites[0].name}: ${upload.status}; ${fileUrl.pathname} from ${servers[1].name}: ${fromOther.status}, ${bytes.length} bytes; through the balancer: ${viaBalancer.join(', ')}`,
   )
+}
+
+async function replicaCheck({ sites, at, db, standbyUrl }) {
+  // Site B's own writes (sign-ins) send its reads to the primary for 2 s; let that pass.
+  await sleep(2500)
+  const standby = new pg.Client({ connectionString: standbyUrl })
+  await standby.connect()
+  try {
+    const {
+      rows: [listing],
+    } = await db.query("SELECT id, slug, title FROM properties WHERE status = 'active' ORDER BY id DESC LIMIT 1")
+    // The standby stops applying WAL, so a change on the primary is not there yet.
+    await standby.query('SELECT pg_wal_replay_pause()')
+    const title = `Replica check ${crypto.randomBytes(3).toString('hex')}`
+    await db.query('UPDATE properties SET title = $1 WHERE id = $2', [title, listing.id])
+    const page = (query, headers = {}) => fetch(at(sites[1], `/property/${listing.slug}?${query}`), { headers }).then((r) => r.text())
+    const visitor = await page(`replica=${Date.now()}`)
+    const justWrote = await page(`wrote=${Date.now()}`, { Cookie: 'gruha_wrote=1' })
+    await standby.query('SELECT pg_wal_replay_resume()')
+    const resumed = Date.now()
+    let caughtUp = await page(`caught-up=${Date.now()}`)
+    while (!caughtUp.includes(title) && Date.now() - resumed < 10_000) {
+      await sleep(50)
+      caughtUp = await page(`caught-up=${Date.now()}`)
+    }
+    check(
+      'reads go to the streaming replica; a visitor who just wrote reads the primary',
+      visitor.includes(listing.title) && !visitor.includes(title) && justWrote.includes(title) && caughtUp.includes(title),
+      `replay paused: a visitor sees the ${visitor.includes(title) ? 'new' : 'old'} title, the visitor with the write cookie the ${justWrote.includes(title) ? 'new' : 'old'}; replay resumed: the new title shows after ${Date.now() - resumed} ms`,
+    )
+  } finally {
+    await standby.query('SELECT pg_wal_replay_resume()').catch(() => {})
+    await standby.end()
+  }
 }
 
 /** The JSON lines the workers print per tick that did something (cms/src/scripts/jobs-worker.ts). */
