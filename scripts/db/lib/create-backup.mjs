@@ -32,17 +32,27 @@ export const backupName = (date = new Date()) => `gruha-${date.toISOString().sli
 export async function createBackup({ databaseUrl, target, uploadDirs }) {
   if (fs.existsSync(target)) throw new UserError(`${target} already exists; name a new folder for the backup`)
   const partial = `${target}.partial`
-  fs.rmSync(partial, { recursive: true, force: true })
-  fs.mkdirSync(path.join(partial, 'tables'), { recursive: true, mode: 0o700 })
-  const database = await dumpDatabase(databaseUrl, partial)
-  // After the snapshot: a file uploaded since is extra (harmless); one deleted since is missing,
-  // as it would be after its row's deletion (a missing upload answers 404).
-  const uploads = await copyUploads(uploadDirs, partial)
-  /** @type {import('./manifest.mjs').Manifest} */
-  const manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), ...database, uploads }
-  writeManifest(partial, manifest)
-  fs.renameSync(partial, target)
-  return manifest
+  try {
+    fs.rmSync(partial, { recursive: true, force: true })
+    fs.mkdirSync(path.join(partial, 'tables'), { recursive: true, mode: 0o700 })
+  } catch (error) {
+    throw new UserError(`cannot write a backup to ${target}: ${error.code ?? error.message}`)
+  }
+  try {
+    const database = await dumpDatabase(databaseUrl, partial)
+    // After the snapshot: a file uploaded since is extra (harmless); one deleted since is missing,
+    // as it would be after its row's deletion (a missing upload answers 404).
+    const uploads = await copyUploads(uploadDirs, partial)
+    /** @type {import('./manifest.mjs').Manifest} */
+    const manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: new Date().toISOString(), ...database, uploads }
+    writeManifest(partial, manifest)
+    fs.renameSync(partial, target)
+    return manifest
+  } catch (error) {
+    // A half backup is of no use and holds personal data.
+    fs.rmSync(partial, { recursive: true, force: true })
+    throw error
+  }
 }
 
 /** Reads everything in one REPEATABLE READ, READ ONLY transaction: one consistent snapshot while the site keeps writing. */

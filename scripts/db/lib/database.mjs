@@ -31,7 +31,13 @@ export async function openDatabase({ create = false } = {}) {
 }
 
 /** The database's name, the one part of its URL that is safe to print. */
-export const databaseName = (url) => decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres'
+export function databaseName(url) {
+  try {
+    return decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres'
+  } catch {
+    throw new UserError('DATABASE_URL is not a postgresql:// URL')
+  }
+}
 
 // Row text (checksums) and COPY text depend on these settings; fixing them makes a checksum taken
 // on one server comparable with one taken on another.
