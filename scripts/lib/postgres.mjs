@@ -48,12 +48,11 @@ export async function startPostgres({ serverUrl, dataDir, log = () => {} }) {
   // As root, postgres runs as the 'postgres' user, which must be able to reach the data folder.
   if (os.userInfo().uid === 0) fs.chmodSync(path.dirname(dataDir), 0o755)
   const port = await freePort()
-  const password = 'gruha-local'
   const embedded = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: 'postgres',
-    password,
+    password: EMBEDDED_PASSWORD,
     persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
     onLog: () => {},
@@ -72,9 +71,25 @@ export async function startPostgres({ serverUrl, dataDir, log = () => {} }) {
   await embedded.start()
   log(`embedded PostgreSQL listening on 127.0.0.1:${port}`)
   return makeServer({
-    baseUrl: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
+    baseUrl: embeddedUrl(port, 'postgres'),
     stop: () => embedded.stop(),
   })
+}
+
+// The embedded server listens on 127.0.0.1 only; this password keeps other local users' tools out by accident.
+const EMBEDDED_PASSWORD = 'gruha-local'
+
+/** The URL of a database on the embedded server listening on `port`. */
+export function embeddedUrl(port, database) {
+  return `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
+}
+
+/** The port of the embedded server running on `dataDir` (npm start's), if one is: postmaster.pid's fourth line. */
+export function runningEmbeddedPort(dataDir) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return undefined
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n')
+  return isAlive(Number(lines[0])) && Number(lines[3]) ? Number(lines[3]) : undefined
 }
 
 function isAlive(pid) {
