@@ -6,21 +6,24 @@
 // to the bare route's. It prints figures only; it never fails on time.
 // BENCH_ONLY=/robots.txt,/buy runs only those targets (by path, or by the start of their name).
 // BENCH_SITE_NODE_ARGS adds node flags to the site, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
+// `npm run bench:load -- --soak` runs the soak instead (scripts/bench/soak.mjs): 10 minutes at 200 connections.
 import autocannon from 'autocannon'
 import { insertAccount, seedListings, withBenchSite } from './lib.mjs'
+import { soak } from './soak.mjs'
 
-const LISTINGS = Number(process.argv[2] ?? 10_000)
+const SOAK = process.argv.includes('--soak')
+const LISTINGS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const MEMBER = { email: 'bench-buyer@gruha.local', password: 'Bench@12345' }
 
 /** The member's session cookie, from the site's own sign-in form. */
-async function signIn(siteUrl) {
+async function signIn(siteUrl, { email, password } = MEMBER) {
   const res = await fetch(`${siteUrl}/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'signin', email: MEMBER.email, password: MEMBER.password }),
+    body: new URLSearchParams({ intent: 'signin', email, password }),
   })
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__gruha_session='))
   if (!cookie) throw new Error(`sign-in answered ${res.status} without a session`)
@@ -45,6 +48,17 @@ async function main() {
       const {
         rows: [listing],
       } = await db.query("SELECT id, slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 1 OFFSET 500")
+      if (SOAK) {
+        // Ten members, so the signed-in tenth of the mix is not one account's session.
+        const members = []
+        for (let i = 0; i < 10; i++) {
+          const account = { email: `soak-${i}@gruha.local`, password: MEMBER.password }
+          await insertAccount(db, { ...account, role: 'buyer', lastName: 'Soak' })
+          members.push({ cookie: await signIn(siteUrl, account) })
+        }
+        const { rows } = await db.query("SELECT id, slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 20 OFFSET 100")
+        return soak({ siteUrl, slugs: rows.map((r) => r.slug), listingIds: rows.map((r) => r.id), members })
+      }
       const cookie = await signIn(siteUrl)
       const member = { headers: { Cookie: cookie } }
       const targets = [
@@ -62,7 +76,7 @@ async function main() {
           {
             method: 'POST',
             headers: { Cookie: cookie, Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-            body: new URLSearchParams({ propertyId: String(listing.id), intent: 'save' }).toString(),
+            body: new URLSearchParams({ propertyId: String(listing.id), intent: 'save', _fetch: '1' }).toString(),
           },
         ],
       ]
