@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { cmsUrl, DEMO, siteUrl } from '../e2e/support/env'
 import { liveProperty, query } from '../e2e/support/db'
@@ -43,6 +44,40 @@ describe('11 action-only routes check Origin; sign-out revokes the token', () =>
       body: JSON.stringify({ first_name: 'X' }),
     })
     expect(res.status).toBe(403)
+  })
+
+  it('a form post through a balancer that rewrote the Host is judged by its Origin, never a 500', async () => {
+    // Remix checks Origin against Host (or X-Forwarded-Host) itself and threw when they differed.
+    const post = (origin: string, forwardedHost?: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = new URLSearchParams({ email: `host-${Date.now()}@example.test` }).toString()
+        const url = new URL('/forgot-password', siteUrl)
+        const req = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: {
+              Host: 'site-b.internal:3000',
+              Origin: origin,
+              'Content-Type': 'application/x-www-form-urlencoded',
+              'Content-Length': Buffer.byteLength(body),
+              ...(forwardedHost ? { 'X-Forwarded-Host': forwardedHost } : {}),
+            },
+          },
+          (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          },
+        )
+        req.on('error', reject)
+        req.end(body)
+      })
+    expect(await post(siteUrl)).toBe(200)
+    expect(await post(siteUrl, 'evil.example')).toBe(200)
+    expect(await post(EVIL)).toBe(403)
+    expect(await post(EVIL, 'evil.example')).toBe(403)
   })
 
   it('sign-out revokes the token on the server, not only the cookie', async () => {
