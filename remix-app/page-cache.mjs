@@ -37,7 +37,18 @@ function cookieNames(header) {
  * @param {(req: import('express').Request) => string} options.localeOf the language the page will be in
  * @param {(onChange: () => void) => { listening: () => boolean }} options.watchChanges
  */
-export function pageCache({ localeOf, watchChanges, maxAgeMs = 60_000, maxEntries = 1_000, now = Date.now }) {
+export function pageCache({ localeOf, watchChanges, maxAgeMs = 60_000, maxEntries = 1_000, now = Date.now, edgeSeconds = 0 }) {
+  /**
+   * For an HTTP cache in front (nginx in docker-compose, EDGE_CACHE_SECONDS): a page this cache may
+   * keep is marked for it too. `X-Accel-Expires` is how long nginx may keep it (nginx never passes it
+   * on); `X-Csp-Nonce` names the nonce in the body, so nginx can put a fresh one in each answer, in the
+   * body and in the policy, and no two visitors share one (deploy/nginx/gruha-edge.conf).
+   */
+  const markForEdge = (res, nonce) => {
+    if (edgeSeconds <= 0 || !nonce) return
+    res.setHeader('X-Accel-Expires', String(edgeSeconds))
+    res.setHeader('X-Csp-Nonce', nonce)
+  }
   /** @type {Map<string, { at: number, status: number, headers: [string, string][], body: string, nonce: string | null }>} */
   const pages = new Map()
   // A page rendered while something changed may show the old state: it is answered, not kept.
@@ -67,6 +78,7 @@ export function pageCache({ localeOf, watchChanges, maxAgeMs = 60_000, maxEntrie
       for (const [name, value] of page.headers) res.setHeader(name, value)
       res.setHeader('X-Page-Cache', 'hit')
       const nonce = res.locals.cspNonce
+      markForEdge(res, nonce)
       res.send(page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body)
       return true
     },
@@ -91,6 +103,7 @@ export function pageCache({ localeOf, watchChanges, maxAgeMs = 60_000, maxEntrie
         () => {},
       )
       res.setHeader('X-Page-Cache', 'miss')
+      markForEdge(res, nonce)
       return new Response(toVisitor, { status: response.status, statusText: response.statusText, headers: response.headers })
     },
   }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { pageCache } from './page-cache.mjs'
 
 /** A cache on a clock the test moves, with a change feed the test fires. */
-function setup({ listening = true, maxAgeMs = 60_000 } = {}) {
+function setup({ listening = true, maxAgeMs = 60_000, edgeSeconds = 0 } = {}) {
   let time = 0
   let fire = () => {}
   const state = { listening }
   const cache = pageCache({
     maxAgeMs,
+    edgeSeconds,
     now: () => time,
     localeOf: (req) => (req.headers['accept-language'] ?? 'en').slice(0, 2),
     watchChanges: (onChange) => {
@@ -59,6 +60,27 @@ describe('public page cache (ADR 18)', () => {
     expect(second.headers['content-language']).toBe('en')
     expect(second.body).toContain(`nonce="${second.locals.cspNonce}"`)
     expect(second.body).not.toContain(first.locals.cspNonce)
+  })
+
+  it('marks the pages it keeps for the edge cache, naming their nonce, only when one is in front', async () => {
+    for (const edgeSeconds of [0, 10]) {
+      const { cache } = setup({ edgeSeconds })
+      const first = response()
+      const key = cache.keyOf(request('/rent'))
+      await keep(cache, key, page(first.locals.cspNonce), first)
+      const second = response()
+      cache.answer(cache.keyOf(request('/rent')), second)
+      const private_ = response()
+      await keep(cache, key, page(private_.locals.cspNonce, { headers: { 'Cache-Control': 'private' } }), private_)
+      if (edgeSeconds) {
+        expect(first.headers).toMatchObject({ 'x-accel-expires': '10', 'x-csp-nonce': first.locals.cspNonce })
+        expect(second.headers).toMatchObject({ 'x-accel-expires': '10', 'x-csp-nonce': second.locals.cspNonce })
+      } else {
+        expect(first.headers).not.toHaveProperty('x-accel-expires')
+        expect(second.headers).not.toHaveProperty('x-csp-nonce')
+      }
+      expect(private_.headers).not.toHaveProperty('x-accel-expires')
+    }
   })
 
   it('renders for the visitor: another page, language or query, any other cookie, a write, a private path', () => {

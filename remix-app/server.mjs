@@ -118,6 +118,8 @@ const pages =
     ? null
     : pageCache({
         maxAgeMs: pageCacheSeconds * 1000,
+        // An HTTP cache in front may keep the same pages this long (docker-compose's nginx).
+        edgeSeconds: Number(process.env.EDGE_CACHE_SECONDS ?? 0),
         localeOf: startupBuild.entry.module.localeOfRequest,
         watchChanges: startupBuild.entry.module.watchChanges,
       })
