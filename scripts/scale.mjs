@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { chromium } from 'playwright-core'
 import sharp from 'sharp'
 import { startBalancer } from './lib/balancer.mjs'
 import { startStreamingReplica } from './lib/replica.mjs'
@@ -100,6 +101,7 @@ async function main() {
     const at = (instance, pathname) => `http://127.0.0.1:${instance.port}${pathname}`
 
     await sessionsCheck({ origin, sites, cmses, at })
+    await browserCheck({ origin })
     await rateLimitCheck({ origin, sites, at })
     await pageCacheCheck({ origin, sites, at, db })
     await uploadCheck({ origin, sites, cmses, at })
@@ -186,6 +188,71 @@ async function sessionsCheck({ origin, sites, cmses, at }) {
     `login on ${cmses[0].name}: ${cmsLogin.status}; /cms/api/users/me on ${cmses[1].name}: ${me.status}, user ${meBody.user ? 'known' : 'unknown'}`,
   )
   globalThis.consoleCookie = consoleCookie
+}
+
+/** A member and an admin in Chromium through the balancer: every page works, whichever instance answers. */
+async function browserCheck({ origin }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const errors = []
+  const served = {}
+  try {
+    const page = await browser.newPage()
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'document' || res.url().includes('.data') || res.url().includes('/api/admin/'))
+        served[res.headers()['x-upstream'] ?? '?'] = (served[res.headers()['x-upstream'] ?? '?'] ?? 0) + 1
+    })
+    await page.goto(`${origin}/login`)
+    await page.getByLabel('Email').fill(MEMBER.email)
+    await page.getByLabel('Password', { exact: true }).fill(MEMBER.password)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 })
+    let memberPages = 0
+    for (const path of ['/profile', '/saved-properties', '/my-inquiries', '/buy', '/profile', '/my-bookings']) {
+      await page.goto(`${origin}${path}`)
+      if (page.url().startsWith(`${origin}${path}`) && (await page.content()).includes('Scalebuyer')) memberPages += 1
+    }
+    const admin = await browser.newPage()
+    admin.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    admin.on('response', (res) => {
+      if (res.url().includes('/api/admin/'))
+        served[res.headers()['x-upstream'] ?? '?'] = (served[res.headers()['x-upstream'] ?? '?'] ?? 0) + 1
+    })
+    await admin.goto(`${origin}/admin/login`)
+    await admin.getByLabel('Email').fill(ADMIN.email)
+    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+    await admin.getByRole('button', { name: 'SIGN IN' }).click()
+    await admin.getByText('Welcome to Admin Dashboard!').waitFor({ timeout: 15_000 })
+    await admin.goto(`${origin}/admin/users`)
+    await admin.getByText(MEMBER.email).waitFor({ timeout: 15_000 })
+    await admin.goto(`${origin}/admin/properties`)
+    await admin.getByRole('columnheader').first().waitFor({ timeout: 15_000 })
+    check(
+      'in Chromium through the balancer: a member and an admin use both instances without noticing',
+      memberPages === 6 && (served['site-a'] ?? 0) > 0 && (served['site-b'] ?? 0) > 0 && errors.length === 0,
+      `member pages signed in: ${memberPages}/6; console signed in, users and listings shown; answers by instance ${JSON.stringify(served)}; console errors: ${errors.length ? errors.slice(0, 3).join(' | ') : 'none'}`,
+    )
+  } catch (error) {
+    check(
+      'in Chromium through the balancer: a member and an admin use both instances without noticing',
+      false,
+      String(error).split('\n')[0],
+    )
+  } finally {
+    await browser.close()
+  }
 }
 
 async function rateLimitCheck({ origin, sites, at }) {
