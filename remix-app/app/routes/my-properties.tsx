@@ -44,8 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       await deleteMyProperty({ payload, user, id })
     } catch (error) {
-      // Every refused delete answers 400, whatever its code: the page only shows the message.
-      return appErrorData(error, refused, { status: 400 })
+      return appErrorData(error, refused)
     }
     return data<ActionAnswer>({ ok: true, message: MESSAGES.properties.deleted })
   }

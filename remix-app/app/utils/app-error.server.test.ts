@@ -63,7 +63,7 @@ describe("services' refusals on the owner's pages", () => {
     })
   })
 
-  it('/my-properties: 403 for a status on another’s listing, 400 for deleting it; edits of it 403', async () => {
+  it('/my-properties: 403 for a status on another’s listing, and for deleting it; edits of it 403', async () => {
     const payload = await getTestPayload()
     const { user: owner } = await signedInUser('seller')
     const { cookie } = await signedInUser('seller')
@@ -75,7 +75,12 @@ describe("services' refusals on the owner's pages", () => {
       status: 403,
       body: { ok: false, message: MESSAGES.properties.ownerStatusInvalid },
     })
-    expect(await post({ intent: 'delete' })).toEqual({ status: 400, body: { ok: false, message: MESSAGES.properties.deleteFailed } })
+    expect(await post({ intent: 'delete' })).toEqual({ status: 403, body: { ok: false, message: MESSAGES.properties.deleteFailed } })
+    expect(
+      await payload.findByID({ collection: 'properties', id: listing.id, depth: 0, overrideAccess: false, user: owner }),
+    ).toMatchObject({
+      id: listing.id,
+    })
 
     const edit = await callRoute(
       editPropertyRoute.action,

@@ -5,11 +5,10 @@ import { isAppError, type AppError } from '@gruha/cms/errors/app-error'
  * The one place the site turns a service's AppError into an answer. Actions answer with their own
  * body shape (`refuse` builds it from the error) and the error's status; a LIMIT_REACHED that knows
  * when it clears adds Retry-After. Anything that is not an AppError is rethrown: a real 500.
- * `status` overrides the error's own, for an action that answers every refusal alike.
  */
-export function appErrorData<B>(error: unknown, refuse: (error: AppError) => B, options: { status?: number } = {}) {
+export function appErrorData<B>(error: unknown, refuse: (error: AppError) => B) {
   if (!isAppError(error)) throw error
-  return data(refuse(error), { status: options.status ?? error.status, headers: appErrorHeaders(error) })
+  return data(refuse(error), { status: error.status, headers: appErrorHeaders(error) })
 }
 
 /** For loaders: an AppError as a thrown Response (the route's error boundary shows its status). */
