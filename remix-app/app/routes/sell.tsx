@@ -10,6 +10,7 @@ import {
 } from '@gruha/cms/services/seller-applications/submit-seller-application'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
+import { appErrorData } from '~/utils/app-error.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { SellLanding } from '~/components/sell/sell-landing'
 import { SellSubmitted } from '~/components/sell/sell-submitted'
@@ -43,8 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const raw = form.get(`doc_${key}`)
     if (typeof raw === 'string' && /^\d+$/.test(raw)) documents[key] = Number(raw)
   }
-  const result = await submitSellerApplication(await getPayloadClient(), { user, input: parsed.data, documents })
-  if (!result.ok) return data<SellActionData>({ ok: false, message: result.message, fieldErrors: result.fieldErrors }, result.status ?? 400)
+  try {
+    await submitSellerApplication({ payload: await getPayloadClient(), user, input: { application: parsed.data, documents } })
+  } catch (error) {
+    return appErrorData(error, (e): SellActionData => ({ ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
+  }
   return data<SellActionData>({ ok: true, message: MESSAGES.seller.submitted, fieldErrors: {} })
 }
 

@@ -2,8 +2,10 @@
  * The owner's pages answer a service's AppError (appErrorData) with the status, message and field errors
  * they answered before the services threw: the real actions, a real session cookie, a real database.
  */
+import sharp from 'sharp'
+import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { MAINTENANCE_STATUS_LABELS, MESSAGES } from '@gruha/shared'
+import { DOCUMENT_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, MESSAGES } from '@gruha/shared'
 import { raiseMaintenanceRequest } from '@gruha/cms/services/management/raise-maintenance-request'
 import { getTestPayload } from '../../../cms/test/payload'
 import { makeProperty, uniq } from '../../../cms/test/factories'
@@ -12,11 +14,65 @@ import * as myPropertiesRoute from '~/routes/my-properties'
 import * as editPropertyRoute from '~/routes/my-properties_.$id.edit'
 import * as profileRoute from '~/routes/profile'
 import * as rentRoute from '~/routes/rent-property'
+import * as sellRoute from '~/routes/sell'
 import { callRoute, dataOf, formRequest, signedInUser, statusOf } from '../../test/routes'
 
 const answer = (result: unknown) => ({ status: statusOf(result), body: dataOf(result) })
 
 describe("services' refusals on the owner's pages", () => {
+  it('/sell: 400 naming each missing document, then 409 for a second application while one is under review', async () => {
+    const payload = await getTestPayload()
+    const { user, cookie } = await signedInUser('buyer')
+    const fields = {
+      business_name: `Sell Route ${uniq()}`,
+      business_type: 'individual',
+      experience_years: '3',
+      pan_number: 'ABCDE1234F',
+      address: '3 Route Road',
+      pincode: '500001',
+      state: 'Telangana',
+      district: 'Hyderabad',
+      mandal: 'Ameerpet',
+      bank_account: '123456789012',
+      ifsc_code: 'SBIN0001234',
+    }
+    const apply = async (extra: Record<string, string> = {}) =>
+      answer(await callRoute(sellRoute.action, formRequest('/sell', { ...fields, ...extra }, cookie)))
+    const applications = () =>
+      payload.count({ collection: 'seller-applications', where: { user: { equals: user.id } }, overrideAccess: false, user })
+
+    const missing = await apply()
+    expect(missing.status).toBe(400)
+    expect(missing.body).toMatchObject({
+      ok: false,
+      message: `${DOCUMENT_CATEGORY_LABELS.pan_card} is required`,
+      fieldErrors: {
+        pan_card: `${DOCUMENT_CATEGORY_LABELS.pan_card} is required`,
+        address_proof: `${DOCUMENT_CATEGORY_LABELS.address_proof} is required`,
+        bank_statement: `${DOCUMENT_CATEGORY_LABELS.bank_statement} is required`,
+      },
+    })
+    expect((await applications()).totalDocs).toBe(0)
+
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+    const upload = async (category: 'pan_card' | 'address_proof' | 'bank_statement') => {
+      const doc = await payload.create({
+        collection: 'documents',
+        data: { name: category, document_category: category } as RequiredDataFromCollectionSlug<'documents'>,
+        file: { data: png, mimetype: 'image/png', name: `${category}.png`, size: png.length },
+        overrideAccess: false,
+        user,
+      })
+      return [`doc_${category}`, String(doc.id)]
+    }
+    const documents = Object.fromEntries(await Promise.all((['pan_card', 'address_proof', 'bank_statement'] as const).map(upload)))
+    expect(await apply(documents)).toEqual({ status: 200, body: { ok: true, message: MESSAGES.seller.submitted, fieldErrors: {} } })
+    expect(await apply(documents)).toEqual({ status: 409, body: { ok: false, message: MESSAGES.seller.alreadyPending, fieldErrors: {} } })
+    expect((await applications()).totalDocs).toBe(1)
+  })
+
   it('/rent-property: 404 for a property that is not theirs, 400 for a plot, with the wizard’s messages', async () => {
     const payload = await getTestPayload()
     const { user: seller, cookie } = await signedInUser('seller')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
-import { throwAsAppError } from './property-data'
+import { throwAsAppError } from '../../errors/payload-refusals'
 
 export type DeleteMyPropertyOptions = { payload: Payload; user: SessionUser; id: number }
 

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { MESSAGES, type PropertyStatus } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
-import { throwAsAppError, type SavedProperty } from './property-data'
+import { throwAsAppError } from '../../errors/payload-refusals'
+import { type SavedProperty } from './property-data'
 
 export type SetMyPropertyStatusOptions = { payload: Payload; user: SessionUser; id: number; status: PropertyStatus }
 

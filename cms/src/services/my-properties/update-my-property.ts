@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { MESSAGES, type MyPropertyData } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
-import { throwAsAppError, toPropertyData, type SavedProperty } from './property-data'
+import { throwAsAppError } from '../../errors/payload-refusals'
+import { toPropertyData, type SavedProperty } from './property-data'
 
 export type UpdateMyPropertyOptions = { payload: Payload; user: SessionUser; id: number; input: MyPropertyData }
 

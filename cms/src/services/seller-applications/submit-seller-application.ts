@@ -1,6 +1,8 @@
-import { APIError, createLocalReq, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import { createLocalReq, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { DOCUMENT_CATEGORY_LABELS, MESSAGES, SELLER_REQUIRED_DOCUMENTS, type SellerApplicationData } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
+import { AppError } from '../../errors/app-error'
+import { throwAsAppError } from '../../errors/payload-refusals'
 
 export const SELLER_DOCUMENT_FIELDS = ['pan_card', 'address_proof', 'bank_statement', 'business_license', 'gst_certificate'] as const
 export type SellerDocumentField = (typeof SELLER_DOCUMENT_FIELDS)[number]
@@ -8,25 +10,32 @@ export type SellerDocumentField = (typeof SELLER_DOCUMENT_FIELDS)[number]
 /** (not in spec) a required document is missing after the bad ones were skipped. */
 export const documentRequired = (label: string) => `${label} is required`
 
-export type SubmitSellerApplicationResult =
-  | { ok: true; applicationId: number }
-  /** `status` is 409 while the applicant already has an application under review. */
-  | { ok: false; message: string; fieldErrors: Record<string, string>; status?: number }
+export type SubmitSellerApplicationInput = {
+  application: SellerApplicationData
+  /** The applicant's uploaded documents by field, from /sell/documents. */
+  documents: Partial<Record<SellerDocumentField, number>>
+}
 
 /**
  * Stores a /sell application as the applicant and raises a seller_verification approval for the
  * admins, in one transaction. Document ids must be the applicant's own uploads (the
- * relationship's read check refuses anyone else's).
+ * relationship's read check refuses anyone else's). Refusals are AppErrors: INVALID_INPUT with the
+ * missing documents or the collection's field errors, CONFLICT while an application is under review.
  */
-export async function submitSellerApplication(
-  payload: Payload,
-  options: { user: SessionUser; input: SellerApplicationData; documents: Partial<Record<SellerDocumentField, number>> },
-): Promise<SubmitSellerApplicationResult> {
-  const { user, input, documents } = options
+export async function submitSellerApplication({
+  payload,
+  user,
+  input,
+}: {
+  payload: Payload
+  user: SessionUser
+  input: SubmitSellerApplicationInput
+}): Promise<{ applicationId: number }> {
+  const { application: data, documents } = input
   const missing = SELLER_REQUIRED_DOCUMENTS.filter((k) => !documents[k])
   if (missing.length) {
     const fieldErrors = Object.fromEntries(missing.map((k) => [k, documentRequired(DOCUMENT_CATEGORY_LABELS[k])]))
-    return { ok: false, message: Object.values(fieldErrors)[0], fieldErrors }
+    throw new AppError('INVALID_INPUT', Object.values(fieldErrors)[0]!, { fieldErrors })
   }
   // Only the applicant's own, still readable documents may be attached.
   const ids = Object.values(documents).filter((v): v is number => typeof v === 'number')
@@ -38,9 +47,7 @@ export async function submitSellerApplication(
     limit: ids.length,
     depth: 0,
   })
-  if (own.docs.length !== new Set(ids).size) {
-    return { ok: false, message: MESSAGES.seller.failed, fieldErrors: {} }
-  }
+  if (own.docs.length !== new Set(ids).size) throw new AppError('INVALID_INPUT', MESSAGES.seller.failed)
 
   const req = await createLocalReq({ user }, payload)
   const transactionID = await payload.db.beginTransaction()
@@ -52,7 +59,7 @@ export async function submitSellerApplication(
       user,
       req,
       depth: 0,
-      data: { ...input, ...documents } as RequiredDataFromCollectionSlug<'seller-applications'>,
+      data: { ...data, ...documents } as RequiredDataFromCollectionSlug<'seller-applications'>,
     })
     // Approvals are admin-written; raising one for the admins is system work.
     await payload.create({
@@ -63,21 +70,10 @@ export async function submitSellerApplication(
       data: { approval_type: 'seller_verification', status: 'pending', user: user.id, origin: 'user' },
     })
     if (transactionID) await payload.db.commitTransaction(transactionID)
-    return { ok: true, applicationId: application.id }
+    return { applicationId: application.id }
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    if (error instanceof ValidationError) {
-      const list = (error.data?.errors ?? []) as Array<{ path: string; message: string }>
-      return {
-        ok: false,
-        message: list[0]?.message ?? MESSAGES.seller.failed,
-        fieldErrors: Object.fromEntries(list.map((e) => [e.path, e.message])),
-      }
-    }
     // A rule of the collection refused it (one pending application per applicant: 409).
-    if (error instanceof APIError && error.status >= 400 && error.status < 500) {
-      return { ok: false, message: error.message, fieldErrors: {}, status: error.status }
-    }
-    throw error
+    throwAsAppError(error, MESSAGES.seller.failed)
   }
 }
