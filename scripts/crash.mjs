@@ -25,7 +25,7 @@ async function createAccounts(db) {
       const { rows } = await db.query(
         `insert into users (email, first_name, last_name, role, status, verification_status, email_verified, hash, salt,
                             terms_accepted_at, updated_at, created_at ${extra ? ', agent_license_number' : ''})
-         select $1, 'Crash', $2, $2::text::enum_users_role, 'active', 'verified', true, hash, salt, now(), now(), now()
+         select $1, 'Crash', $2::text, $2::text::enum_users_role, 'active', 'verified', true, hash, salt, now(), now(), now()
                 ${extra ? `, '${extra}' || $3` : ''}
            from users where email = 'buyer@gruha.local' returning id`,
         extra ? [email, role, i] : [email, role],
@@ -73,6 +73,7 @@ async function main() {
   const started = performance.now()
   const stack = await startStack(root)
   const db = new pg.Client({ connectionString: stack.databaseUrl })
+  db.on('error', () => {})
   // The writers' one read (an enquiry's id, which the site does not answer): a pool that outlives restarts.
   const reads = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 })
   reads.on('error', () => {})
@@ -90,7 +91,11 @@ async function main() {
       siteUrl: stack.siteUrl,
       cmsUrl: stack.cmsUrl,
       tally,
-      admin: { ...accounts.admin, cookie: await siteSignIn(stack.siteUrl, accounts.admin.email), jwt: await cmsSignIn(stack.cmsUrl, accounts.admin.email) },
+      admin: {
+        ...accounts.admin,
+        cookie: await siteSignIn(stack.siteUrl, accounts.admin.email),
+        jwt: await cmsSignIn(stack.cmsUrl, accounts.admin.email),
+      },
       sellers: await sign(accounts.sellers),
       buyers: await sign(accounts.buyers),
       agents: accounts.agents,
@@ -131,7 +136,9 @@ async function main() {
       downtime[target].push(performance.now() - down)
       if ((k + 1) % 10 === 0 || k + 1 === KILLS) {
         const t = tally.totals()
-        console.log(`  ${k + 1}/${KILLS} kills, ${t.acknowledged} writes acknowledged so far (${((performance.now() - killStarted) / 1000).toFixed(0)} s)`)
+        console.log(
+          `  ${k + 1}/${KILLS} kills, ${t.acknowledged} writes acknowledged so far (${((performance.now() - killStarted) / 1000).toFixed(0)} s)`,
+        )
       }
     }
     // A last round of writes with everything up, then the writers finish what they started.
@@ -140,6 +147,7 @@ async function main() {
     await Promise.all(writers)
 
     const check = new pg.Client({ connectionString: stack.databaseUrl })
+    check.on('error', () => {})
     await check.connect()
     let missing, broken, orphans
     try {
@@ -150,10 +158,13 @@ async function main() {
       await check.end()
     }
     report({ kills, downtime, tally, missing, broken, orphans, seconds: (performance.now() - started) / 1000, setupSeconds })
-    if (missing.length || broken.length) failure = new Error(`${missing.length} acknowledged write(s) lost, ${broken.length} half-done record(s)`)
+    if (missing.length || broken.length)
+      failure = new Error(`${missing.length} acknowledged write(s) lost, ${broken.length} half-done record(s)`)
   } catch (error) {
     failure = error
-    for (const child of Object.values(stack.children)) if (child.logs.length) console.error(`[${child.label}] ${child.logs.join('').slice(-3000)}`)
+    console.error(error)
+    for (const child of Object.values(stack.children))
+      if (child.logs.length) console.error(`[${child.label}] ${child.logs.join('').slice(-3000)}`)
   } finally {
     await reads.end().catch(() => {})
     await stack.stop()
@@ -166,9 +177,11 @@ async function main() {
 }
 
 function report({ kills, downtime, tally, missing, broken, orphans, seconds, setupSeconds }) {
-  const ms = (list) => (list.length ? `${Math.round(list.reduce((a, b) => a + b, 0) / list.length)} ms mean, ${Math.round(Math.max(...list))} ms max` : '-')
+  const ms = (list) =>
+    list.length ? `${Math.round(list.reduce((a, b) => a + b, 0) / list.length)} ms mean, ${Math.round(Math.max(...list))} ms max` : '-'
   console.log('\nkills (kill -9, then restart until /readyz answers 200 on the site and the CMS):')
-  for (const [target, n] of Object.entries(kills)) console.log(`  ${target.padEnd(9)} ${String(n).padStart(4)}   back in ${ms(downtime[target])}`)
+  for (const [target, n] of Object.entries(kills))
+    console.log(`  ${target.padEnd(9)} ${String(n).padStart(4)}   back in ${ms(downtime[target])}`)
   console.log(`  ${'total'.padEnd(9)} ${String(Object.values(kills).reduce((a, b) => a + b, 0)).padStart(4)}`)
   const cols = ['attempted', 'acknowledged', 'refused', 'failedWhileDown', 'failedWhileUp']
   const head = ['write', 'attempted', 'acknowledged', 'refused (4xx)', 'failed while down', 'failed while up']

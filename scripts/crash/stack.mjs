@@ -17,7 +17,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function waitForReady(url, { timeoutMs = 120_000, child } = {}) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}\n${child.logs.join('').slice(-4000)}`)
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the server exited with ${child.exitCode}\n${child.logs.join('').slice(-4000)}`)
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(3000) })
       await res.arrayBuffer()

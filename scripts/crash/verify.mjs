@@ -22,14 +22,19 @@ export async function missingWrites(db, acked) {
     else if (l.images && rows[0].images.map(Number).join() !== l.images.map(Number).join())
       missing.push(`listing "${l.title}": pictures ${rows[0].images} instead of ${l.images}`)
   }
-  for (const e of ids('enquiry')) if (!(await has('select 1 from inquiries where message like $1', [`%${e.mark}`]))) missing.push(`enquiry ${e.mark}`)
+  for (const e of ids('enquiry'))
+    if (!(await has('select 1 from inquiries where message like $1', [`%${e.mark}`]))) missing.push(`enquiry ${e.mark}`)
   for (const a of ids('assignment')) {
     if (!(await has('select 1 from inquiry_assignments where id = $1 and inquiry_id = $2 and agent_id = $3', [a.id, a.inquiry, a.agent])))
       missing.push(`assignment ${a.id}`)
   }
-  for (const u of ids('user')) if (!(await has('select 1 from users where id = $1 and email = $2', [u.id, u.email]))) missing.push(`user ${u.email}`)
+  for (const u of ids('user'))
+    if (!(await has('select 1 from users where id = $1 and email = $2', [u.id, u.email]))) missing.push(`user ${u.email}`)
   for (const a of ids('approval')) {
-    const ok = await has(`select 1 from users where id = $1 and verification_status = 'verified' and agent_license_number = $2`, [a.userId, a.licence])
+    const ok = await has(`select 1 from users where id = $1 and verification_status = 'verified' and agent_license_number = $2`, [
+      a.userId,
+      a.licence,
+    ])
     if (!ok) missing.push(`approval of user ${a.userId} (licence ${a.licence})`)
   }
   return missing
@@ -95,7 +100,8 @@ export async function halfDone(db, mediaDir) {
   )
   // A picture's row never exists without its file (files are written before the row).
   const { rows } = await db.query(`select id, filename from media where filename like 'crash-%'`)
-  for (const row of rows) if (!fs.existsSync(path.join(mediaDir, row.filename))) found.push(`picture without its file: ${JSON.stringify(row)}`)
+  for (const row of rows)
+    if (!fs.existsSync(path.join(mediaDir, row.filename))) found.push(`picture without its file: ${JSON.stringify(row)}`)
   return found
 }
 

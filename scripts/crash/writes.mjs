@@ -30,7 +30,8 @@ export class Tally {
     this.down = null
   }
   row(kind) {
-    if (!this.kinds.has(kind)) this.kinds.set(kind, { attempted: 0, acknowledged: 0, refused: 0, failedWhileDown: 0, failedWhileUp: 0, refusals: new Map() })
+    if (!this.kinds.has(kind))
+      this.kinds.set(kind, { attempted: 0, acknowledged: 0, refused: 0, failedWhileDown: 0, failedWhileUp: 0, refusals: new Map() })
     return this.kinds.get(kind)
   }
   totals() {
@@ -67,7 +68,10 @@ async function write(tally, kind, url, init, ok) {
   }
   if (res && res.status >= 400 && res.status < 500) {
     row.refused++
-    const reason = `${res.status} ${typeof body === 'object' && body ? (body.message ?? body.errors?.[0]?.message ?? '') : ''}`.slice(0, 120)
+    const reason = `${res.status} ${typeof body === 'object' && body ? (body.message ?? body.errors?.[0]?.message ?? '') : ''}`.slice(
+      0,
+      120,
+    )
     row.refusals.set(reason, (row.refusals.get(reason) ?? 0) + 1)
   } else if (wasDown || tally.down) row.failedWhileDown++
   else row.failedWhileUp++
@@ -93,11 +97,17 @@ export function operations(ctx) {
   async function consoleUpload() {
     const form = new FormData()
     form.set('file', new Blob([await noiseImage(ctx.root)], { type: 'image/png' }), `crash-${token()}.png`)
-    const done = await write(tally, 'console: upload image', `${siteUrl}/api/admin/uploads`, {
-      method: 'POST',
-      headers: { Origin: siteUrl, Cookie: ctx.admin.cookie },
-      body: form,
-    }, created)
+    const done = await write(
+      tally,
+      'console: upload image',
+      `${siteUrl}/api/admin/uploads`,
+      {
+        method: 'POST',
+        headers: { Origin: siteUrl, Cookie: ctx.admin.cookie },
+        body: form,
+      },
+      created,
+    )
     if (!done) return null
     record({ kind: 'media', id: done.body.id })
     return done.body.id
@@ -109,12 +119,18 @@ export function operations(ctx) {
     if (images.includes(null)) return
     const title = `Crash console flat ${token()}`
     const owner = pick(ctx.sellers)
-    const done = await write(tally, 'console: add property', `${siteUrl}/api/admin/properties`, json(siteUrl, ctx.admin.cookie, {
-      ...LISTING,
-      title,
-      owner: owner.id,
-      images,
-    }), created)
+    const done = await write(
+      tally,
+      'console: add property',
+      `${siteUrl}/api/admin/properties`,
+      json(siteUrl, ctx.admin.cookie, {
+        ...LISTING,
+        title,
+        owner: owner.id,
+        images,
+      }),
+      created,
+    )
     if (done) record({ kind: 'listing', title, id: done.body.id, images })
   }
 
@@ -125,11 +141,17 @@ export function operations(ctx) {
     for (let i = 0; i < 2; i++) {
       const form = new FormData()
       form.set('file', new Blob([await noiseImage(ctx.root)], { type: 'image/png' }), `crash-${token()}.png`)
-      const done = await write(tally, 'site: upload image', `${siteUrl}/add-property/upload?kind=image`, {
-        method: 'POST',
-        headers: { Origin: siteUrl, Cookie: seller.cookie },
-        body: form,
-      }, (res, body) => res.status === 200 && body?.ok === true)
+      const done = await write(
+        tally,
+        'site: upload image',
+        `${siteUrl}/add-property/upload?kind=image`,
+        {
+          method: 'POST',
+          headers: { Origin: siteUrl, Cookie: seller.cookie },
+          body: form,
+        },
+        (res, body) => res.status === 200 && body?.ok === true,
+      )
       if (!done) return
       record({ kind: 'media', id: done.body.id })
       urls.push(done.body.url)
@@ -137,11 +159,17 @@ export function operations(ctx) {
     const title = `Crash owner flat ${token()}`
     const fields = { ...LISTING, title, images: JSON.stringify(urls), sections: '[]' }
     delete fields.owner
-    const done = await write(tally, 'site: add property', `${siteUrl}/add-property`, {
-      method: 'POST',
-      headers: { Origin: siteUrl, Cookie: seller.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-    }, (res) => res.status === 302 && (res.headers.get('location') ?? '').endsWith('/my-properties'))
+    const done = await write(
+      tally,
+      'site: add property',
+      `${siteUrl}/add-property`,
+      {
+        method: 'POST',
+        headers: { Origin: siteUrl, Cookie: seller.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+      },
+      (res) => res.status === 302 && (res.headers.get('location') ?? '').endsWith('/my-properties'),
+    )
     if (done) record({ kind: 'listing', title, imageCount: 2 })
   }
 
@@ -152,21 +180,33 @@ export function operations(ctx) {
       const form = new FormData()
       form.set('file', new Blob([await noiseImage(ctx.root)], { type: 'image/png' }), `crash-${token()}.png`)
       form.set('_payload', JSON.stringify({ alt: 'crash test picture' }))
-      const done = await write(tally, 'cms: upload image', `${cmsUrl}/cms/api/media`, {
-        method: 'POST',
-        headers: { Authorization: `JWT ${ctx.admin.jwt}` },
-        body: form,
-      }, created)
+      const done = await write(
+        tally,
+        'cms: upload image',
+        `${cmsUrl}/cms/api/media`,
+        {
+          method: 'POST',
+          headers: { Authorization: `JWT ${ctx.admin.jwt}` },
+          body: form,
+        },
+        created,
+      )
       if (!done) return
       record({ kind: 'media', id: done.body.doc.id })
       images.push(done.body.doc.id)
     }
     const title = `Crash cms flat ${token()}`
-    const done = await write(tally, 'cms: create property', `${cmsUrl}/cms/api/properties`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${ctx.admin.jwt}` },
-      body: JSON.stringify({ ...LISTING, title, owner: pick(ctx.sellers).id, images, status: 'active' }),
-    }, created)
+    const done = await write(
+      tally,
+      'cms: create property',
+      `${cmsUrl}/cms/api/properties`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${ctx.admin.jwt}` },
+        body: JSON.stringify({ ...LISTING, title, owner: pick(ctx.sellers).id, images, status: 'active' }),
+      },
+      created,
+    )
     if (done) record({ kind: 'listing', title, id: done.body.doc.id, images })
   }
 
@@ -175,11 +215,22 @@ export function operations(ctx) {
   async function enquiryAndAssignment() {
     const buyer = pick(ctx.buyers)
     const mark = `crash-enquiry-${token()}`
-    const done = await write(tally, 'site: send enquiry', `${siteUrl}/property/${ctx.enquiryTarget.slug}`, {
-      method: 'POST',
-      headers: { Origin: siteUrl, Cookie: buyer.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ intent: 'enquiry', name: 'Crash Buyer', email: buyer.email, message: `Is it available? ${mark}` }).toString(),
-    }, (res) => res.status === 200)
+    const done = await write(
+      tally,
+      'site: send enquiry',
+      `${siteUrl}/property/${ctx.enquiryTarget.slug}`,
+      {
+        method: 'POST',
+        headers: { Origin: siteUrl, Cookie: buyer.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          intent: 'enquiry',
+          name: 'Crash Buyer',
+          email: buyer.email,
+          message: `Is it available? ${mark}`,
+        }).toString(),
+      },
+      (res) => res.status === 200,
+    )
     if (!done) return
     record({ kind: 'enquiry', mark })
     // The site answers the enquiry without its id; the console would show it in its list.
@@ -187,23 +238,34 @@ export function operations(ctx) {
     if (!inquiry) return
     const agent = pick(ctx.agents)
     if (assignments++ % 2 === 0) {
-      const assigned = await write(tally, 'console: assign agent', `${siteUrl}/api/admin/inquiries/${inquiry.id}/assign-agent`,
-        json(siteUrl, ctx.admin.cookie, { agent: agent.id, notes: mark }), created)
+      const assigned = await write(
+        tally,
+        'console: assign agent',
+        `${siteUrl}/api/admin/inquiries/${inquiry.id}/assign-agent`,
+        json(siteUrl, ctx.admin.cookie, { agent: agent.id, notes: mark }),
+        created,
+      )
       if (assigned) record({ kind: 'assignment', id: assigned.body.assignment.id, inquiry: inquiry.id, agent: agent.id })
     } else {
       const now = Date.now()
-      const assigned = await write(tally, 'cms: create assignment', `${cmsUrl}/cms/api/inquiry-assignments`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${ctx.admin.jwt}` },
-        body: JSON.stringify({
-          inquiry: inquiry.id,
-          agent: agent.id,
-          status: 'pending',
-          assigned_at: new Date(now).toISOString(),
-          expires_at: new Date(now + 24 * 3600_000).toISOString(),
-          notes: mark,
-        }),
-      }, created)
+      const assigned = await write(
+        tally,
+        'cms: create assignment',
+        `${cmsUrl}/cms/api/inquiry-assignments`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `JWT ${ctx.admin.jwt}` },
+          body: JSON.stringify({
+            inquiry: inquiry.id,
+            agent: agent.id,
+            status: 'pending',
+            assigned_at: new Date(now).toISOString(),
+            expires_at: new Date(now + 24 * 3600_000).toISOString(),
+            notes: mark,
+          }),
+        },
+        created,
+      )
       if (assigned) record({ kind: 'assignment', id: assigned.body.doc.id, inquiry: inquiry.id, agent: agent.id })
     }
   }
@@ -211,19 +273,30 @@ export function operations(ctx) {
   /** The console's Add User (a pending agent), then Approve, which issues the licence number. */
   async function agentApproval() {
     const email = `crash-agent-${token()}@example.com`
-    const done = await write(tally, 'console: add user', `${siteUrl}/api/admin/users`, json(siteUrl, ctx.admin.cookie, {
-      first_name: 'Crash',
-      last_name: 'Agent',
-      email,
-      role: 'agent',
-      status: 'active',
-      verification_status: 'pending',
-      password: 'Tamarind#Leaf42',
-    }), created)
+    const done = await write(
+      tally,
+      'console: add user',
+      `${siteUrl}/api/admin/users`,
+      json(siteUrl, ctx.admin.cookie, {
+        first_name: 'Crash',
+        last_name: 'Agent',
+        email,
+        role: 'agent',
+        status: 'active',
+        verification_status: 'pending',
+        password: 'Tamarind#Leaf42',
+      }),
+      created,
+    )
     if (!done) return
     record({ kind: 'user', id: done.body.id, email })
-    const approved = await write(tally, 'console: approve agent', `${siteUrl}/api/admin/users/${done.body.id}/approve`,
-      json(siteUrl, ctx.admin.cookie, {}), (res) => res.status === 200)
+    const approved = await write(
+      tally,
+      'console: approve agent',
+      `${siteUrl}/api/admin/users/${done.body.id}/approve`,
+      json(siteUrl, ctx.admin.cookie, {}),
+      (res) => res.status === 200,
+    )
     if (approved) record({ kind: 'approval', userId: done.body.id, licence: approved.body.license_number })
   }
 
