@@ -21,7 +21,7 @@ async function createAccounts(db) {
   const make = async (role, n, extra = '') => {
     const out = []
     for (let i = 0; i < n; i++) {
-      const email = `crash-${role}-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`
+      const email = `crashsetup-${role}-${i}-${crypto.randomBytes(3).toString('hex')}@example.com`
       const { rows } = await db.query(
         `insert into users (email, first_name, last_name, role, status, verification_status, email_verified, hash, salt,
                             terms_accepted_at, updated_at, created_at ${extra ? ', agent_license_number' : ''})
@@ -129,9 +129,9 @@ async function main() {
       const target = TARGETS[k % TARGETS.length]
       await sleep(50 + crypto.randomInt(451))
       const down = performance.now()
-      tally.down = target
+      tally.setDown(target)
       await stack.killAndRestart(target)
-      tally.down = null
+      tally.setDown(null)
       kills[target]++
       downtime[target].push(performance.now() - down)
       if ((k + 1) % 10 === 0 || k + 1 === KILLS) {
@@ -183,8 +183,8 @@ function report({ kills, downtime, tally, missing, broken, orphans, seconds, set
   for (const [target, n] of Object.entries(kills))
     console.log(`  ${target.padEnd(9)} ${String(n).padStart(4)}   back in ${ms(downtime[target])}`)
   console.log(`  ${'total'.padEnd(9)} ${String(Object.values(kills).reduce((a, b) => a + b, 0)).padStart(4)}`)
-  const cols = ['attempted', 'acknowledged', 'refused', 'failedWhileDown', 'failedWhileUp']
-  const head = ['write', 'attempted', 'acknowledged', 'refused (4xx)', 'failed while down', 'failed while up']
+  const cols = ['attempted', 'acknowledged', 'failedWhileDown', 'refusedWhileUp', 'failedWhileUp']
+  const head = ['write', 'attempted', 'acknowledged', 'failed while down', 'refused while up', 'failed while up']
   const rows = [...tally.kinds].map(([kind, row]) => [kind, ...cols.map((c) => row[c])])
   const total = tally.totals()
   rows.push(['all writes', ...cols.map((c) => total[c])])
@@ -192,7 +192,7 @@ function report({ kills, downtime, tally, missing, broken, orphans, seconds, set
   console.log('\nwrites:')
   console.log('  ' + head.map((h, i) => (i ? h.padStart(widths[i]) : h.padEnd(widths[i]))).join('  '))
   for (const r of rows) console.log('  ' + r.map((v, i) => (i ? String(v).padStart(widths[i]) : String(v).padEnd(widths[i]))).join('  '))
-  for (const [kind, row] of tally.kinds) for (const [reason, n] of row.refusals) console.log(`  refused: ${kind}: ${reason} (x${n})`)
+  for (const [kind, row] of tally.kinds) for (const [reason, n] of row.refusals) console.log(`  while up: ${kind}: ${reason} (x${n})`)
   console.log(`\nacknowledged but missing: ${missing.length}`)
   for (const line of missing.slice(0, 20)) console.log(`  ${line}`)
   console.log(`half-done records found: ${broken.length}`)

@@ -95,6 +95,9 @@ export async function startStack(root, { log = console.log } = {}) {
       restart[target]()
     }
     await Promise.all([ready.site(), ready.cms()])
+    // The jobs worker is never killed: it must live through the others' crashes, PostgreSQL's too.
+    if (children.jobs.exitCode !== null)
+      throw new Error(`the jobs worker exited with ${children.jobs.exitCode}\n${children.jobs.logs.join('').slice(-4000)}`)
   }
 
   return {
