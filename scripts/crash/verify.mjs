@@ -110,5 +110,5 @@ export async function orphanFiles(db, mediaDir) {
   if (!fs.existsSync(mediaDir)) return 0
   const { rows } = await db.query(`select filename from media where filename like 'crash-%'`)
   const known = new Set(rows.map((r) => r.filename))
-  return fs.readdirSync(mediaDir).filter((f) => /^crash-[0-9a-f]+(-\d+)?\.png$/.test(f) && !known.has(f)).length
+  return fs.readdirSync(mediaDir).filter((f) => /^crash-[a-z]+(-\d+)?\.png$/.test(f) && !known.has(f)).length
 }
