@@ -10,7 +10,8 @@ export async function missingWrites(db, acked) {
   const ids = (kind) => acked.filter((a) => a.kind === kind)
   const has = async (sql, params) => (await db.query(sql, params)).rowCount > 0
 
-  for (const m of ids('media')) if (!(await has('select 1 from media where id = $1', [m.id]))) missing.push(`media ${m.id}`)
+  for (const m of ids('media'))
+    if (!(await has('select 1 from media where id = $1', [m.id]))) missing.push(`media ${m.id} (uploaded through the ${m.via})`)
   for (const l of ids('listing')) {
     const { rows } = await db.query(
       `select p.id, array_remove(array_agg(r.media_id order by r."order"), null) as images

@@ -117,7 +117,7 @@ export function operations(ctx) {
       created,
     )
     if (!done) return null
-    record({ kind: 'media', id: done.body.id })
+    record({ kind: 'media', id: done.body.id, via: 'console' })
     return done.body.id
   }
 
@@ -161,7 +161,7 @@ export function operations(ctx) {
         (res, body) => res.status === 200 && body?.ok === true,
       )
       if (!done) return
-      record({ kind: 'media', id: done.body.id })
+      record({ kind: 'media', id: done.body.id, via: 'site' })
       images.push(done.body.id)
     }
     const title = `Crash owner flat ${token()}`
@@ -199,7 +199,7 @@ export function operations(ctx) {
         created,
       )
       if (!done) return
-      record({ kind: 'media', id: done.body.doc.id })
+      record({ kind: 'media', id: done.body.doc.id, via: 'cms' })
       images.push(done.body.doc.id)
     }
     const title = `Crash cms flat ${token()}`
