@@ -53,6 +53,8 @@ const ops = operations({
 })
 const { logger } = ops
 opsPool.on('error', (error) => logger.warn({ err: error }, 'operations pool: connection lost; reconnecting on the next probe'))
+// A lent connection has no pool listener: if PostgreSQL dies mid-probe, its query gets the error, not the process.
+opsPool.on('connect', (client) => client.on('error', () => {}))
 
 const app = express()
 app.disable('x-powered-by')

@@ -14,6 +14,7 @@ import { emailAdapter } from './email'
 import { storagePlugins } from './storage'
 import { cmsDir, migrationsDir } from './paths'
 import { IDLE_CONNECTION_MS, applicationName, survivePoolErrors } from './db/pool-errors'
+import { reportFailedCommits } from './db/failed-commits'
 import { badInputIs400 } from './hooks/badInputIs400'
 
 const env = serverEnv()
@@ -72,6 +73,8 @@ export default buildConfig({
   telemetry: false,
   onInit: (payload) => {
     survivePoolErrors(payload.db.pool, 'payload')
+    // A COMMIT that fails fails the operation (Payload would answer success: db/failed-commits.ts).
+    reportFailedCommits(payload)
     // Sign-ins at the same moment keep each other's sessions (db/session-writes.ts).
     serializeSessionWrites(payload)
   },

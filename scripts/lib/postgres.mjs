@@ -73,6 +73,22 @@ export async function startPostgres({ serverUrl, dataDir, log = () => {} }) {
   return makeServer({
     baseUrl: embeddedUrl(port, 'postgres'),
     stop: () => embedded.stop(),
+    // For the crash test (scripts/crash.mjs): the postmaster's pid, and a start on the same data
+    // folder after it was killed (PostgreSQL replays its WAL before it accepts connections).
+    postmasterPid: () => postmasterPid(dataDir),
+    async restart({ timeoutMs = 60_000 } = {}) {
+      const until = Date.now() + timeoutMs
+      for (;;) {
+        // The killed postmaster's backends leave within moments; until then its shared memory is in use.
+        try {
+          await embedded.start()
+          return
+        } catch (error) {
+          if (Date.now() > until) throw new Error(`PostgreSQL did not restart on ${dataDir}`, { cause: error })
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+      }
+    },
   })
 }
 
@@ -92,6 +108,15 @@ export function runningEmbeddedPort(dataDir) {
   return isAlive(Number(lines[0])) && Number(lines[3]) ? Number(lines[3]) : undefined
 }
 
+/** The running postmaster's pid (first line of postmaster.pid), or null. */
+function postmasterPid(dataDir) {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || null
+  } catch {
+    return null
+  }
+}
+
 function isAlive(pid) {
   if (!pid) return false
   try {
@@ -102,7 +127,7 @@ function isAlive(pid) {
   }
 }
 
-function makeServer({ baseUrl, stop }) {
+function makeServer({ baseUrl, stop, ...embedded }) {
   const admin = async (fn) => {
     const client = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') })
     await client.connect()
@@ -129,6 +154,7 @@ function makeServer({ baseUrl, stop }) {
       await admin((client) => client.query(`drop database if exists "${database}" with (force)`))
     },
     stop,
+    ...embedded,
   }
 }
 

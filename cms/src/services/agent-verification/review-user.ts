@@ -10,7 +10,14 @@ export type ReviewUserInput =
   | { userId: number | string; decision: 'approve'; licenseNumber?: string | null }
   | { userId: number | string; decision: 'reject'; reason: string }
 
-export type ReviewUserOptions = { payload: Payload; /** The admin deciding. */ user: SessionUser; input: ReviewUserInput }
+export type ReviewUserOptions = {
+  payload: Payload
+  /** The admin deciding. */
+  user: SessionUser
+  input: ReviewUserInput
+  /** A request in the caller's transaction (decideApproval): the review joins it and the caller commits. */
+  req?: PayloadRequest
+}
 
 export type ReviewResult = {
   user: { id: number; verification_status: string; agent_license_number: string | null }
@@ -51,19 +58,19 @@ const approvalTypeFor = (role: string): ApprovalType | null =>
  * the site-settings prefix, unless the admin typed one (kept if no one else holds it); a
  * transaction-scoped advisory lock makes concurrent approvals take turns, and the unique index on
  * agent_license_number backs it up. Open approval requests for the
- * user are closed with the decision, and the applicant is e-mailed after the commit. Refusals throw
+ * user are closed with the decision, and the applicant's e-mail is queued in the same transaction (sent
+ * by the jobs queue once it commits), so a crash never leaves a decision without its mail. Refusals throw
  * AppError: NOT_FOUND (no such user, or the caller is no admin), INVALID_INPUT (not an agent or seller),
  * CONFLICT (already decided, or the typed licence number is someone else's).
  */
-export async function reviewUser({ payload, user: admin, input }: ReviewUserOptions): Promise<ReviewResult> {
+export async function reviewUser({ payload, user: admin, input, req: callerReq }: ReviewUserOptions): Promise<ReviewResult> {
   const { userId, decision } = input
   if (admin.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found')
-  const req = await createLocalReq({ user: admin }, payload)
-  const transactionID = await payload.db.beginTransaction()
+  const req = callerReq ?? (await createLocalReq({ user: admin }, payload))
+  const transactionID = callerReq ? callerReq.transactionID : await payload.db.beginTransaction()
   if (!transactionID) throw new Error('Transactions are required to issue licence numbers')
   req.transactionID = transactionID
   let outcome: ReviewResult
-  let applicant: { email: string; first_name?: string | null; type: ApprovalType } | null = null
   try {
     const target = await payload
       .findByID({ collection: 'users', id: userId, overrideAccess: false, user: admin, req, depth: 0 })
@@ -143,8 +150,21 @@ export async function reviewUser({ payload, user: admin, input }: ReviewUserOpti
         depth: 0,
       })
     }
-    await payload.db.commitTransaction(transactionID)
-    applicant = { email: target.email, first_name: target.first_name, type }
+    // Queued, not sent (spec 002: sent without blocking): the job commits with the decision.
+    await queueMail({
+      payload,
+      req,
+      to: target.email,
+      template: 'agent-review',
+      data: {
+        firstName: target.first_name ?? null,
+        decision,
+        type,
+        licenseNumber,
+        reason: input.decision === 'reject' ? input.reason : null,
+      },
+    })
+    if (!callerReq) await payload.db.commitTransaction(transactionID)
     outcome = {
       licenseNumber,
       user: {
@@ -154,24 +174,8 @@ export async function reviewUser({ payload, user: admin, input }: ReviewUserOpti
       },
     }
   } catch (error) {
-    await payload.db.rollbackTransaction(transactionID)
+    if (!callerReq) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
-
-  // After the commit, and never failing the decision (spec 002: sent without blocking).
-  await queueMail({
-    payload,
-    to: applicant.email,
-    template: 'agent-review',
-    data: {
-      firstName: applicant.first_name ?? null,
-      decision,
-      type: applicant.type,
-      licenseNumber: outcome.licenseNumber,
-      reason: input.decision === 'reject' ? input.reason : null,
-    },
-  }).catch((error: unknown) => {
-    payload.logger.error({ msg: 'Review e-mail failed', err: error instanceof Error ? error.message : String(error) })
-  })
   return outcome
 }

@@ -1,4 +1,4 @@
-import { ValidationError, type Payload } from 'payload'
+import { ValidationError, createLocalReq, type Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import type { Approval } from '../../payload-types'
 import type { SessionUser } from '../auth/types'
@@ -20,7 +20,9 @@ const idOf = (value: unknown): number | null =>
  * Approves or rejects one item of the Admin approvals list (spec 002), as the admin. Agent and
  * seller approvals decide the applicant through `reviewUser` (status, licence number, e-mail);
  * a `property_listing` approval is decided on the approval itself, whose hooks publish or hold
- * the listing. A rejection needs a reason. Refusals throw AppError: NOT_FOUND, CONFLICT (already
+ * the listing. A rejection needs a reason. The applicant's review and the closing of this approval
+ * are one transaction: a crash between them would leave an approved agent whose approval stays
+ * pending (and can no longer be decided). Refusals throw AppError: NOT_FOUND, CONFLICT (already
  * decided), INVALID_INPUT (no reason, or the collection's own rule), and reviewUser's.
  */
 export async function decideApproval({ payload, user: admin, input }: DecideApprovalOptions): Promise<DecideApprovalResult> {
@@ -41,22 +43,36 @@ export async function decideApproval({ payload, user: admin, input }: DecideAppr
 
   const userId = idOf(approval.user)
   if (approval.approval_type !== 'property_listing' && userId) {
-    const reviewed =
-      input.decision === 'approve'
-        ? await reviewUser({ payload, user: admin, input: { userId, decision: 'approve', licenseNumber: input.licenseNumber } })
-        : await reviewUser({ payload, user: admin, input: { userId, decision: 'reject', reason: input.reason } })
-    const decided = await payload.findByID({ collection: 'approvals', id: approvalId, ...access })
-    if (decided.status === 'pending') {
-      // reviewUser closes the applicant's open requests of their own type; close this one too.
-      const closed = await payload.update({
-        collection: 'approvals',
-        id: approvalId,
-        data: { status: input.decision === 'approve' ? 'approved' : 'rejected', ...notes(input) },
-        ...access,
-      })
-      return { approval: closed, licenseNumber: reviewed.licenseNumber }
+    const req = await createLocalReq({ user: admin }, payload)
+    const transactionID = await payload.db.beginTransaction()
+    if (!transactionID) throw new Error('Transactions are required to decide approvals')
+    req.transactionID = transactionID
+    try {
+      const reviewed =
+        input.decision === 'approve'
+          ? await reviewUser({ payload, user: admin, req, input: { userId, decision: 'approve', licenseNumber: input.licenseNumber } })
+          : await reviewUser({ payload, user: admin, req, input: { userId, decision: 'reject', reason: input.reason } })
+      let decided = await payload.findByID({ collection: 'approvals', id: approvalId, ...access, req })
+      if (decided.status === 'pending') {
+        // reviewUser closes the applicant's open requests of their own type; close this one too.
+        decided = await payload.update({
+          collection: 'approvals',
+          id: approvalId,
+          data: {
+            status: input.decision === 'approve' ? 'approved' : 'rejected',
+            ...(reviewed.licenseNumber ? { license_number: reviewed.licenseNumber } : {}),
+            ...notes(input),
+          },
+          ...access,
+          req,
+        })
+      }
+      await payload.db.commitTransaction(transactionID)
+      return { approval: decided, licenseNumber: reviewed.licenseNumber }
+    } catch (error) {
+      await payload.db.rollbackTransaction(transactionID)
+      throw error
     }
-    return { approval: decided, licenseNumber: reviewed.licenseNumber }
   }
 
   try {

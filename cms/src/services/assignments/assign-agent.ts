@@ -14,7 +14,8 @@ const AA = MESSAGES.admin.assignments
  * assignment is created through Payload's access rules (admin-only create; the hooks stamp
  * assigned_by and mirror the offer onto the enquiry or property). Only active, verified agents
  * may be offered work. An older offer still pending for the same record is withdrawn (expired),
- * so two agents cannot both accept. The agent is e-mailed accept and decline links after commit.
+ * so two agents cannot both accept. The agent's e-mail with accept and decline links is queued in the
+ * same transaction, so an offer is never stored without it.
  * Refusals throw AppError: NOT_FOUND (no such record, or the caller is no admin), INVALID_INPUT (not
  * an assignable agent, or the collection's own rule).
  */
@@ -79,6 +80,23 @@ export async function assignAgent(
       req,
     })
     if (withdrawn.errors.length) throw new Error(`Could not withdraw the earlier offer: ${withdrawn.errors[0].message}`)
+    // Queued with the offer (the jobs queue sends it once this commits): no offer without its links.
+    const links = assignmentLinks(kind, created.id)
+    await queueMail({
+      payload,
+      req,
+      to: agent.email,
+      template: 'assignment-offer',
+      data: {
+        agentName: fullName(agent),
+        kind,
+        subject,
+        expiresAt: expiresAt.toISOString(),
+        notes: options.notes,
+        acceptUrl: links.accept,
+        declineUrl: links.decline,
+      },
+    })
     if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (error) {
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
@@ -87,23 +105,6 @@ export async function assignAgent(
     throw error
   }
 
-  const links = assignmentLinks(kind, created.id)
-  await queueMail({
-    payload,
-    to: agent.email,
-    template: 'assignment-offer',
-    data: {
-      agentName: fullName(agent),
-      kind,
-      subject,
-      expiresAt: expiresAt.toISOString(),
-      notes: options.notes,
-      acceptUrl: links.accept,
-      declineUrl: links.decline,
-    },
-  }).catch((error: unknown) => {
-    payload.logger.error({ msg: 'Assignment e-mail failed', err: error instanceof Error ? error.message : String(error) })
-  })
   return {
     assignment: { id: created.id, kind, agent: agent.id, status: created.status, expires_at: created.expires_at },
   }
