@@ -6,12 +6,15 @@
 // to the bare route's. It prints figures only; it never fails on time.
 // BENCH_ONLY=/robots.txt,/buy runs only those targets (by path, or by the start of their name).
 // BENCH_SITE_NODE_ARGS adds node flags to the site, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
-// `npm run bench:load -- --soak` runs the soak instead (scripts/bench/soak.mjs): 10 minutes at 200 connections.
+// `npm run bench:load -- --soak` runs the soak instead (scripts/bench/soak.mjs): 10 minutes at 200 connections;
+// `-- --soak --edge` sends it through the production edge cache (nginx), as docker-compose serves it.
 import autocannon from 'autocannon'
 import { insertAccount, seedListings, withBenchSite } from './lib.mjs'
 import { soak } from './soak.mjs'
+import { startEdgeCache } from '../lib/edge-nginx.mjs'
 
 const SOAK = process.argv.includes('--soak')
+const EDGE = process.argv.includes('--edge')
 const LISTINGS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 10_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -57,7 +60,19 @@ async function main() {
           members.push({ cookie: await signIn(siteUrl, account) })
         }
         const { rows } = await db.query("SELECT id, slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 20 OFFSET 100")
-        return soak({ siteUrl, slugs: rows.map((r) => r.slug), listingIds: rows.map((r) => r.id), members })
+        // --edge: through the production edge cache (nginx, deploy/nginx), as docker-compose serves it.
+        const edge = EDGE ? await startEdgeCache({ upstreams: [new URL(siteUrl).host] }) : null
+        try {
+          return await soak({
+            siteUrl,
+            targetUrl: edge?.url ?? siteUrl,
+            slugs: rows.map((r) => r.slug),
+            listingIds: rows.map((r) => r.id),
+            members,
+          })
+        } finally {
+          await edge?.stop()
+        }
       }
       const cookie = await signIn(siteUrl)
       const member = { headers: { Cookie: cookie } }
@@ -97,7 +112,7 @@ async function main() {
           `${r.name.padEnd(38)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${(r.rps / bare.rps).toFixed(2).padStart(9)}  ${r.bad}`,
         )
     },
-    { siteEnv: { PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? '60' } },
+    { siteEnv: { PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? '60', ...(EDGE ? { EDGE_CACHE_SECONDS: '10' } : {}) } },
   )
 }
 
