@@ -118,7 +118,7 @@ export default function AddNriProperty() {
       <h1>{t('nri.title')}</h1>
       <p className="muted">{t('nri.intro')}</p>
       {form.errors?.[0] ? (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" id={form.errorId}>
           {msg(form.errors[0])}
         </p>
       ) : null}

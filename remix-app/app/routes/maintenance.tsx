@@ -160,7 +160,7 @@ function RequestForm({
             {err('estimated_cost')}
           </div>
           {form.errors?.[0] ? (
-            <p className="form-error" role="alert">
+            <p className="form-error" role="alert" id={form.errorId}>
               {msg(form.errors[0])}
             </p>
           ) : null}

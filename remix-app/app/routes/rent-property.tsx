@@ -177,7 +177,7 @@ export default function RentProperty() {
         ))}
       </ol>
       {form.errors?.[0] ? (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" id={form.errorId}>
           {msg(form.errors[0])}
         </p>
       ) : null}

@@ -72,7 +72,7 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
       <input type="hidden" name="currentPath" value={currentPath} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {form.errors?.[0] ? (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" id={form.errorId}>
           {msg(form.errors[0])}
         </p>
       ) : null}

@@ -102,7 +102,8 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
               method="post"
               ref={formRef}
               preventScrollReset
-              {...getFormProps(form)}
+              // The one message (form-level or a field's) is tied to both selects below, not to the form.
+              {...getFormProps(form, { ariaAttributes: false })}
               onSubmit={(event) => {
                 form.onSubmit(event)
                 if (!event.defaultPrevented) return
