@@ -16,7 +16,7 @@ import {
 } from '@gruha/shared'
 import { submitNriRequest } from '@gruha/cms/services/management/submit-nri-request'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '~/components/forms'
+import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { citiesFor } from '~/components/search/locations'
 import { loadActiveLocations } from '~/components/search/locations.server'
@@ -37,28 +37,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { locations: await loadActiveLocations(user) }
 }
 
-type Answer = { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string | string[]> }
-
-function record(form: FormData) {
-  const out: Record<string, unknown> = Object.fromEntries(form)
-  out.amenities = form.getAll('amenities').map(String)
-  return out
-}
+/** A refused request: conform's result (field errors, the form's message, the values as typed). */
+type Answer = { ok: false; result: SubmissionResult }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)
   const form = await request.formData()
-  const values = { ...Object.fromEntries([...form].map(([k, v]) => [k, String(v)])), amenities: form.getAll('amenities').map(String) }
-  const parsed = nriRequestSchema.safeParse(record(form))
-  if (!parsed.success)
-    return data<Answer>({ ok: false, message: MESSAGES.properties.addFailed, fieldErrors: fieldErrorsOf(parsed.error), values }, 400)
+  const submission = parseForm(form, nriRequestSchema)
+  if (submission.status !== 'success') {
+    return data<Answer>({ ok: false, result: submission.reply({ formErrors: [MESSAGES.properties.addFailed] }) }, 400)
+  }
   const result = await submitNriRequest({
     payload: await getPayloadClient(),
     user,
-    input: parsed.data,
+    input: submission.value,
     adminUrl: new URL('/admin', env().SITE_URL).toString(),
   })
-  if (!result.ok) return data<Answer>({ ok: false, message: result.message, fieldErrors: {}, values }, 400)
+  if (!result.ok) return data<Answer>({ ok: false, result: submission.reply({ formErrors: [result.message] }) }, 400)
   const t = await getFixedT(request, 'messages')
   return redirect('/property-management/my-properties', {
     headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: t(MESSAGES.nri.success) }) },
@@ -71,17 +66,26 @@ export default function AddNriProperty() {
   const navigation = useNavigation()
   const { t } = useTranslation('member')
   const msg = useMessage()
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
-  const errors = clientErrors ?? answer?.fieldErrors ?? {}
-  const v = answer?.values ?? {}
-  const [state, setState] = useState(typeof v.state === 'string' ? v.state : '')
-  const text = (name: string) => (typeof v[name] === 'string' ? (v[name] as string) : undefined)
-  const err = (name: string) => (errors[name] ? <FieldError id={`nri-${name}-error`}>{msg(errors[name])}</FieldError> : null)
-  const a11y = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `nri-${name}-error` : undefined,
+  const [form, fields] = useSchemaForm({ id: 'nri-form', schema: nriRequestSchema, lastResult: answer?.result })
+  type Name = keyof typeof fields
+  const errorOf = (name: Name) => fields[name].errors?.[0]
+  // What was typed, kept when the server sent the form back (conform's `initialValue`).
+  const text = (name: Name) => {
+    const typed: unknown = fields[name].initialValue
+    return typeof typed === 'string' ? typed : undefined
+  }
+  const typedAmenities: unknown = fields.amenities.initialValue
+  const amenities = Array.isArray(typedAmenities) ? typedAmenities : typeof typedAmenities === 'string' ? [typedAmenities] : []
+  const [state, setState] = useState(text('state') ?? '')
+  const err = (name: Name) => {
+    const error = errorOf(name)
+    return error ? <FieldError id={`nri-${name}-error`}>{msg(error)}</FieldError> : null
+  }
+  const a11y = (name: Name) => ({
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': errorOf(name) ? `nri-${name}-error` : undefined,
   })
-  const input = (name: string, extra: { type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
+  const input = (name: Name, extra: { type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
     <div className="field">
       <label htmlFor={`nri-${name}`}>{t(`nri.fields.${name}`)}</label>
       <input id={`nri-${name}`} name={name} defaultValue={text(name)} {...extra} {...a11y(name)} />
@@ -89,7 +93,7 @@ export default function AddNriProperty() {
     </div>
   )
   const select = (
-    name: string,
+    name: Name,
     options: readonly (string | number)[],
     labelOf: (o: string) => string,
     defaultValue?: string,
@@ -113,25 +117,12 @@ export default function AddNriProperty() {
     <main className="page narrow">
       <h1>{t('nri.title')}</h1>
       <p className="muted">{t('nri.intro')}</p>
-      {answer && !answer.ok ? (
-        <p className="form-error" role="alert">
-          {msg(answer.message)}
+      {form.errors?.[0] ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {msg(form.errors[0])}
         </p>
       ) : null}
-      <form
-        method="post"
-        noValidate
-        className="card"
-        onSubmit={(e) => {
-          const result = nriRequestSchema.safeParse(record(new FormData(e.currentTarget)))
-          if (!result.success) {
-            e.preventDefault()
-            const found = fieldErrorsOf(result.error)
-            setClientErrors(found)
-            focusFirstInvalid(e.currentTarget, found)
-          } else setClientErrors(null)
-        }}
-      >
+      <form method="post" {...getFormProps(form)} className="card">
         <h2>{t('nri.basics')}</h2>
         {input('title')}
         <div className="field">
@@ -154,8 +145,7 @@ export default function AddNriProperty() {
           <legend>{t('nri.fields.amenities')}</legend>
           {NRI_AMENITIES.map((a) => (
             <label key={a}>
-              <input type="checkbox" name="amenities" value={a} defaultChecked={Array.isArray(v.amenities) && v.amenities.includes(a)} />{' '}
-              {t(`nri.amenities.${key(a)}`)}
+              <input type="checkbox" name="amenities" value={a} defaultChecked={amenities.includes(a)} /> {t(`nri.amenities.${key(a)}`)}
             </label>
           ))}
         </fieldset>

@@ -8,7 +8,7 @@ import { verifyEmailCode } from '@gruha/cms/services/email-verification/verify-e
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { limitRequest } from '~/utils/rate-limit.server'
-import { fieldErrorsOf } from '~/components/forms'
+import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { ResendButton, type ResendActionData } from '~/components/auth/resend-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
@@ -19,7 +19,15 @@ import { FieldError } from '~/components/field-error'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.verifyTitle') }]
 
-type VerifyActionData = { intent: 'verify'; ok: boolean; message: string; fieldErrors: Record<string, string> }
+/**
+ * The code form's answer: conform's result (field errors, a refusal as the form's error, the values as
+ * typed) and the message shown: the first mistake, the refusal, or the success.
+ */
+type VerifyActionData = { intent: 'verify'; ok: boolean; message: string; result: SubmissionResult }
+
+/** Whether an answer names a field (shown by the field) rather than refusing the code (Try Again). */
+const namesAField = (result: SubmissionResult | undefined) =>
+  Object.entries(result?.error ?? {}).some(([name, errors]) => name !== '' && Boolean(errors?.length))
 
 /** Public page (spec 000 route table); a signed-in user's own address fills in when none is given. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,18 +43,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get('intent') === 'resend') {
     // A signed-in user can only ask for their own address; a visitor names it.
     const user = await getUser(request)
-    const parsed = resendVerificationSchema.safeParse({ email: user?.email ?? form.get('email') })
-    if (!parsed.success) {
-      return data<ResendActionData>(
-        { intent: 'resend', ok: false, message: fieldErrorsOf(parsed.error).email ?? MESSAGES.emailVerification.emailRequiredToResend },
-        400,
-      )
+    if (user?.email) form.set('email', user.email)
+    const resend = parseForm(form, resendVerificationSchema)
+    if (resend.status !== 'success') {
+      const message = resend.error?.email?.[0] ?? MESSAGES.emailVerification.emailRequiredToResend
+      return data<ResendActionData>({ intent: 'resend', ok: false, message }, 400)
     }
-    const limited = await limitRequest('emailResend', context, parsed.data.email)
+    const limited = await limitRequest('emailResend', context, resend.value.email)
     if (limited)
       return data<ResendActionData>({ intent: 'resend', ok: false, message: limited.message }, { status: 429, headers: limited.headers })
     try {
-      await sendVerificationCode({ payload, email: parsed.data.email, locale: getLocale(request) })
+      await sendVerificationCode({ payload, email: resend.value.email, locale: getLocale(request) })
     } catch (error) {
       payload.logger.error({ msg: 'verification e-mail failed', err: error instanceof Error ? error.message : String(error) })
       return data<ResendActionData>({ intent: 'resend', ok: false, message: MESSAGES.emailVerification.resendFailed }, 503)
@@ -55,23 +62,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ResendActionData>({ intent: 'resend', ok: true, message: '' })
   }
 
-  const parsed = emailVerificationSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    return data<VerifyActionData>({ intent: 'verify', ok: false, message: Object.values(fieldErrors)[0], fieldErrors }, 400)
+  const submission = parseForm(form, emailVerificationSchema)
+  if (submission.status !== 'success') {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? MESSAGES.emailVerification.failedCheckOtp
+    return data<VerifyActionData>({ intent: 'verify', ok: false, message, result: submission.reply() }, 400)
   }
-  const limited = await limitRequest('emailVerify', context, parsed.data.email)
-  if (limited) {
-    return data<VerifyActionData>(
-      { intent: 'verify', ok: false, message: limited.message, fieldErrors: {} },
-      { status: 429, headers: limited.headers },
-    )
-  }
-  const result = await verifyEmailCode({ payload, email: parsed.data.email, code: parsed.data.otp })
-  if (!result.ok) {
-    return data<VerifyActionData>({ intent: 'verify', ok: false, message: MESSAGES.emailVerification.failedCheckOtp, fieldErrors: {} }, 400)
-  }
-  return data<VerifyActionData>({ intent: 'verify', ok: true, message: MESSAGES.emailVerification.success, fieldErrors: {} })
+  const refuse = (message: string, init: number | ResponseInit) =>
+    data<VerifyActionData>({ intent: 'verify', ok: false, message, result: submission.reply({ formErrors: [message] }) }, init)
+  const limited = await limitRequest('emailVerify', context, submission.value.email)
+  if (limited) return refuse(limited.message, { status: 429, headers: limited.headers })
+  const result = await verifyEmailCode({ payload, email: submission.value.email, code: submission.value.otp })
+  if (!result.ok) return refuse(MESSAGES.emailVerification.failedCheckOtp, 400)
+  return data<VerifyActionData>({ intent: 'verify', ok: true, message: MESSAGES.emailVerification.success, result: submission.reply() })
 }
 
 /** Code entry, loading, success (home after 3 s) or error with Try Again (spec 001). */
@@ -81,13 +83,18 @@ export default function EmailVerificationPage() {
   const { email: initialEmail } = useLoaderData<typeof loader>()
   const fetcher = useFetcher<VerifyActionData>()
   const navigate = useNavigate()
-  const [code, setCode] = useState('')
-  const [email, setEmail] = useState(initialEmail)
   const [showError, setShowError] = useState(true)
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   const actionData = useActionData<typeof action>() as VerifyActionData | ResendActionData | undefined
   // Without JavaScript the form posts the page and the answer arrives as action data.
   const result = fetcher.data ?? (actionData?.intent === 'verify' ? actionData : undefined)
+  const [form, fields] = useSchemaForm({ id: 'ev-form', schema: emailVerificationSchema, lastResult: result?.result })
+  // What was typed, kept when the page comes back from the server (conform's `initialValue`).
+  const typed = (name: 'email' | 'otp') => {
+    const value: unknown = fields[name].initialValue
+    return typeof value === 'string' ? value : undefined
+  }
+  const [code, setCode] = useState(() => (typed('otp') ?? '').replace(/\D/g, '').slice(0, OTP_LENGTH))
+  const [email, setEmail] = useState(() => typed('email') ?? initialEmail)
   const loading = fetcher.state !== 'idle'
 
   useEffect(() => {
@@ -115,7 +122,7 @@ export default function EmailVerificationPage() {
         </p>
       </div>
     )
-  } else if (result && !result.ok && showError && Object.keys(result.fieldErrors).length === 0) {
+  } else if (result && !result.ok && showError && !namesAField(result.result)) {
     body = (
       <div role="alert">
         <p className="form-error">{msg(result.message)}</p>
@@ -130,19 +137,10 @@ export default function EmailVerificationPage() {
       </div>
     )
   } else {
-    const errors = clientErrors ?? result?.fieldErrors ?? {}
+    const errors = { email: fields.email.errors?.[0], otp: fields.otp.errors?.[0] }
     body = (
       <>
-        <fetcher.Form
-          method="post"
-          noValidate
-          onSubmit={(event) => {
-            const parsed = emailVerificationSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-            if (parsed.success) return setClientErrors(null)
-            event.preventDefault()
-            setClientErrors(fieldErrorsOf(parsed.error))
-          }}
-        >
+        <fetcher.Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="verify" />
           {initialEmail ? (
             <>

@@ -2,16 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { data, redirect, redirectDocument } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
-import { MAX_UPLOAD_BYTES, MESSAGES, SIGNUP_ROLES, signupSchema, type SignupRole } from '@gruha/shared'
+import { MAX_UPLOAD_BYTES, MESSAGES, SIGNUP_ROLES, loginPageSchema, loginSchema, signupSchema, type SignupRole } from '@gruha/shared'
 import { signUp } from '@gruha/cms/services/accounts/sign-up'
 import { demoShortcuts } from '@gruha/cms/seed/demo-accounts'
 import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit/index'
-import { SignInError, authenticator, commitSignIn, getUser } from '~/utils/auth.server'
+import { SignInError, authenticator, commitSignIn, getUser, isModalSignIn } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { homeForRole, safeRedirect } from '~/utils/permissions.server'
 import { clientIp, isLimited, limitRequest } from '~/utils/rate-limit.server'
 import { setToast } from '~/utils/toast.server'
 import { fieldErrorsOf } from '~/components/forms'
+import { parseForm } from '~/forms'
 import { AuthPanel } from '~/components/auth/auth-panel'
 import { STEP_1_FIELDS, loginHref, type AuthActionData } from '~/components/auth/auth-types'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -102,12 +103,21 @@ async function signUpAction(request: Request, form: FormData, context: ActionFun
 
 async function signInAction(request: Request, form: FormData, context: ActionFunctionArgs['context']) {
   const email = typeof form.get('email') === 'string' ? String(form.get('email')).trim().toLowerCase() : ''
-  const refuse = (status: number, message: string, fieldErrors: Record<string, string> = {}, headers?: HeadersInit) =>
-    data<AuthActionData>({ intent: 'signin', ok: false, message, fieldErrors, values: { email } }, { status, headers })
+  // The modal's rule, or the page's (a password of at least 6 characters): the schema its form checks with.
+  const submission = parseForm(form, isModalSignIn(form) ? loginSchema : loginPageSchema)
+  // The answer gives back what was typed, never the password.
+  const refuse = (status: number, message: string, headers?: HeadersInit) =>
+    data<AuthActionData>(
+      { intent: 'signin', ok: false, result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
+      { status, headers },
+    )
 
   // Only failed attempts count, so people who sign in often are never slowed down.
   const limited = await isLimited('signIn', context, email || null)
-  if (limited) return refuse(429, limited.message, {}, limited.headers)
+  if (limited) return refuse(429, limited.message, limited.headers)
+  if (submission.status !== 'success') {
+    return data<AuthActionData>({ intent: 'signin', ok: false, result: submission.reply({ hideFields: ['password'] }) }, 400)
+  }
 
   let signedIn: Awaited<ReturnType<typeof authenticator.authenticate>>
   try {
@@ -117,7 +127,7 @@ async function signInAction(request: Request, form: FormData, context: ActionFun
     if (error.status === 401 || error.status === 429) {
       await consumeLimit('signIn', { ip: clientIp(context), account: email || null })
     }
-    return refuse(error.status, error.message, error.fieldErrors)
+    return refuse(error.status, error.message)
   }
   await clearLimit('signIn', { account: email })
 

@@ -18,7 +18,7 @@ import { listMyProperties } from '@gruha/cms/services/my-properties/list-my-prop
 import { moveMaintenanceRequest } from '@gruha/cms/services/management/move-maintenance-request'
 import { raiseMaintenanceRequest } from '@gruha/cms/services/management/raise-maintenance-request'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '~/components/forms'
+import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { Toast, type ToastMessage } from '~/components/toast'
 import { appErrorData } from '~/utils/app-error.server'
@@ -42,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { requests, stats, properties: items.map((p) => ({ id: p.id, title: p.title })) }
 }
 
-type Answer = { ok: boolean; message: string; fieldErrors?: FieldErrors; intent: 'create' | 'move' }
+/** A card's move (a toast), or the request form's answer: conform's result (errors, values as typed). */
+type Answer = { ok: boolean; message: string; intent: 'create' | 'move'; result?: SubmissionResult }
 const moveSchema = z.object({ id: z.coerce.number().int().positive(), status: z.enum(MAINTENANCE_STATUSES) })
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,26 +51,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const payload = await getPayloadClient()
   if (form.get('intent') === 'move') {
-    const parsed = moveSchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) return data<Answer>({ ok: false, intent: 'move', message: MESSAGES.maintenance.failed }, 400)
+    const move = parseForm(form, moveSchema)
+    if (move.status !== 'success') return data<Answer>({ ok: false, intent: 'move', message: MESSAGES.maintenance.failed }, 400)
     try {
-      await moveMaintenanceRequest({ payload, user, ...parsed.data })
+      await moveMaintenanceRequest({ payload, user, ...move.value })
     } catch (error) {
       return appErrorData(error, (e): Answer => ({ ok: false, intent: 'move', message: e.message }))
     }
     return data<Answer>({ ok: true, intent: 'move', message: MESSAGES.maintenance.updated })
   }
-  const parsed = maintenanceRequestSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) {
-    return data<Answer>(
-      { ok: false, intent: 'create', message: MESSAGES.maintenance.failed, fieldErrors: fieldErrorsOf(parsed.error) },
-      400,
-    )
+  const submission = parseForm(form, maintenanceRequestSchema)
+  const failed = MESSAGES.maintenance.failed
+  if (submission.status !== 'success') {
+    return data<Answer>({ ok: false, intent: 'create', message: failed, result: submission.reply({ formErrors: [failed] }) }, 400)
   }
-  const result = await raiseMaintenanceRequest({ payload, user, input: parsed.data })
-  return result.ok
-    ? data<Answer>({ ok: true, intent: 'create', message: MESSAGES.maintenance.submitted })
-    : data<Answer>({ ok: false, intent: 'create', message: result.message }, 400)
+  const raised = await raiseMaintenanceRequest({ payload, user, input: submission.value })
+  return raised.ok
+    ? data<Answer>({ ok: true, intent: 'create', message: MESSAGES.maintenance.submitted, result: submission.reply({ resetForm: true }) })
+    : data<Answer>(
+        { ok: false, intent: 'create', message: raised.message, result: submission.reply({ formErrors: [raised.message] }) },
+        400,
+      )
 }
 
 function RequestForm({
@@ -84,37 +86,28 @@ function RequestForm({
   const { t } = useTranslation('member')
   const msg = useMessage()
   const fetcher = useFetcher<Answer>()
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
-  const errors = clientErrors ?? fetcher.data?.fieldErrors ?? {}
+  const [form, fields] = useSchemaForm({ id: 'mr-form', schema: maintenanceRequestSchema, lastResult: fetcher.data?.result })
+  const errorOf = (name: keyof typeof fields) => fields[name].errors?.[0]
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) {
       onAnswer(fetcher.data)
       onClose()
     }
   }, [fetcher.state, fetcher.data, onClose, onAnswer])
-  const err = (name: string) => (errors[name] ? <FieldError id={`mr-${name}-error`}>{msg(errors[name])}</FieldError> : null)
-  const invalid = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `mr-${name}-error` : undefined,
+  const err = (name: keyof typeof fields) => {
+    const error = errorOf(name)
+    return error ? <FieldError id={`mr-${name}-error`}>{msg(error)}</FieldError> : null
+  }
+  const invalid = (name: keyof typeof fields) => ({
+    'aria-invalid': errorOf(name) ? true : undefined,
+    'aria-describedby': errorOf(name) ? `mr-${name}-error` : undefined,
   })
   const dialog = useModalDialog(true)
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="mr-title" onClose={onClose}>
       <div>
         <h2 id="mr-title">{t('maintenance.formTitle')}</h2>
-        <fetcher.Form
-          method="post"
-          noValidate
-          onSubmit={(e) => {
-            const result = maintenanceRequestSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)))
-            if (!result.success) {
-              e.preventDefault()
-              const found = fieldErrorsOf(result.error)
-              setClientErrors(found)
-              focusFirstInvalid(e.currentTarget, found)
-            } else setClientErrors(null)
-          }}
-        >
+        <fetcher.Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="create" />
           <div className="field">
             <label htmlFor="mr-property">{t('maintenance.property')}</label>
@@ -166,9 +159,9 @@ function RequestForm({
             <input id="mr-cost" name="estimated_cost" inputMode="decimal" {...invalid('estimated_cost')} />
             {err('estimated_cost')}
           </div>
-          {fetcher.data && !fetcher.data.ok ? (
-            <p className="form-error" role="alert">
-              {msg(fetcher.data.message)}
+          {form.errors?.[0] ? (
+            <p className="form-error" role="alert" id={form.errorId}>
+              {msg(form.errors[0])}
             </p>
           ) : null}
           <div className="form-actions">

@@ -105,25 +105,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
-const formValues = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData()
-  const values = formValues(form)
-  const intent = values.intent === 'tour' ? 'tour' : 'enquiry'
+  const intent = form.get('intent') === 'tour' ? 'tour' : 'enquiry'
   const user = await getUser(request)
   if (!user) {
     const message = intent === 'tour' ? MESSAGES.tour.signInRequired : LABELS.property.signInToSendEnquiry
-    return data({ intent, ok: false, message, values }, { status: 401 })
+    return data({ intent, ok: false, message }, { status: 401 })
   }
   // The listing must be one this user may see; its id comes from the page, not the form.
   const { found } = await loadPage(request, params.slug)
   const payload = await getPayloadClient()
   const propertyUrl = `${env().SITE_URL}${propertyPath({ id: found.property.id, title: found.property.title, slug: found.property.slug })}`
-  const input = { ...values, property: String(found.property.id) }
+  form.set('property', String(found.property.id))
 
   if (intent === 'enquiry') {
-    form.set('property', String(found.property.id))
     const submission = parseForm(form, inquirySchema)
     if (submission.status !== 'success') {
       const message = Object.values(submission.error ?? {}).flat()[0] ?? MESSAGES.inquiry.failed
@@ -142,23 +138,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ intent, ok: true, message: MESSAGES.inquiry.success, result: submission.reply({ resetForm: true }) })
   }
 
-  const parsed = createTourBookingSchema().safeParse(input)
-  if (!parsed.success) {
-    return data({ intent, ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.tour.failed, values }, { status: 400 })
+  const submission = parseForm(form, createTourBookingSchema())
+  if (submission.status !== 'success') {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? MESSAGES.tour.failed
+    return data({ intent, ok: false, message, result: submission.reply() }, { status: 400 })
   }
   let booked
   try {
-    booked = await bookTour({ payload, user, input: parsed.data, propertyUrl })
+    booked = await bookTour({ payload, user, input: submission.value, propertyUrl })
   } catch (error) {
-    return appErrorData(error, (e) => ({ intent, ok: false, message: e.message, values }))
+    return appErrorData(error, (e) => ({
+      intent,
+      ok: false,
+      message: e.message,
+      result: submission.reply({ formErrors: [e.message], fieldErrors: fieldErrorLists(e.fieldErrors) }),
+    }))
   }
   return data({
     intent,
     ok: true,
     message: (await getFixedT(request, 'property'))('tour.success', {
       date: formatTourDate(booked.date, getLocale(request)),
-      time: formatTime12h(parsed.data.booking_time),
+      time: formatTime12h(submission.value.booking_time),
     }),
+    result: submission.reply({ resetForm: true }),
   })
 }
 

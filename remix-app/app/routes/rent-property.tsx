@@ -15,7 +15,7 @@ import {
 import { listManagedProperties } from '@gruha/cms/services/management/list-managed-properties'
 import { listPropertyForRent } from '@gruha/cms/services/management/list-property-for-rent'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
+import { fieldErrorLists, getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { getFixedT } from '~/i18n/i18n.server'
 import { appErrorData } from '~/utils/app-error.server'
@@ -40,24 +40,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-type Answer = { ok: false; message: string; fieldErrors: FieldErrors }
-const LIST_KEYS = ['tenant_preferences', 'house_rules', 'contact_preferences'] as const
-
-function record(form: FormData) {
-  const out: Record<string, unknown> = Object.fromEntries(form)
-  for (const key of LIST_KEYS) out[key] = form.getAll(key).map(String)
-  return out
-}
+/** A refused listing: conform's result (field errors, the form's message, the values as typed). */
+type Answer = { ok: false; result: SubmissionResult }
+type ListKey = 'tenant_preferences' | 'house_rules' | 'contact_preferences'
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)
-  const parsed = rentListingSchema.safeParse(record(await request.formData()))
-  if (!parsed.success)
-    return data<Answer>({ ok: false, message: MESSAGES.properties.addFailed, fieldErrors: fieldErrorsOf(parsed.error) }, 400)
+  const submission = parseForm(await request.formData(), rentListingSchema)
+  if (submission.status !== 'success') {
+    return data<Answer>({ ok: false, result: submission.reply({ formErrors: [MESSAGES.properties.addFailed] }) }, 400)
+  }
   try {
-    await listPropertyForRent({ payload: await getPayloadClient(), user, input: parsed.data })
+    await listPropertyForRent({ payload: await getPayloadClient(), user, input: submission.value })
   } catch (error) {
-    return appErrorData(error, (e): Answer => ({ ok: false, message: e.message, fieldErrors: {} }))
+    return appErrorData(error, (e): Answer => ({
+      ok: false,
+      result: submission.reply({ formErrors: [e.message], fieldErrors: fieldErrorLists(e.fieldErrors) }),
+    }))
   }
   const t = await getFixedT(request, 'messages')
   return redirect('/property-management/my-properties', {
@@ -65,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   })
 }
 
-const STEP_FIELDS: Record<1 | 2 | 3, readonly string[]> = {
+const STEP_FIELDS: Record<1 | 2 | 3, readonly (keyof typeof rentListingSchema.shape)[]> = {
   1: ['property'],
   2: ['monthly_rent', 'security_deposit', 'available_from', 'lease_duration', 'tenant_preferences'],
   3: ['house_rules', 'rental_terms', 'contact_preferences'],
@@ -87,12 +86,29 @@ export default function RentProperty() {
     setStep(s)
     focusAfterRender(`section[data-step="${s}"] :is(input, select, textarea)`)
   }
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
-  const preselected = properties.find((p) => String(p.id) === params.get('property')) ?? null
+  const [form, fields] = useSchemaForm({ id: 'rent-form', schema: rentListingSchema, lastResult: answer?.result })
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.values(STEP_FIELDS)
+      .flat()
+      .map((name) => [name, fields[name].errors?.[0]]),
+  )
+  const firstStepWithError = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].some((k) => errors[k]))
+  // What was typed, kept when the server sent the form back (conform's `initialValue`).
+  const typed = (name: keyof typeof fields): unknown => fields[name].initialValue
+  const typedProperty = properties.find((p) => String(p.id) === typed('property'))
+  const preselected = typedProperty ?? properties.find((p) => String(p.id) === params.get('property')) ?? null
   const [chosen, setChosen] = useState<number | null>(preselected?.id ?? null)
   const current = properties.find((p) => p.id === chosen)?.rentListing ?? null
-  const errors = clientErrors ?? answer?.fieldErrors ?? {}
-  const firstStepWithError = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].some((k) => errors[k]))
+  /** The value typed for `name` while the property it was typed for is still chosen. */
+  const kept = (name: keyof typeof fields) => {
+    const value = typed(name)
+    return typedProperty && typedProperty.id === chosen && typeof value === 'string' ? value : undefined
+  }
+  const keptList = (name: ListKey) => {
+    const value = typed(name)
+    if (!typedProperty || typedProperty.id !== chosen || value === undefined) return undefined
+    return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string')
+  }
 
   useEffect(() => {
     if (firstStepWithError) {
@@ -103,15 +119,24 @@ export default function RentProperty() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer])
 
-  /** Checks the steps up to `upTo`; on a mistake, shows it and goes to its step. */
+  const validating = useRef(false)
+  /**
+   * Checks the steps up to `upTo` with the form's schema; conform shows those steps' messages. On a
+   * mistake, goes to its step with the focus on the first field in error.
+   */
   function check(upTo: 1 | 2 | 3): boolean {
     if (!formRef.current) return true
-    const result = rentListingSchema.safeParse(record(new FormData(formRef.current)))
-    const all = result.success ? {} : fieldErrorsOf(result.error)
-    const shown = Object.fromEntries(
-      Object.entries(all).filter(([k]) => ([1, 2, 3] as const).some((s) => s <= upTo && STEP_FIELDS[s].includes(k))),
-    )
-    setClientErrors(shown)
+    const submission = parseForm(new FormData(formRef.current), rentListingSchema)
+    const all = submission.status === 'success' ? {} : (submission.error ?? {})
+    const names = ([1, 2, 3] as const).filter((s) => s <= upTo).flatMap((s) => STEP_FIELDS[s])
+    // Each validate is a submit event of its own (conform's intent): onSubmit lets those through.
+    validating.current = true
+    try {
+      for (const name of names) form.validate({ name })
+    } finally {
+      validating.current = false
+    }
+    const shown = Object.fromEntries(names.flatMap((name) => (all[name]?.length ? [[name, true]] : [])))
     const bad = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].some((k) => k in shown))
     if (bad) {
       setStep(bad)
@@ -120,7 +145,8 @@ export default function RentProperty() {
     return bad === undefined
   }
   function onSubmit(e: FormEvent<HTMLFormElement>) {
-    if (!check(3)) e.preventDefault()
+    form.onSubmit(e)
+    if (e.defaultPrevented && !validating.current) check(3)
   }
   const err = (name: string) => (errors[name] ? <FieldError id={`rent-${name}-error`}>{msg(errors[name])}</FieldError> : null)
   const a11y = (name: string) => ({
@@ -128,12 +154,13 @@ export default function RentProperty() {
     'aria-describedby': errors[name] ? `rent-${name}-error` : undefined,
   })
   const visible = (s: 1 | 2 | 3) => step === s
-  const checks = (name: (typeof LIST_KEYS)[number], values: readonly string[], defaults: readonly string[]) => (
+  const checks = (name: ListKey, values: readonly string[], defaults: readonly string[]) => (
     <fieldset className="field checklist">
       <legend>{t(`rentWizard.${name}`)}</legend>
       {values.map((v) => (
         <label key={`${chosen}-${v}`}>
-          <input type="checkbox" name={name} value={v} defaultChecked={defaults.includes(v)} /> {t(`rentWizard.options.${v}`)}
+          <input type="checkbox" name={name} value={v} defaultChecked={(keptList(name) ?? defaults).includes(v)} />{' '}
+          {t(`rentWizard.options.${v}`)}
         </label>
       ))}
     </fieldset>
@@ -149,9 +176,9 @@ export default function RentProperty() {
           </li>
         ))}
       </ol>
-      {answer && !answer.ok ? (
-        <p className="form-error" role="alert">
-          {msg(answer.message)}
+      {form.errors?.[0] ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {msg(form.errors[0])}
         </p>
       ) : null}
       {properties.length === 0 ? (
@@ -162,7 +189,7 @@ export default function RentProperty() {
           </Link>
         </div>
       ) : (
-        <form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="card">
+        <form method="post" ref={formRef} {...getFormProps(form)} onSubmit={onSubmit} className="card">
           <section hidden={!visible(1)} data-step="1">
             <h2>{t('rentWizard.step1')}</h2>
             <div className="field">
@@ -193,7 +220,7 @@ export default function RentProperty() {
                 id="rent-monthly_rent"
                 name="monthly_rent"
                 inputMode="decimal"
-                defaultValue={current?.monthlyRent ?? ''}
+                defaultValue={kept('monthly_rent') ?? current?.monthlyRent ?? ''}
                 {...a11y('monthly_rent')}
               />
               {err('monthly_rent')}
@@ -204,7 +231,7 @@ export default function RentProperty() {
                 id="rent-security_deposit"
                 name="security_deposit"
                 inputMode="decimal"
-                defaultValue={current?.securityDeposit ?? ''}
+                defaultValue={kept('security_deposit') ?? current?.securityDeposit ?? ''}
                 {...a11y('security_deposit')}
               />
               {err('security_deposit')}
@@ -215,14 +242,18 @@ export default function RentProperty() {
                 id="rent-available_from"
                 name="available_from"
                 type="date"
-                defaultValue={current?.availableFrom?.slice(0, 10) ?? ''}
+                defaultValue={kept('available_from') ?? current?.availableFrom?.slice(0, 10) ?? ''}
                 {...a11y('available_from')}
               />
               {err('available_from')}
             </div>
             <div className="field">
               <label htmlFor="rent-lease_duration">{t('rentWizard.leaseDuration')}</label>
-              <select id="rent-lease_duration" name="lease_duration" defaultValue={current?.leaseDuration ?? '1_year'}>
+              <select
+                id="rent-lease_duration"
+                name="lease_duration"
+                defaultValue={kept('lease_duration') ?? current?.leaseDuration ?? '1_year'}
+              >
                 {LEASE_DURATIONS.map((d) => (
                   <option key={d} value={d}>
                     {t(`rentWizard.options.${d}`)}
@@ -237,7 +268,7 @@ export default function RentProperty() {
             {checks('house_rules', HOUSE_RULES, [])}
             <div className="field">
               <label htmlFor="rent-rental_terms">{t('rentWizard.rentalTerms')}</label>
-              <textarea id="rent-rental_terms" name="rental_terms" rows={4} />
+              <textarea id="rent-rental_terms" name="rental_terms" rows={4} defaultValue={kept('rental_terms')} />
             </div>
             {checks('contact_preferences', CONTACT_PREFERENCES, CONTACT_PREFERENCES)}
           </section>

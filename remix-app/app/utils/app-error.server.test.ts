@@ -16,8 +16,15 @@ import * as profileRoute from '~/routes/profile'
 import * as rentRoute from '~/routes/rent-property'
 import * as sellRoute from '~/routes/sell'
 import { callRoute, dataOf, formRequest, signedInUser, statusOf } from '../../test/routes'
+import type { SubmissionResult } from '~/forms'
 
 const answer = (result: unknown) => ({ status: statusOf(result), body: dataOf(result) })
+/** A form-kit answer (ADR 21): its status, the form's message (conform's '' key) and the field errors. */
+const refusal = (result: unknown) => {
+  const { ok, result: reply } = dataOf(result) as { ok: boolean; result: SubmissionResult }
+  const { '': formErrors, ...fieldErrors } = reply.error ?? {}
+  return { status: statusOf(result), ok, formErrors, fieldErrors }
+}
 
 describe("services' refusals on the owner's pages", () => {
   it('/sell: 400 naming each missing document, then 409 for a second application while one is under review', async () => {
@@ -79,15 +86,12 @@ describe("services' refusals on the owner's pages", () => {
     const { user: other } = await signedInUser('seller')
     const terms = { monthly_rent: '25000', security_deposit: '50000', available_from: '2030-05-01' }
     const rent = async (property: number) =>
-      answer(await callRoute(rentRoute.action, formRequest('/rent-property', { ...terms, property: String(property) }, cookie)))
+      refusal(await callRoute(rentRoute.action, formRequest('/rent-property', { ...terms, property: String(property) }, cookie)))
 
     const theirs = await makeProperty(payload, { owner: other.id })
-    expect(await rent(theirs.id)).toEqual({
-      status: 404,
-      body: { ok: false, message: MESSAGES.rent.propertyRequired, fieldErrors: {} },
-    })
+    expect(await rent(theirs.id)).toEqual({ status: 404, ok: false, formErrors: [MESSAGES.rent.propertyRequired], fieldErrors: {} })
     const plot = await makeProperty(payload, { owner: seller.id, property_type: 'plot' })
-    expect(await rent(plot.id)).toEqual({ status: 400, body: { ok: false, message: MESSAGES.rent.saleOnlyType, fieldErrors: {} } })
+    expect(await rent(plot.id)).toEqual({ status: 400, ok: false, formErrors: [MESSAGES.rent.saleOnlyType], fieldErrors: {} })
   })
 
   it('/maintenance: 400 with the collection’s words for a step it refuses, 403 for a stranger', async () => {

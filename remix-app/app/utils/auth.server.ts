@@ -6,14 +6,14 @@ import { authenticate, signIn, signOut, type SessionUser } from '@gruha/cms/serv
 import { getPayloadClient } from './payload.server'
 import { getSession, sessionStorage } from './session.server'
 import { oncePerRequest } from './request-scope.server'
+import { parseForm } from '~/forms'
 
 export type { SessionUser }
 
-/** A sign-in attempt that failed with a message for the form (and field errors, if any). */
+/** A sign-in attempt that failed, with the message for the form and its status. */
 export class SignInError extends Error {
   constructor(
     message: string,
-    readonly fieldErrors: Record<string, string> = {},
     readonly status = 400,
   ) {
     super(message)
@@ -33,14 +33,11 @@ authenticator.use(
     // The modal says which page it opened on; the standalone /login page (and any script that
     // says nothing) gets the page's rule, a password of at least 6 characters (spec 001 section 5).
     const schema = isModalSignIn(form) ? loginSchema : loginPageSchema
-    const parsed = schema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {}
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message
-      throw new SignInError(Object.values(fieldErrors)[0] ?? 'Sign in failed', fieldErrors)
-    }
-    const result = await signIn(await getPayloadClient(), parsed.data)
-    if (!result.ok) throw new SignInError(result.message, {}, result.reason === 'locked' ? 429 : 401)
+    // The /login action has checked the form with the same schema (and answered its field errors) first.
+    const submission = parseForm(form, schema)
+    if (submission.status !== 'success') throw new SignInError(Object.values(submission.error ?? {}).flat()[0] ?? 'Sign in failed')
+    const result = await signIn(await getPayloadClient(), submission.value)
+    if (!result.ok) throw new SignInError(result.message, result.reason === 'locked' ? 429 : 401)
     return { token: result.token, user: result.user }
   }),
   'form',

@@ -1,11 +1,13 @@
 import type { SignupRole } from '@gruha/shared'
+import type { SubmissionResult } from '~/forms'
 
 export type AuthMode = 'signin' | 'signup'
 
 /** What the /login action answers (the modal and the page read the same shape). */
 export type AuthActionData =
   | { intent: 'signin'; ok: true; message: string; redirectTo: string | null; fullReload: boolean }
-  | { intent: 'signin'; ok: false; message: string; fieldErrors: Record<string, string>; values: { email: string } }
+  /** A refused sign-in: conform's result (field errors, the refusal as the form's error, the e-mail as typed). */
+  | { intent: 'signin'; ok: false; result: SubmissionResult }
   | { intent: 'signup'; ok: true; message: string; email: string }
   | {
       intent: 'signup'

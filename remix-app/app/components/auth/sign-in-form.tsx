@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
 import { TIMINGS, loginPageSchema, loginSchema } from '@gruha/shared'
-import { fieldErrorsOf, focusFirstInvalid, type FieldErrors } from '~/components/forms'
+import { getFormProps, useSchemaForm } from '~/forms'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import type { AuthActionData } from './auth-types'
@@ -33,10 +33,16 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
   const hydrated = useHydrated()
   const { t } = useTranslation('account')
   const msg = useMessage()
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const raw = fetcher.data ?? pageData
   const data = raw?.intent === 'signin' ? raw : undefined
   const busy = fetcher.state !== 'idle'
+  // The standalone /login page (no currentPath) also needs 6 characters, as its action checks.
+  const [form, fields] = useSchemaForm({
+    id: `${idPrefix}-form`,
+    schema: currentPath ? loginSchema : loginPageSchema,
+    lastResult: data && !data.ok ? data.result : undefined,
+  })
+  const typedEmail: unknown = fields.email.initialValue
 
   useEffect(() => {
     if (!data?.ok) return
@@ -59,27 +65,15 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
     )
   }
 
-  const errors = clientErrors ?? (data && !data.ok ? data.fieldErrors : {})
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The standalone /login page (no currentPath) also needs 6 characters, as its action checks.
-    const schema = currentPath ? loginSchema : loginPageSchema
-    const result = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (result.success) return setClientErrors(null)
-    event.preventDefault()
-    const found = fieldErrorsOf(result.error)
-    setClientErrors(found)
-    focusFirstInvalid(event.currentTarget, found)
-  }
-
   return (
-    <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit}>
+    <fetcher.Form method="post" action={action} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="signin" />
       <input type="hidden" name="redirectTo" value={redirectTo ?? ''} />
       <input type="hidden" name="currentPath" value={currentPath} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      {data && !data.ok && !clientErrors ? (
-        <p className="form-error" role="alert">
-          {msg(data.message)}
+      {form.errors?.[0] ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {msg(form.errors[0])}
         </p>
       ) : null}
       <TextField
@@ -89,8 +83,8 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
         type="email"
         autoComplete="email"
         required
-        defaultValue={data && !data.ok ? data.values.email : undefined}
-        error={errors.email}
+        defaultValue={typeof typedEmail === 'string' ? typedEmail : undefined}
+        error={fields.email.errors?.[0]}
       />
       <TextField
         idPrefix={idPrefix}
@@ -99,7 +93,7 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password}
+        error={fields.password.errors?.[0]}
       />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? t('auth.signingIn') : t('auth.signIn')}
@@ -125,14 +119,16 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
                 <button
                   type="button"
                   onClick={(event) => {
-                    const form = event.currentTarget.form
+                    const element = event.currentTarget.form
                     const set = (name: string, value: string) => {
-                      const input = form?.elements.namedItem(name)
+                      const input = element?.elements.namedItem(name)
                       if (input instanceof HTMLInputElement) input.value = value
                     }
                     set('email', account.email)
                     set('password', demo.password)
-                    setClientErrors(null)
+                    // The mistakes shown were about what was typed before.
+                    form.update({ name: fields.email.name, validated: false })
+                    form.update({ name: fields.password.name, validated: false })
                   }}
                 >
                   {t('auth.demoUse', { role: t(`roles.${account.role}`) })}

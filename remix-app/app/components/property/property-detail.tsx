@@ -18,7 +18,7 @@ import type { ListingTrust } from '@gruha/cms/services/trust/listing-trust'
 import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
 import { ReraPanel } from '~/components/trust/rera-panel'
 
-type Result = { ok: boolean; message: string; result?: SubmissionResult; values?: Record<string, string> } | null
+type Result = { ok: boolean; message: string; result?: SubmissionResult } | null
 
 type PropertyDetailProps = {
   view: PropertyView

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
-import { LABELS, MESSAGES, TOUR_TIMES, formatTime12h } from '@gruha/shared'
+import { LABELS, MESSAGES, TOUR_TIMES, createTourBookingSchema, formatTime12h } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useLocale, useMessage } from '~/i18n'
+import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { ScamWarning } from './scam-warning'
 import { formatTourDate } from './tour-date'
 
@@ -14,8 +15,16 @@ type TourFormProps = {
   signedIn: boolean
   /** Offered dates, from the server so they match its 'tomorrow'. */
   dates: string[]
-  result?: { ok: boolean; message: string; values?: Record<string, string> } | null
+  /** The action's answer: conform's result (errors, the values as typed), and the message shown. */
+  result?: { ok: boolean; message: string; result?: SubmissionResult } | null
   busy: boolean
+}
+
+/** The day before `date` ('YYYY-MM-DD'), at local midnight as the schema's window counts. */
+function dayBefore(date: string | undefined) {
+  if (!date) return new Date()
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(y, m - 1, d - 1)
 }
 
 /** 'Schedule Tour' opens 'Schedule a Tour': date (next 60 days from tomorrow), time (09:00-17:00), notes. */
@@ -24,7 +33,9 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
   const { t } = useTranslation('property')
   const msg = useMessage()
   const locale = useLocale()
-  const [clientError, setClientError] = useState<string | null>(null)
+  // The browser checks with the action's schema, its 60-day window counted from the server's 'tomorrow'.
+  const schema = useMemo(() => createTourBookingSchema({ today: () => dayBefore(dates[0]) }), [dates])
+  const [form, fields] = useSchemaForm({ id: 'tour-form', schema, lastResult: result?.result })
   const formRef = useRef<HTMLFormElement>(null)
   const panel = useRef<HTMLElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -47,8 +58,15 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
       if (!active || active === document.body || panel.current?.contains(active)) button.current?.focus()
     } else if (result) setOpen(true)
   }, [result, setOpen])
-  const kept = result && !result.ok ? result.values : undefined
-  const error = clientError ?? (result && !result.ok ? result.message : null)
+  // What was typed, kept when the server sent the form back (conform's `initialValue`).
+  const kept = (name: 'booking_date' | 'booking_time' | 'notes') => {
+    const typed: unknown = fields[name].initialValue
+    return typeof typed === 'string' ? typed : ''
+  }
+  // One message for the form: the missing date or time (form-level), else the first field's, else the
+  // server's refusal without a form (signed out meanwhile).
+  const fieldError = [fields.booking_date, fields.booking_time, fields.notes, fields.property].map((f) => f.errors?.[0]).find(Boolean)
+  const error = form.errors?.[0] ?? fieldError ?? (result && !result.ok && !result.result ? result.message : null)
   // The date and time share one message: both selects point at it.
   const describedByError = error ? { 'aria-invalid': true, 'aria-describedby': 'tour-error' } : {}
   return (
@@ -84,15 +102,15 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
               method="post"
               ref={formRef}
               preventScrollReset
-              noValidate
+              // The one message (form-level or a field's) is tied to both selects below, not to the form.
+              {...getFormProps(form, { ariaAttributes: false })}
               onSubmit={(event) => {
+                form.onSubmit(event)
+                if (!event.defaultPrevented) return
+                // conform focuses a field in error; the missing date or time is a form-level message.
                 const data = new FormData(event.currentTarget)
                 const missing = !data.get('booking_date') ? 'tour-date' : !data.get('booking_time') ? 'tour-time' : null
-                if (missing) {
-                  event.preventDefault()
-                  setClientError(MESSAGES.tour.dateTimeRequired)
-                  document.getElementById(missing)?.focus()
-                } else setClientError(null)
+                if (missing) document.getElementById(missing)?.focus()
               }}
             >
               <input type="hidden" name="intent" value="tour" />
@@ -100,7 +118,7 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
               <div className="row">
                 <div className="field">
                   <label htmlFor="tour-date">{t('tour.date')}</label>
-                  <select id="tour-date" name="booking_date" defaultValue={kept?.booking_date ?? ''} {...describedByError}>
+                  <select id="tour-date" name="booking_date" defaultValue={kept('booking_date')} {...describedByError}>
                     <option value="">{t('tour.selectDate')}</option>
                     {dates.map((d) => (
                       <option key={d} value={d}>
@@ -111,7 +129,7 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
                 </div>
                 <div className="field">
                   <label htmlFor="tour-time">{t('tour.time')}</label>
-                  <select id="tour-time" name="booking_time" defaultValue={kept?.booking_time ?? ''} {...describedByError}>
+                  <select id="tour-time" name="booking_time" defaultValue={kept('booking_time')} {...describedByError}>
                     <option value="">{t('tour.selectTime')}</option>
                     {TOUR_TIMES.map((time) => (
                       <option key={time} value={time}>
@@ -123,7 +141,7 @@ export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, b
               </div>
               <div className="field">
                 <label htmlFor="tour-notes">{t('tour.notes')}</label>
-                <textarea id="tour-notes" name="notes" rows={3} defaultValue={kept?.notes ?? ''} maxLength={1000} />
+                <textarea id="tour-notes" name="notes" rows={3} defaultValue={kept('notes')} maxLength={1000} />
               </div>
               {error ? (
                 <p className="form-error" role="alert" id="tour-error">
