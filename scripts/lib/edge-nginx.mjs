@@ -37,7 +37,8 @@ http {
   access_log off;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  upstream gruha_site { ${upstreams.map((u) => `server ${u};`).join(' ')} keepalive 64; }
+  # keepalive_timeout below Node's 5 s keep-alive: nginx never reuses a connection the site is closing (a 502).
+  upstream gruha_site { ${upstreams.map((u) => `server ${u};`).join(' ')} keepalive 64; keepalive_timeout 4s; }
 ${edge}
 }
 `,
