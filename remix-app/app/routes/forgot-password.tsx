@@ -62,7 +62,7 @@ export default function ForgotPasswordPage() {
           <>
             <p>{t('forgot.intro')}</p>
             {form.errors?.[0] ? (
-              <p className="form-error" role="alert">
+              <p className="form-error" role="alert" id={form.errorId}>
                 {msg(form.errors[0])}
               </p>
             ) : null}

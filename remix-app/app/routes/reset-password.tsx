@@ -97,7 +97,7 @@ export default function ResetPasswordPage() {
         ) : (
           <>
             {form.errors?.[0] ? (
-              <p className="form-error" role="alert">
+              <p className="form-error" role="alert" id={form.errorId}>
                 {msg(form.errors[0])}
               </p>
             ) : null}

@@ -70,7 +70,7 @@ export function ContactDialog({ agent, topic, closeHref, onClose, lastResult }: 
         <input type="hidden" name="agent" value={agent.id} />
         <input type="hidden" name="topic" value={topic} />
         {formError ? (
-          <p className="form-error" role="alert">
+          <p className="form-error" role="alert" id={form.errorId}>
             {msg(formError)}
           </p>
         ) : null}

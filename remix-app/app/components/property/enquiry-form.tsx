@@ -81,7 +81,11 @@ export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: Enq
         {error('message') ? <FieldError id="field-message-error">{msg(error('message'))}</FieldError> : null}
       </div>
       {result ? (
-        <p className={result.ok ? 'form-success' : 'form-error'} role={result.ok ? 'status' : 'alert'}>
+        <p
+          className={result.ok ? 'form-success' : 'form-error'}
+          role={result.ok ? 'status' : 'alert'}
+          id={result.ok ? undefined : form.errorId}
+        >
           {msg(result.message)}
         </p>
       ) : null}
