@@ -81,10 +81,7 @@ app.use(refuseBadInput({ maxBodyBytes: MAX_BODY_BYTES }))
 if (process.env.DATABASE_READ_REPLICA_URLS?.trim()) {
   app.use(
     readYourWrites({
-      secure:
-        process.env.COOKIE_SECURE === '1' ||
-        process.env.COOKIE_SECURE === 'true' ||
-        (production && process.env.COOKIE_SECURE === undefined),
+      secure: startupBuild.entry.module.secureCookies(),
       // Payload's own rule (readReplicasAfterWriteInterval): reads within 2 s of a write go to the primary.
       markPrimaryReads: async () => {
         const payload = await globalThis.__gruhaPayload

@@ -5,17 +5,14 @@
 // has its own copy; an edit shows within EDGE_CACHE_SECONDS; and the cache's throughput, beside the
 // site's. Prints one line per check and exits 1 if any fails. Needs nginx (Debian: nginx-light).
 import autocannon from 'autocannon'
+import { checkList } from './lib/checks.mjs'
 import { hasNginx, startEdgeCache } from './lib/edge-nginx.mjs'
-import { insertAccount, seedListings, withBenchSite } from './bench/lib.mjs'
+import { insertAccount, seedListings, signInSite, withBenchSite } from './bench/lib.mjs'
 
 const EDGE_SECONDS = 5
 const MEMBER = { email: 'edge-buyer@gruha.local', password: 'Edge@12345' }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-const results = []
-function check(name, ok, figures) {
-  results.push(ok)
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}\n      ${figures}`)
-}
+const { check, finish } = checkList()
 
 /** A page as a browser gets it: status, which cache answered, the policy's nonce and the body's. */
 async function view(url, headers = {}) {
@@ -65,16 +62,7 @@ async function main() {
           `first ${first.edge}, second ${second.edge}; policy and body share one nonce: ${ownNonce(first)}, ${ownNonce(second)}; the two nonces differ: ${first.cspNonce !== second.cspNonce}; internal headers passed on: ${second.leaked.join(', ') || 'none'}`,
         )
 
-        const signIn = await fetch(`${siteUrl}/login`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ intent: 'signin', ...MEMBER }),
-        })
-        const session = signIn.headers
-          .getSetCookie()
-          .find((c) => c.startsWith('__gruha_session='))
-          ?.split(';')[0]
+        const session = await signInSite(siteUrl, MEMBER)
         const member = await view(`${edge.url}/`, { Cookie: session ?? 'none' })
         check(
           'a signed-in member is never served the cached copy',
@@ -139,9 +127,7 @@ async function main() {
     },
     { siteEnv: { PAGE_CACHE_SECONDS: '60', EDGE_CACHE_SECONDS: String(EDGE_SECONDS) } },
   )
-  const failed = results.filter((ok) => !ok).length
-  console.log(`\ntest:edge: ${results.length - failed} passed, ${failed} failed`)
-  process.exit(failed ? 1 : 0)
+  finish('test:edge')
 }
 
 main().catch((error) => {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { chromium } from 'playwright-core'
 import sharp from 'sharp'
+import { checkList } from './lib/checks.mjs'
 import { startBalancer } from './lib/balancer.mjs'
 import { startStreamingReplica } from './lib/replica.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
@@ -22,7 +23,7 @@ import { freePort, startPostgres } from './lib/postgres.mjs'
 import { stopAll } from './lib/processes.mjs'
 import { throwawaySecret } from './lib/secrets.mjs'
 import { startCms, startJobsWorker, startSite, waitForServers } from './lib/servers.mjs'
-import { HASH_FN, insertAccount, seedListings } from './bench/lib.mjs'
+import { HASH_FN, insertAccount, seedListings, sessionCookieOf } from './bench/lib.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const MEMBER = { email: 'scale-buyer@gruha.local', password: 'Scale@12345' }
@@ -31,11 +32,7 @@ const ADMIN = { email: 'scale-admin@gruha.local', password: 'Scale@12345' }
 const JOBS_CRON = '*/2 * * * * *'
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
-const results = []
-function check(name, ok, figures) {
-  results.push({ name, ok })
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}\n      ${figures}`)
-}
+const { check, finish } = checkList()
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'remix-app', 'build', 'server', 'index.js'))) throw new Error('Build first: npm run build')
@@ -100,11 +97,11 @@ async function main() {
     balancer = await startBalancer({ sites, cmses, port: lbPort })
     const at = (instance, pathname) => `http://127.0.0.1:${instance.port}${pathname}`
 
-    await sessionsCheck({ origin, sites, cmses, at })
+    const { consoleCookie } = await sessionsCheck({ origin, sites, cmses, at })
     await browserCheck({ origin })
     await rateLimitCheck({ origin, sites, at })
-    await pageCacheCheck({ origin, sites, at, db })
-    await uploadCheck({ origin, sites, cmses, at })
+    await pageCacheCheck({ origin, sites, at, db, consoleCookie })
+    await uploadCheck({ origin, sites, cmses, at, consoleCookie })
     if (replica) await replicaCheck({ sites, at, db, standbyUrl: replica.url(database) })
     else console.log('SKIP  the read replica check: it needs the embedded PostgreSQL (run without TEST_PG_SERVER_URL and DATABASE_URL)')
     await jobsCheck({ workers })
@@ -118,9 +115,7 @@ async function main() {
     await pgServer.stop()
     fs.rmSync(tmp, { recursive: true, force: true })
   }
-  const failed = results.filter((r) => !r.ok).length
-  console.log(`\ntest:scale: ${results.length - failed} passed, ${failed} failed`)
-  process.exit(failed ? 1 : 0)
+  finish('test:scale')
 }
 
 /** Form and JSON posts as a browser on the public origin would send them. */
@@ -135,16 +130,11 @@ const post = (url, origin, body, { cookie, json = false } = {}) =>
     },
     body: json ? JSON.stringify(body) : new URLSearchParams(body),
   })
-const cookieOf = (res, name) =>
-  res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(';')[0]
 
 async function sessionsCheck({ origin, sites, cmses, at }) {
   // A member signs in on site A; site B knows them.
   const signIn = await post(at(sites[0], '/login'), origin, { intent: 'signin', ...MEMBER })
-  const session = cookieOf(signIn, '__gruha_session')
+  const session = sessionCookieOf(signIn)
   const profile = await fetch(at(sites[1], '/profile'), { headers: { Cookie: session ?? '' }, redirect: 'manual' })
   const profileHtml = await profile.text()
   check(
@@ -167,7 +157,7 @@ async function sessionsCheck({ origin, sites, cmses, at }) {
   )
   // The console: an admin session from site A reads the console API on site B.
   const consoleSignIn = await post(at(sites[0], '/api/admin/session'), origin, ADMIN, { json: true })
-  const consoleCookie = cookieOf(consoleSignIn, '__gruha_session')
+  const consoleCookie = sessionCookieOf(consoleSignIn)
   const users = await fetch(at(sites[1], '/api/admin/users?range=[0,9]'), { headers: { Cookie: consoleCookie ?? '' } })
   check(
     'a console session made on site A works on site B',
@@ -187,7 +177,7 @@ async function sessionsCheck({ origin, sites, cmses, at }) {
     cmsLogin.status === 200 && meBody.user?.email === ADMIN.email,
     `login on ${cmses[0].name}: ${cmsLogin.status}; /cms/api/users/me on ${cmses[1].name}: ${me.status}, user ${meBody.user ? 'known' : 'unknown'}`,
   )
-  globalThis.consoleCookie = consoleCookie
+  return { consoleCookie }
 }
 
 /** A member and an admin in Chromium through the balancer: every page works, whichever instance answers. */
@@ -267,7 +257,7 @@ async function rateLimitCheck({ origin, sites, at }) {
   )
 }
 
-async function pageCacheCheck({ origin, sites, at, db }) {
+async function pageCacheCheck({ origin, sites, at, db, consoleCookie }) {
   const {
     rows: [listing],
   } = await db.query("SELECT id, slug, title FROM properties WHERE status = 'active' ORDER BY id LIMIT 1")
@@ -284,7 +274,7 @@ async function pageCacheCheck({ origin, sites, at, db }) {
   const title = `Scale-out renamed ${crypto.randomBytes(3).toString('hex')}`
   const edit = await fetch(at(sites[0], `/api/admin/properties/${listing.id}`), {
     method: 'PUT',
-    headers: { Cookie: globalThis.consoleCookie ?? '', Origin: origin, 'Content-Type': 'application/json' },
+    headers: { Cookie: consoleCookie ?? '', Origin: origin, 'Content-Type': 'application/json' },
     body: JSON.stringify({ title }),
   })
   const started = Date.now()
@@ -300,7 +290,7 @@ async function pageCacheCheck({ origin, sites, at, db }) {
   )
 }
 
-async function uploadCheck({ origin, sites, cmses, at }) {
+async function uploadCheck({ origin, sites, cmses, at, consoleCookie }) {
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0f6e56' } })
     .png()
     .toBuffer()
@@ -308,7 +298,7 @@ async function uploadCheck({ origin, sites, cmses, at }) {
   form.append('file', new Blob([png], { type: 'image/png' }), 'scale-house.png')
   const upload = await fetch(at(sites[0], '/api/admin/uploads'), {
     method: 'POST',
-    headers: { Cookie: globalThis.consoleCookie ?? '', Origin: origin },
+    headers: { Cookie: consoleCookie ?? '', Origin: origin },
     body: form,
   })
   const media = await upload.json().catch(() => ({}))

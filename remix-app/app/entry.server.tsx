@@ -19,6 +19,8 @@ import { paintFirstStream } from '~/utils/paint-first.server'
 export { isTrustedProxy } from '@gruha/cms/services/rate-limit/client-ip'
 // server.mjs's page cache: the language a page will be in, and the changes that drop kept pages.
 export { watchChanges } from '@gruha/cms/db/changes'
+// server.mjs's read-your-writes cookie is Secure by the same rule as the session cookie.
+export { secureCookies } from '~/utils/env.server'
 
 /** The language of the page an Express request asks for (server.mjs's page cache key). */
 export function localeOfRequest(req: { originalUrl: string; headers: Record<string, string | string[] | undefined> }) {

@@ -4,7 +4,7 @@
 // confirm-booking, and the owner's edit and new listing, each BENCH_RUNS times (30 by default) on the BUILT site and a throwaway database,
 // one at a time, from loopback. Prints p50 and p95 per write and how many answered as expected.
 // Goal: p95 <= 150 ms for each write, sign-in <= 400 ms. It prints figures only; it never fails on time.
-import { percentile, insertAccount, seedListings, withBenchSite } from './lib.mjs'
+import { insertAccount, percentile, seedListings, sessionCookieOf, withBenchSite } from './lib.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
 const PASSWORD = 'Bench@12345'
@@ -27,12 +27,6 @@ async function timed(siteUrl, path, { cookie, form, json, method = 'POST' }) {
 
 /** Single fetch answers an action's data as turbo-stream: `"ok",true` is the action's ok: true. */
 const okInTurboStream = (text) => text.includes('"ok",true')
-
-const sessionOf = (res) =>
-  res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('__gruha_session='))
-    ?.split(';')[0]
 
 function report(rows) {
   console.log(`\n${'write'.padEnd(34)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}  answered as expected`)
@@ -77,13 +71,13 @@ async function main() {
 
     await run('sign-in (form, password hash)', async (i) => {
       const r = await signIn(buyers[i].email)
-      buyers[i].cookie = sessionOf(r.res)
+      buyers[i].cookie = sessionCookieOf(r.res)
       return { ms: r.ms, ok: r.status === 302 && Boolean(buyers[i].cookie) }
     })
-    const sellerCookie = sessionOf((await signIn('bench-seller@gruha.local')).res)
-    const agentCookie = sessionOf((await signIn('bench-agent@gruha.local')).res)
+    const sellerCookie = sessionCookieOf((await signIn('bench-seller@gruha.local')).res)
+    const agentCookie = sessionCookieOf((await signIn('bench-agent@gruha.local')).res)
     const admin = await timed(siteUrl, '/api/admin/session', { json: { email: 'bench-admin@gruha.local', password: PASSWORD } })
-    const adminCookie = sessionOf(admin.res)
+    const adminCookie = sessionCookieOf(admin.res)
 
     await run('enquiry (listing page)', async (i) => {
       const r = await timed(siteUrl, `/property/${listings[i].slug}.data`, {

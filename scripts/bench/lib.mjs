@@ -81,8 +81,30 @@ export async function seedListings(db, offset, count) {
 export const HASH_FN = `CREATE OR REPLACE FUNCTION hashint(g int, salt int) RETURNS int LANGUAGE sql IMMUTABLE AS
   $$ SELECT abs(hashtext(g::text || ':' || salt::text)) $$`
 
+/** The p-th percentile of sorted numbers; 0 when there are none. */
 export function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0
+}
+
+/** The site session cookie (`name=value`) a response set, if any. */
+export function sessionCookieOf(res) {
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__gruha_session='))
+    ?.split(';')[0]
+}
+
+/** A member's session cookie, from the site's own sign-in form. */
+export async function signInSite(siteUrl, { email, password }) {
+  const res = await fetch(`${siteUrl}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'signin', email, password }),
+  })
+  const cookie = sessionCookieOf(res)
+  if (!cookie) throw new Error(`sign-in answered ${res.status} without a session`)
+  return cookie
 }
 
 async function time(url, headers) {

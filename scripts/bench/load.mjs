@@ -9,7 +9,7 @@
 // `npm run bench:load -- --soak` runs the soak instead (scripts/bench/soak.mjs): 10 minutes at 200 connections;
 // `-- --soak --edge` sends it through the production edge cache (nginx), as docker-compose serves it.
 import autocannon from 'autocannon'
-import { insertAccount, seedListings, withBenchSite } from './lib.mjs'
+import { insertAccount, seedListings, signInSite, withBenchSite } from './lib.mjs'
 import { soak } from './soak.mjs'
 import { startEdgeCache } from '../lib/edge-nginx.mjs'
 
@@ -19,19 +19,6 @@ const LISTINGS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const MEMBER = { email: 'bench-buyer@gruha.local', password: 'Bench@12345' }
-
-/** The member's session cookie, from the site's own sign-in form. */
-async function signIn(siteUrl, { email, password } = MEMBER) {
-  const res = await fetch(`${siteUrl}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: siteUrl, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'signin', email, password }),
-  })
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__gruha_session='))
-  if (!cookie) throw new Error(`sign-in answered ${res.status} without a session`)
-  return cookie.split(';')[0]
-}
 
 /** One autocannon run: req/s, p50 and p99 (ms), and how many answers were not 2xx or 3xx. */
 async function load(url, options = {}) {
@@ -57,7 +44,7 @@ async function main() {
         for (let i = 0; i < 10; i++) {
           const account = { email: `soak-${i}@gruha.local`, password: MEMBER.password }
           await insertAccount(db, { ...account, role: 'buyer', lastName: 'Soak' })
-          members.push({ cookie: await signIn(siteUrl, account) })
+          members.push({ cookie: await signInSite(siteUrl, account) })
         }
         const { rows } = await db.query("SELECT id, slug FROM properties WHERE status = 'active' ORDER BY id LIMIT 20 OFFSET 100")
         // --edge: through the production edge cache (nginx, deploy/nginx), as docker-compose serves it.
@@ -74,7 +61,7 @@ async function main() {
           await edge?.stop()
         }
       }
-      const cookie = await signIn(siteUrl)
+      const cookie = await signInSite(siteUrl, MEMBER)
       const member = { headers: { Cookie: cookie } }
       const targets = [
         ['/robots.txt', '/robots.txt'],

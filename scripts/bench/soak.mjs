@@ -4,13 +4,12 @@
 // run. SOAK_RATE caps the requests a second (an expected day's traffic); unset, the connections run flat
 // out, so the figures are the most the stack serves and the waiting that follows. Goal: 0 errors and p99 <= 300 ms. A benchmark: it prints figures and never fails on time.
 import autocannon from 'autocannon'
+import { percentile } from './lib.mjs'
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200)
 /** Requests a second across all connections; unset, every connection sends its next request at once (closed loop). */
 const RATE = Number(process.env.SOAK_RATE ?? 0)
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0)
 
 /**
  * One cycle of 20 requests that every connection repeats: 18 anonymous (home, search with filters,
