@@ -139,11 +139,12 @@ describe('14 hardening findings (issue 20)', () => {
     expect(statuses).toContain(429)
   })
 
-  it('a missing upload answers 404 and a file name with %25 answers 400', async () => {
+  it('a missing upload answers 404 and a file name with %25 or bad UTF-8 answers 400', async () => {
     const client = new Client()
     const missing = await client.fetch(`${cmsUrl}/cms/api/media/file/no-such-file-${Date.now()}.png`)
     expect(missing.status).toBe(404)
-    for (const name of ['a%25.png', '%25', '100%25%20pure.png', 'a%25zz.png']) {
+    // The last is not valid UTF-8 once decoded (a lone surrogate): Next itself answered 500 before routing.
+    for (const name of ['a%25.png', '%25', '100%25%20pure.png', 'a%25zz.png', '%EF%BF%BD%ED%A0%80']) {
       expect4xx(await client.fetch(`${cmsUrl}/cms/api/media/file/${name}`), name)
     }
     // A real file is still served.
