@@ -24,8 +24,9 @@ export async function runE2E({
   config = 'vitest.e2e.config.ts',
   only = process.env.E2E_ONLY,
   flakyFile = path.join(os.tmpdir(), `gruha-e2e-flaky-${process.pid}.jsonl`),
+  typesChecked = false,
 } = {}) {
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildAll()
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildAll({ oneShot: typesChecked })
   fs.rmSync(flakyFile, { force: true })
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-e2e-'))
   const pg = await startPostgres({ serverUrl, dataDir: path.join(tmp, 'pg') })

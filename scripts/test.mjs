@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runCommand } from './lib/processes.mjs'
+import { runCaptured, runCommand } from './lib/processes.mjs'
 import { flakyTests, runE2E } from './e2e.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -39,7 +39,7 @@ const counts = (file) => {
 
 let failed = false
 const started = Date.now()
-// Static checks first: lint, formatting, and types for the four workspaces and the test suites.
+// Static checks: lint, formatting, and types for the four workspaces and the test suites.
 const staticChecks = [
   ['eslint', ['.', '--max-warnings=0']],
   ['prettier', ['--check', '.', '--log-level', 'warn']],
@@ -48,20 +48,27 @@ const staticChecks = [
   ['tsc', ['-p', 'tsconfig.json']],
 ]
 let staticFailed = 0
-const staticStarted = Date.now()
-for (const [bin, args] of staticChecks) {
-  try {
-    await runCommand(path.join(root, 'node_modules', '.bin', bin), args, { cwd: root })
-    console.log(`static: ${bin} ${args.join(' ')} ok`)
-  } catch (error) {
-    staticFailed += 1
-    failed = true
-    console.error(`static: ${bin} ${args.join(' ')} failed: ${error.message}`)
+/**
+ * The static checks, one after another, their output held back and printed as one block at the end. The
+ * unit stage keeps one core busy (one vitest worker: its files share a database), so the checks run
+ * beside it on the other core instead of before it.
+ */
+async function runStaticChecks() {
+  const report = []
+  for (const [bin, args] of staticChecks) {
+    const { code, output } = await runCaptured(path.join(root, 'node_modules', '.bin', bin), args, { cwd: root })
+    if (code === 0) report.push(`static: ${bin} ${args.join(' ')} ok`)
+    else {
+      staticFailed += 1
+      failed = true
+      report.push(`static: ${bin} ${args.join(' ')} failed (exit ${code}):\n${output}`)
+    }
   }
+  return report
 }
-stageTimes.push(`static ${seconds(Date.now() - staticStarted)}`)
-try {
-  await timed('unit', () =>
+const [staticReport] = await Promise.all([
+  timed('static (beside unit)', runStaticChecks),
+  timed('unit', () =>
     runCommand(
       path.join(root, 'node_modules', '.bin', 'vitest'),
       ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
@@ -70,13 +77,14 @@ try {
         env: { NODE_OPTIONS: '--conditions=production', ...(serverUrl ? { TEST_PG_SERVER_URL: serverUrl } : {}) },
       },
     ),
-  )
-} catch (error) {
-  failed = true
-  console.error(error.message)
-}
+  ).catch((error) => {
+    failed = true
+    console.error(error.message)
+  }),
+])
+console.log(staticReport.join('\n'))
 try {
-  await timed('e2e (build, servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport, flakyFile }))
+  await timed('e2e (build, servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport, flakyFile, typesChecked: true }))
 } catch (error) {
   failed = true
   console.error(error.message)

@@ -24,6 +24,18 @@ export function runCommand(command, args, { cwd, env } = {}) {
   })
 }
 
+/** Runs a command to its end with its output collected instead of shown: `{ code, output }`. */
+export function runCaptured(command, args, { cwd, env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const chunks = []
+    child.stdout.on('data', (b) => chunks.push(b))
+    child.stderr.on('data', (b) => chunks.push(b))
+    child.on('error', (error) => resolve({ code: -1, output: error.message }))
+    child.on('close', (code) => resolve({ code: code ?? -1, output: Buffer.concat(chunks).toString() }))
+  })
+}
+
 /** Waits until a URL answers (any HTTP status), or fails after the timeout. */
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   const until = Date.now() + timeoutMs
