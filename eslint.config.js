@@ -40,5 +40,66 @@ export default tseslint.config(
       ],
     },
   },
+  // The web tier reaches the domain through @gruha/cms's public face only (issue 21): each services
+  // area's index, the errors, the config and the generated types.
+  {
+    files: ['remix-app/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@gruha/cms/(?!(?:config|types|errors)$|services/[a-z-]+$)',
+              message: "Import a services area's index (@gruha/cms/services/<area>), @gruha/cms/errors, /types or /config.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ...and calls services, not Payload's local API. The files listed still call Payload directly; they
+  // move into services one by one (issue 21), and this list only shrinks.
+  {
+    files: ['remix-app/app/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'remix-app/app/components/profile/load-profile.server.ts',
+      'remix-app/app/admin-api/crud.server.ts',
+      'remix-app/app/admin-api/moderate-case.server.ts',
+      'remix-app/app/admin-api/list-total.server.ts',
+      'remix-app/app/utils/member-list.server.ts',
+      'remix-app/app/utils/private-file.server.ts',
+      'remix-app/app/routes/add-property.upload.ts',
+      'remix-app/app/routes/my-properties_.$id.edit.tsx',
+      'remix-app/app/routes/saved-searches.tsx',
+      'remix-app/app/routes/api.admin.uploads.ts',
+      'remix-app/app/routes/api.admin.users.$id.documents.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSAsExpression > TSNeverKeyword', message: 'Do not cast to never; use the generated types.' },
+        {
+          selector: 'TSAsExpression[expression.type="TSAsExpression"][expression.typeAnnotation.type="TSUnknownKeyword"]',
+          message: 'Do not cast through unknown; use the generated types.',
+        },
+        {
+          selector: 'CallExpression[callee.object.name="payload"]',
+          message: 'Call a service from @gruha/cms/services/<area>, not Payload directly.',
+        },
+      ],
+    },
+  },
+  // The console talks to the server through its data provider only, never to the CMS package.
+  {
+    files: ['admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@gruha/cms', '@gruha/cms/*'], message: 'The console reads /api/admin/* through its data provider.' }] },
+      ],
+    },
+  },
   prettier,
 )

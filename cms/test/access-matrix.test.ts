@@ -27,6 +27,7 @@ import { issueOtp } from './otp'
 import { getTestPayload } from './payload'
 import { sql } from '@payloadcms/db-postgres'
 import { drizzleOf } from '../src/db/sql'
+import { isAppError } from '../src/errors/app-error'
 import type { Property } from '../src/payload-types'
 
 /* ------------------------------------------------------------------------------------------
@@ -1286,6 +1287,8 @@ describe('field-level access', () => {
         rejection_reason: 'self-set',
         custom_id: 'GRU-U-999999',
         bio: 'changed',
+        specialization: 'Villas',
+        education_background: 'MBA',
       },
       overrideAccess: false,
       user: me,
@@ -1299,7 +1302,23 @@ describe('field-level access', () => {
     check('buyer update of own account_verified ignored', after.account_verified === false)
     check('buyer update of own rejection_reason ignored', !after.rejection_reason)
     check('custom_id not writable', after.custom_id === me.custom_id && /^GRU-U-\d{6}$/.test(after.custom_id), after.custom_id)
+    check('buyer update of agent-only specialization ignored', !after.specialization, after.specialization)
+    check('buyer update of agent-only education_background ignored', !after.education_background, after.education_background)
     check('other fields still saved', after.bio === 'changed')
+
+    const agent = await makeUser('agent')
+    await payload.update({
+      collection: 'users',
+      id: agent.id,
+      data: { specialization: 'Villas', education_background: 'MBA' },
+      overrideAccess: false,
+      user: agent,
+    })
+    const agentAfter = (await raw('users', agent.id))!
+    check(
+      'agent may set own specialization and education_background',
+      agentAfter.specialization === 'Villas' && agentAfter.education_background === 'MBA',
+    )
 
     await payload.update({
       collection: 'users',
@@ -1815,6 +1834,19 @@ describe('field-level access', () => {
     const reviewed = (await raw('documents', mine.id))!
     check('review stamps reviewer', idOf(reviewed.reviewed_by) === principals.admin.id && Boolean(reviewed.reviewed_at))
     check('uploader cannot delete a reviewed document', (await tryDelete('documents', mine.id, principals.buyer)) === 'N')
+
+    // Verification papers come from the accounts an admin reviews (agents, sellers), never a buyer.
+    const verificationPaper = (user: User) =>
+      payload.create({
+        collection: 'documents',
+        data: { name: 'ID', document_category: 'id_proof', entity_type: 'verification' } as RequiredDataFromCollectionSlug<'documents'>,
+        file: { data: pdf, mimetype: 'application/pdf', name: `id-${uniq()}.pdf`, size: pdf.length },
+        overrideAccess: false,
+        user,
+      })
+    const { error: buyerPaper } = await refusal(verificationPaper(principals.buyer))
+    check('buyer cannot send a verification document', isAppError(buyerPaper) && buyerPaper.code === 'FORBIDDEN', String(buyerPaper))
+    check('agent may send a verification document', (await verificationPaper(principals.agent)).entity_type === 'verification')
 
     const fake = Buffer.from('MZ this is not an image at all')
     const { error: wrongType, message: typeMessage } = await refusal(

@@ -81,11 +81,14 @@ async function makeRecords() {
     user: seller,
     depth: 0,
   })
-  const document = await uploadDocument(payload, {
+  const document = await uploadDocument({
+    payload,
     user: seller,
-    file: { name: 'id.png', type: 'image/png', size: PNG.length, arrayBuffer: async () => new Uint8Array(PNG).buffer },
-    category: 'pan_card',
-    entityType: 'seller_doc',
+    input: {
+      file: { name: 'id.png', type: 'image/png', size: PNG.length, arrayBuffer: async () => new Uint8Array(PNG).buffer },
+      category: 'pan_card',
+      entityType: 'seller_doc',
+    },
   })
   const enquiry = await sendEnquiry({
     payload,

@@ -16,9 +16,9 @@ import { NonceProvider } from '~/utils/nonce'
 import { paintFirstStream } from '~/utils/paint-first.server'
 
 // server.mjs sets `trust proxy` with the CMS's rule, so both servers agree on the client IP.
-export { isTrustedProxy } from '@gruha/cms/services/rate-limit/client-ip'
+export { isTrustedProxy } from '@gruha/cms/services/rate-limit'
 // server.mjs's page cache: the language a page will be in, and the changes that drop kept pages.
-export { watchChanges } from '@gruha/cms/db/changes'
+export { watchChanges } from '@gruha/cms/services/cache'
 // server.mjs's read-your-writes cookie is Secure by the same rule as the session cookie.
 export { secureCookies } from '~/utils/env.server'
 

@@ -1,5 +1,5 @@
 /** Test helpers for calling Remix loaders and actions as Remix does, with a real session cookie. */
-import { signIn, type SessionUser } from '@gruha/cms/services/auth/index'
+import { signIn, type SessionUser } from '@gruha/cms/services/auth'
 import { getTestPayload } from '../../cms/test/payload'
 import { makeUser } from '../../cms/test/factories'
 import { commitSignIn } from '~/utils/auth.server'

@@ -1,13 +1,13 @@
-// npm run bench:admin
+// npm run bench:admin [-- 1000000]
 // BENCH_RUNS=n sets the samples per scenario.
-// Seeds 100k listings, 100k users and 100k enquiries (plus 20k bookings and viewings) with bulk SQL into a
+// Seeds N listings, N users and N enquiries (100,000 by default; plus 20k bookings and viewings) with bulk SQL into a
 // throwaway database (after the real migrations), starts the BUILT site (run `npm run build` first),
 // signs in as an admin, and prints p50/p95 server times of the console's JSON API: a list page, a
 // filtered + searched + sorted page (also right after a write, when its total is counted afresh),
 // page 500 and the dashboard (also after a write), then EXPLAIN (ANALYZE) of the main queries.
 import { explain, insertAccount, measure, seedListings, withBenchSite } from './lib.mjs'
 
-const N = 100_000
+const N = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 100_000)
 const ADMIN = { email: 'bench-admin@gruha.local', password: 'Bench@12345' }
 const ROLES = ['buyer', 'buyer', 'buyer', 'buyer', 'seller', 'seller', 'agent', 'agent', 'admin', 'editor']
 const FIRST = ['Aarav', 'Padma', 'Ravi', 'Lakshmi', 'Suresh', 'Anjali', 'Kiran', 'Sravani', 'Venkat', 'Divya']

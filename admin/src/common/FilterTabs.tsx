@@ -1,7 +1,7 @@
 import { Chip, Tab, Tabs } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useListContext, useResourceContext } from 'react-admin'
-import { httpClient, ADMIN_API_URL } from '../providers/dataProvider'
+import { useConsoleDataProvider } from '../providers/dataProvider'
 
 export interface FilterTab {
   /** Stable key (also the count's name). */
@@ -16,11 +16,12 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /**
  * Status (or type) tabs over a list, each with its count. A tab is just a filter, so the URL is
  * shareable (`?filter={"status":"pending"}`). Counts are SQL COUNTs from
- * GET /api/admin/{resource}/counts for the list's other filters; Refresh reloads them. They print
+ * the data provider's getTabCounts (GET /api/admin/{resource}/counts) for the list's other filters; Refresh reloads them. They print
  * too: the underlined tab says which rows the paper holds.
  */
 export const FilterTabs = ({ tabs }: { tabs: FilterTab[] }) => {
   const resource = useResourceContext()
+  const dataProvider = useConsoleDataProvider()
   const { filterValues, setFilters, displayedFilters } = useListContext()
   const tabKeys = new Set(tabs.flatMap((t) => Object.keys(t.filter)))
   const base = Object.fromEntries(Object.entries(filterValues ?? {}).filter(([key]) => !tabKeys.has(key)))
@@ -32,12 +33,7 @@ export const FilterTabs = ({ tabs }: { tabs: FilterTab[] }) => {
 
   const { data: counts } = useQuery({
     queryKey: [resource, 'counts', base, tabs.map((t) => t.key)],
-    queryFn: async () => {
-      const tabFilters = Object.fromEntries(tabs.map((t) => [t.key, t.filter]))
-      const search = new URLSearchParams({ filter: JSON.stringify(base), tabs: JSON.stringify(tabFilters) })
-      const { json } = await httpClient(`${ADMIN_API_URL}/${resource}/counts?${search}`)
-      return json as Record<string, number>
-    },
+    queryFn: () => dataProvider.getTabCounts(resource!, { filter: base, tabs: Object.fromEntries(tabs.map((t) => [t.key, t.filter])) }),
     enabled: !!resource,
   })
 

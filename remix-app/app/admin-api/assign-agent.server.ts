@@ -1,5 +1,5 @@
 import { MESSAGES, assignAgentSchema } from '@gruha/shared'
-import { assignAgent } from '@gruha/cms/services/assignments/assign-agent'
+import { assignAgent } from '@gruha/cms/services/assignments'
 import { apiError } from './http.server'
 import { recordAction } from './record-action.server'
 

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
-import { getStatsSignature } from '@gruha/cms/services/admin-stats/data-signature'
-import { isCountedCollection } from '@gruha/cms/services/admin-stats/delete-watch'
+import { getStatsSignature } from '@gruha/cms/services/admin-stats'
+import { isCountedCollection } from '@gruha/cms/services/admin-stats'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { cachedStats } from './stats-cache.server'

@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 import { MODERATION_ACTIONS, isOneOf } from '@gruha/shared'
-import { moderateCase } from '@gruha/cms/services/moderation/moderate-case'
+import { moderateCase } from '@gruha/cms/services/moderation'
 import { apiError } from './http.server'
 import { recordAction } from './record-action.server'
 import { moderationCasesResource } from './resources/moderation.server'

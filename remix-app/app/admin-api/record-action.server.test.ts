@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@gruha/shared'
-import { LICENSE_TAKEN } from '@gruha/cms/services/agent-verification/index'
+import { LICENSE_TAKEN } from '@gruha/cms/services/agent-verification'
 import { getTestPayload } from '../../../cms/test/payload'
 import { makeProperty, makeUser } from '../../../cms/test/factories'
 import * as assignAgentRoute from '~/routes/api.admin.$resource.$id.assign-agent'

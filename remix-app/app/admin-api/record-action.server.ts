@@ -1,4 +1,4 @@
-import { isAppError } from '@gruha/cms/errors/app-error'
+import { isAppError } from '@gruha/cms/errors'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { apiError, assertSameOriginJson, payloadErrorResponse, readJson, recordIdOr404, requireAdminApi } from './http.server'

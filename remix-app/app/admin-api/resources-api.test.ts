@@ -12,8 +12,8 @@ import * as listRoute from '~/routes/api.admin.$resource'
 import * as itemRoute from '~/routes/api.admin.$resource.$id'
 import * as countsRoute from '~/routes/api.admin.$resource.counts'
 import * as documentsRoute from '~/routes/api.admin.users.$id.documents'
-import { consume } from '@gruha/cms/services/rate-limit/index'
-import { sendFollowUp } from '@gruha/cms/services/enquiries/send-follow-up'
+import { consume } from '@gruha/cms/services/rate-limit'
+import { sendFollowUp } from '@gruha/cms/services/enquiries'
 import { callRoute as call, jsonRequest as send, signedInUser, testSite as site } from '../../test/routes'
 
 const tag = crypto.randomBytes(4).toString('hex')

@@ -1,5 +1,5 @@
 import { MESSAGES, approvalSchema, rejectionSchema } from '@gruha/shared'
-import { decideApproval } from '@gruha/cms/services/approvals/decide-approval'
+import { decideApproval } from '@gruha/cms/services/approvals'
 import { apiError } from './http.server'
 import { recordAction } from './record-action.server'
 import { approvalsResource } from './resources/reviews.server'

@@ -1,5 +1,5 @@
 import { MESSAGES, documentRejectionSchema } from '@gruha/shared'
-import { reviewDocument } from '@gruha/cms/services/documents/review-document'
+import { reviewDocument } from '@gruha/cms/services/documents'
 import { recordAction } from './record-action.server'
 
 /**

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@gruha/shared'
-import type { SessionUser } from '@gruha/cms/services/auth/index'
+import type { SessionUser } from '@gruha/cms/services/auth'
 import { getTestPayload } from '../../../cms/test/payload'
 import { makeUser, uniq } from '../../../cms/test/factories'
 import * as approveRoute from '~/routes/api.admin.users.$id.approve'

@@ -1,5 +1,5 @@
 import { MESSAGES, approvalSchema, rejectionSchema } from '@gruha/shared'
-import { reviewUser } from '@gruha/cms/services/agent-verification/review-user'
+import { reviewUser } from '@gruha/cms/services/agent-verification'
 import { apiError } from './http.server'
 import { recordAction } from './record-action.server'
 

@@ -4,8 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@gruha/shared'
-import type { SessionUser } from '@gruha/cms/services/auth/index'
-import { uploadDocument } from '@gruha/cms/services/uploads/upload-file'
+import type { SessionUser } from '@gruha/cms/services/auth'
+import { uploadDocument } from '@gruha/cms/services/uploads'
 import { getTestPayload } from '../../../cms/test/payload'
 import { makeProperty, makeUser } from '../../../cms/test/factories'
 import * as approveApproval from '~/routes/api.admin.approvals.$id.approve'
@@ -146,19 +146,21 @@ describe('user approval with a typed licence number', () => {
 describe('documents: review and files', () => {
   async function sellerDocument() {
     const payload = await getTestPayload()
-    const result = await uploadDocument(payload, {
+    const result = await uploadDocument({
+      payload,
       user: seller,
-      file: {
-        name: 'pan.png',
-        size: PNG.length,
-        type: 'image/png',
-        arrayBuffer: async () => PNG.buffer.slice(PNG.byteOffset, PNG.byteOffset + PNG.length),
+      input: {
+        file: {
+          name: 'pan.png',
+          size: PNG.length,
+          type: 'image/png',
+          arrayBuffer: async () => PNG.buffer.slice(PNG.byteOffset, PNG.byteOffset + PNG.length),
+        },
+        category: 'pan_card',
+        entityType: 'user',
+        entityId: seller.id,
       },
-      category: 'pan_card',
-      entityType: 'user',
-      entityId: seller.id,
     })
-    if (!result.ok) throw new Error(result.message)
     return result.id
   }
 

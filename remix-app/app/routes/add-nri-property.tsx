@@ -14,13 +14,14 @@ import {
   NRI_PROPERTY_TYPES,
   nriRequestSchema,
 } from '@gruha/shared'
-import { submitNriRequest } from '@gruha/cms/services/management/submit-nri-request'
+import { submitNriRequest } from '@gruha/cms/services/management'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { citiesFor } from '~/components/search/locations'
 import { loadActiveLocations } from '~/components/search/locations.server'
 import { getFixedT } from '~/i18n/i18n.server'
+import { appErrorData } from '~/utils/app-error.server'
 import { env } from '~/utils/env.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
@@ -47,13 +48,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data<Answer>({ ok: false, result: submission.reply({ formErrors: [MESSAGES.properties.addFailed] }) }, 400)
   }
-  const result = await submitNriRequest({
-    payload: await getPayloadClient(),
-    user,
-    input: submission.value,
-    adminUrl: new URL('/admin', env().SITE_URL).toString(),
-  })
-  if (!result.ok) return data<Answer>({ ok: false, result: submission.reply({ formErrors: [result.message] }) }, 400)
+  try {
+    await submitNriRequest({
+      payload: await getPayloadClient(),
+      user,
+      input: submission.value,
+      adminUrl: new URL('/admin', env().SITE_URL).toString(),
+    })
+  } catch (error) {
+    return appErrorData(error, (e): Answer => ({ ok: false, result: submission.reply({ formErrors: [e.message] }) }))
+  }
   const t = await getFixedT(request, 'messages')
   return redirect('/property-management/my-properties', {
     headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: t(MESSAGES.nri.success) }) },

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
-import { UPLOAD_REFUSAL_STATUS, uploadImage, uploadListingPdf, type IncomingFile } from '@gruha/cms/services/uploads/upload-file'
+import { uploadImage, uploadListingPdf, type IncomingFile, type StoredFile } from '@gruha/cms/services/uploads'
+import { isAppError } from '@gruha/cms/errors'
+import { appErrorHeaders } from '~/utils/app-error.server'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -25,11 +27,19 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ ok: false, message: MESSAGES.upload.chooseFile }, 400)
   const payload = await getPayloadClient()
   const incoming: IncomingFile = file
-  const result =
-    kind === 'pdf'
-      ? await uploadListingPdf(payload, { user, file: incoming })
-      : await uploadImage(payload, { user, file: incoming, typeMessage: MESSAGES.upload.imagesSkipped })
-  if (!result.ok) return json({ ok: false, message: result.message }, UPLOAD_REFUSAL_STATUS[result.reason])
+  let result: StoredFile
+  try {
+    result =
+      kind === 'pdf'
+        ? await uploadListingPdf({ payload, user, input: { file: incoming } })
+        : await uploadImage({ payload, user, input: { file: incoming, messages: { type: MESSAGES.upload.imagesSkipped } } })
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    return Response.json(
+      { ok: false, message: error.message },
+      { status: error.status, headers: { 'Cache-Control': 'no-store', ...appErrorHeaders(error) } },
+    )
+  }
   const stored = await payload.findByID({
     collection: kind === 'pdf' ? 'listing-files' : 'media',
     id: result.id,

@@ -9,7 +9,7 @@ import {
   agentFilterSchema,
   agentMessageSchema,
 } from '@gruha/shared'
-import { listAgentCities, listAgents, sendAgentMessage } from '@gruha/cms/services/agents/index'
+import { listAgentCities, listAgents, sendAgentMessage } from '@gruha/cms/services/agents'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { fieldVisitSchema } from '@gruha/shared'
-import { recordFieldVisit } from '@gruha/cms/services/trust/record-field-visit'
-import { isAppError } from '@gruha/cms/errors/app-error'
+import { recordFieldVisit } from '@gruha/cms/services/trust'
+import { isAppError } from '@gruha/cms/errors'
 import { apiError } from '~/admin-api/http.server'
 import { postOnlyLoader, recordAction } from '~/admin-api/record-action.server'
 

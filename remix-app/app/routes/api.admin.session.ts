@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { adminLoginSchema } from '@gruha/shared'
-import { signIn, signOut } from '@gruha/cms/services/auth/index'
+import { signIn, signOut } from '@gruha/cms/services/auth'
 import { apiError, assertSameOriginJson, readJson } from '~/admin-api/http.server'
 import { commitSignIn, destroySignIn, getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
-import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit/index'
+import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit'
 import { clientIp, isLimited } from '~/utils/rate-limit.server'
 import { toUserView } from '~/utils/user-view'
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { MESSAGES } from '@gruha/shared'
-import { uploadImage } from '@gruha/cms/services/uploads/upload-file'
-import { apiError, assertSameOrigin, requireAdminApi } from '~/admin-api/http.server'
+import { uploadImage } from '@gruha/cms/services/uploads'
+import { apiError, assertSameOrigin, payloadErrorResponse, requireAdminApi } from '~/admin-api/http.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,9 +27,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (!file || typeof file === 'string') return apiError(400, MESSAGES.upload.chooseFile)
   const payload = await getPayloadClient()
-  const result = await uploadImage(payload, { user: admin, file, alt: file.name })
-  if (!result.ok)
-    return apiError(result.reason === 'size' ? 413 : 400, result.reason === 'type' ? MESSAGES.upload.imagesSkipped : result.message)
+  let result
+  try {
+    result = await uploadImage({ payload, user: admin, input: { file, alt: file.name, messages: { type: MESSAGES.upload.imagesSkipped } } })
+  } catch (error) {
+    return payloadErrorResponse(error)
+  }
   const media = await payload.findByID({ collection: 'media', id: result.id, depth: 0, overrideAccess: false, user: admin })
   return Response.json(
     { id: media.id, url: media.url, thumbnail: media.thumbnailURL ?? media.url, filename: media.filename },

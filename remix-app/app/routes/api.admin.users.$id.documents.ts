@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { MESSAGES, documentFileError } from '@gruha/shared'
-import { uploadDocument, uploadImage } from '@gruha/cms/services/uploads/upload-file'
-import { apiError, assertSameOrigin, recordIdOr404, requireAdminApi } from '~/admin-api/http.server'
+import { uploadDocument, uploadImage } from '@gruha/cms/services/uploads'
+import { apiError, assertSameOrigin, payloadErrorResponse, recordIdOr404, requireAdminApi } from '~/admin-api/http.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
 /** The three documents of Add User (spec 002 §2). */
@@ -63,21 +63,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!target) return apiError(404, 'Not found')
 
   if (kind === 'profile_image') {
-    const result = await uploadImage(payload, { user: admin, file, alt: `${target.first_name} ${target.last_name}` })
-    if (!result.ok) return apiError(result.reason === 'size' ? 413 : 400, result.message)
+    let result
+    try {
+      result = await uploadImage({ payload, user: admin, input: { file, alt: `${target.first_name} ${target.last_name}` } })
+    } catch (error) {
+      return payloadErrorResponse(error)
+    }
     await payload.update({ collection: 'users', id, data: { profile_image: result.id }, overrideAccess: false, user: admin })
     return Response.json({ id: result.id, kind }, { status: 201 })
   }
   if (documentFileError(file)) return apiError(400, MESSAGES.upload.typeNotAllowed)
-  const result = await uploadDocument(payload, {
-    user: admin,
-    file,
-    category: KINDS[kind],
-    entityType: 'user',
-    entityId: id,
-    uploadedBy: id,
-  })
-  if (!result.ok)
-    return apiError(result.reason === 'size' ? 413 : 400, result.reason === 'type' ? MESSAGES.upload.typeNotAllowed : result.message)
+  let result
+  try {
+    result = await uploadDocument({
+      payload,
+      user: admin,
+      input: {
+        file,
+        category: KINDS[kind],
+        entityType: 'user',
+        entityId: id,
+        uploadedBy: id,
+        messages: { type: MESSAGES.upload.typeNotAllowed },
+      },
+    })
+  } catch (error) {
+    return payloadErrorResponse(error)
+  }
   return Response.json({ id: result.id, kind, name: result.name }, { status: 201 })
 }

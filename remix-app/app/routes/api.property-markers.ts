@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parsePropertySearch } from '@gruha/shared'
-import { findMapMarkers } from '@gruha/cms/services/properties/find-map-markers'
-import { parseBbox } from '@gruha/cms/services/properties/search-where'
+import { findMapMarkers } from '@gruha/cms/services/properties'
+import { parseBbox } from '@gruha/cms/services/properties'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 

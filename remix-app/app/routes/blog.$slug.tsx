@@ -1,7 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { getPost } from '@gruha/cms/services/content/index'
+import { getPost } from '@gruha/cms/services/content'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { RichText } from '~/components/content/rich-text'

@@ -4,9 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useTranslation } from 'react-i18next'
 import { metaT, useMessage } from '~/i18n'
 import { FRESHNESS_MESSAGES } from '@gruha/shared'
-import { confirmListing } from '@gruha/cms/services/freshness/confirm-listing'
-import { readConfirmToken } from '@gruha/cms/services/freshness/confirm-token'
-import { isAppError } from '@gruha/cms/errors/app-error'
+import { confirmListing } from '@gruha/cms/services/freshness'
+import { readConfirmToken } from '@gruha/cms/services/freshness'
+import { isAppError } from '@gruha/cms/errors'
 import { getPayloadClient } from '~/utils/payload.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 

@@ -13,10 +13,10 @@ import {
   maintenanceRequestSchema,
   type MaintenanceStatus,
 } from '@gruha/shared'
-import { listMaintenanceRequests, type MaintenanceRow } from '@gruha/cms/services/management/list-maintenance-requests'
-import { listMyProperties } from '@gruha/cms/services/my-properties/list-my-properties'
-import { moveMaintenanceRequest } from '@gruha/cms/services/management/move-maintenance-request'
-import { raiseMaintenanceRequest } from '@gruha/cms/services/management/raise-maintenance-request'
+import { listMaintenanceRequests, type MaintenanceRow } from '@gruha/cms/services/management'
+import { listMyProperties } from '@gruha/cms/services/my-properties'
+import { moveMaintenanceRequest } from '@gruha/cms/services/management'
+import { raiseMaintenanceRequest } from '@gruha/cms/services/management'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
@@ -65,13 +65,22 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data<Answer>({ ok: false, intent: 'create', message: failed, result: submission.reply({ formErrors: [failed] }) }, 400)
   }
-  const raised = await raiseMaintenanceRequest({ payload, user, input: submission.value })
-  return raised.ok
-    ? data<Answer>({ ok: true, intent: 'create', message: MESSAGES.maintenance.submitted, result: submission.reply({ resetForm: true }) })
-    : data<Answer>(
-        { ok: false, intent: 'create', message: raised.message, result: submission.reply({ formErrors: [raised.message] }) },
-        400,
-      )
+  try {
+    await raiseMaintenanceRequest({ payload, user, input: submission.value })
+  } catch (error) {
+    return appErrorData(error, (e): Answer => ({
+      ok: false,
+      intent: 'create',
+      message: e.message,
+      result: submission.reply({ formErrors: [e.message] }),
+    }))
+  }
+  return data<Answer>({
+    ok: true,
+    intent: 'create',
+    message: MESSAGES.maintenance.submitted,
+    result: submission.reply({ resetForm: true }),
+  })
 }
 
 function RequestForm({

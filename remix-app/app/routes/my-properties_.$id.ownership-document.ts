@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { MAX_UPLOAD_BYTES, MESSAGES, OWNERSHIP_DOCUMENTS, isFileLike, parseRecordId } from '@gruha/shared'
-import { uploadDocument } from '@gruha/cms/services/uploads/upload-file'
-import { isAppError } from '@gruha/cms/errors/app-error'
+import { uploadDocument } from '@gruha/cms/services/uploads'
+import { isAppError } from '@gruha/cms/errors'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { setToast } from '~/utils/toast.server'
@@ -38,14 +38,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return fail(MESSAGES.upload.chooseFile)
   }
   try {
-    const result = await uploadDocument(await getPayloadClient(), {
+    await uploadDocument({
+      payload: await getPayloadClient(),
       user,
-      file,
-      category: category as (typeof OWNERSHIP_DOCUMENTS)[number],
-      entityType: 'property',
-      entityId: id,
+      input: { file, category: category as (typeof OWNERSHIP_DOCUMENTS)[number], entityType: 'property', entityId: id },
     })
-    if (!result.ok) return fail(result.message)
   } catch (error) {
     if (isAppError(error) && error.status < 500) return fail(error.message)
     throw error

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { metaT, useFormat } from '~/i18n'
-import { listManagedProperties } from '@gruha/cms/services/management/list-managed-properties'
+import { listManagedProperties } from '@gruha/cms/services/management'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { getPayloadClient } from '~/utils/payload.server'

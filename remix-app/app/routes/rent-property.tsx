@@ -12,8 +12,8 @@ import {
   isSaleOnlyType,
   rentListingSchema,
 } from '@gruha/shared'
-import { listManagedProperties } from '@gruha/cms/services/management/list-managed-properties'
-import { listPropertyForRent } from '@gruha/cms/services/management/list-property-for-rent'
+import { listManagedProperties } from '@gruha/cms/services/management'
+import { listPropertyForRent } from '@gruha/cms/services/management'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { fieldErrorLists, getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'

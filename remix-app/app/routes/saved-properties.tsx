@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { LABELS, MESSAGES } from '@gruha/shared'
-import { listSavedProperties } from '@gruha/cms/services/saved/index'
+import { listSavedProperties } from '@gruha/cms/services/saved'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { PropertyCard } from '~/components/property/property-card'

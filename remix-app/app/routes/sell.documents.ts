@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { DOCUMENT_CATEGORY_LABELS, MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
-import { UPLOAD_REFUSAL_STATUS, uploadDocument } from '@gruha/cms/services/uploads/upload-file'
-import { SELLER_DOCUMENT_FIELDS, type SellerDocumentField } from '@gruha/cms/services/seller-applications/submit-seller-application'
+import { uploadDocument } from '@gruha/cms/services/uploads'
+import { isAppError } from '@gruha/cms/errors'
+import { SELLER_DOCUMENT_FIELDS, type SellerDocumentField } from '@gruha/cms/services/seller-applications'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -30,18 +31,20 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!file || typeof file === 'string' || !isFileLike(file) || file.size === 0) {
     return json({ ok: false, message: MESSAGES.upload.chooseFile }, 400)
   }
-  const result = await uploadDocument(await getPayloadClient(), {
-    user,
-    file,
-    category: key as SellerDocumentField,
-    entityType: 'seller_doc',
-  })
-  if (result.ok) return json({ ok: true, id: result.id, name: result.name })
-  const message =
-    result.reason === 'quota'
-      ? result.message
-      : result.reason === 'size'
-        ? MESSAGES.upload.documentTooLarge(label)
-        : MESSAGES.upload.documentUnsupported(label)
-  return json({ ok: false, message }, UPLOAD_REFUSAL_STATUS[result.reason])
+  try {
+    const stored = await uploadDocument({
+      payload: await getPayloadClient(),
+      user,
+      input: {
+        file,
+        category: key as SellerDocumentField,
+        entityType: 'seller_doc',
+        messages: { tooLarge: MESSAGES.upload.documentTooLarge(label), type: MESSAGES.upload.documentUnsupported(label) },
+      },
+    })
+    return json({ ok: true, id: stored.id, name: stored.name })
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    return json({ ok: false, message: error.message }, error.status)
+  }
 }

@@ -3,11 +3,7 @@ import { data } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { useCallback, useEffect, useState } from 'react'
 import { MESSAGES, fieldErrors, sellerApplicationSchema } from '@gruha/shared'
-import {
-  SELLER_DOCUMENT_FIELDS,
-  submitSellerApplication,
-  type SellerDocumentField,
-} from '@gruha/cms/services/seller-applications/submit-seller-application'
+import { SELLER_DOCUMENT_FIELDS, submitSellerApplication, type SellerDocumentField } from '@gruha/cms/services/seller-applications'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { appErrorData } from '~/utils/app-error.server'

@@ -5,7 +5,7 @@ import {
   sitemapContentUrls,
   sitemapPropertyUrls,
   type SitemapUrl,
-} from '@gruha/cms/services/content/index'
+} from '@gruha/cms/services/content'
 import { getPayloadClient } from '~/utils/payload.server'
 import { absoluteUrl } from '~/components/content/seo.server'
 

@@ -3,8 +3,8 @@
  * live in the collections, and the site and console honour them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SessionUser } from '@gruha/cms/services/auth/index'
-import { setSmsAdapterForTests } from '@gruha/cms/services/sms/index'
+import type { SessionUser } from '@gruha/cms/services/auth'
+import { setSmsAdapterForTests } from '@gruha/cms/services/sms'
 import { getTestPayload } from '../../../cms/test/payload'
 import { makeProperty, makeUser } from '../../../cms/test/factories'
 import * as itemRoute from '~/routes/api.admin.$resource.$id'

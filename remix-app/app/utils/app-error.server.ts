@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { isAppError, type AppError } from '@gruha/cms/errors/app-error'
+import { isAppError, type AppError } from '@gruha/cms/errors'
 
 /**
  * The one place the site turns a service's AppError into an answer. Actions answer with their own

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { consume, peek, tooManyAttemptsMessage, type LimiterName } from '@gruha/cms/services/rate-limit/index'
+import { consume, peek, tooManyAttemptsMessage, type LimiterName } from '@gruha/cms/services/rate-limit'
 
 declare module '@remix-run/node' {
   interface AppLoadContext {

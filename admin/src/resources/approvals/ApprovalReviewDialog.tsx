@@ -14,7 +14,8 @@ import {
 import { APPROVAL_TYPE_LABELS, MESSAGES, formatDateTime } from '@gruha/shared'
 import { useState } from 'react'
 import { useNotify, useRefresh } from 'react-admin'
-import { postAction, serverFieldErrors, serverMessage } from './postAction'
+import { useConsoleDataProvider } from '../../providers/dataProvider'
+import { serverFieldErrors, serverMessage } from '../../providers/serverErrors'
 import { LicenseNumberField } from './reviewParts'
 
 const A = MESSAGES.admin.approvals
@@ -43,6 +44,7 @@ export const personName = (p: Person) => (p ? [p.first_name, p.last_name].filter
  */
 export const ApprovalReviewDialog = ({ approval, onClose }: { approval: ApprovalRecord; onClose: () => void }) => {
   const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
   const refresh = useRefresh()
   const [notes, setNotes] = useState('')
   const [license, setLicense] = useState('')
@@ -53,8 +55,9 @@ export const ApprovalReviewDialog = ({ approval, onClose }: { approval: Approval
     setBusy(true)
     setErrors({})
     try {
-      await postAction(
-        `approvals/${approval.id}/${decision}`,
+      await dataProvider.reviewSellerApplication(
+        approval.id,
+        decision,
         decision === 'approve' ? { admin_notes: notes, license_number: license } : { admin_notes: notes },
       )
       notify(decision === 'approve' ? A.granted : A.rejected, { type: 'success' })

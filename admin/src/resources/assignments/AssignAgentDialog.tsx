@@ -20,7 +20,8 @@ import {
 import { ASSIGNMENT_EXPIRY_HOURS, DEFAULT_ASSIGNMENT_EXPIRY_HOURS, MESSAGES } from '@gruha/shared'
 import { useEffect, useState } from 'react'
 import { useGetList, useNotify, useRefresh } from 'react-admin'
-import { postAction, serverFieldErrors } from '../approvals/postAction'
+import { useConsoleDataProvider } from '../../providers/dataProvider'
+import { serverFieldErrors } from '../../providers/serverErrors'
 
 const AA = MESSAGES.admin.assignments
 
@@ -52,6 +53,7 @@ function useDebounced(value: string, ms = 300) {
  */
 export const AssignAgentDialog = ({ target, open, onClose }: { target: AssignTarget; open: boolean; onClose: () => void }) => {
   const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
   const refresh = useRefresh()
   const [search, setSearch] = useState('')
   const q = useDebounced(search)
@@ -77,7 +79,7 @@ export const AssignAgentDialog = ({ target, open, onClose }: { target: AssignTar
     }
     setSaving(true)
     try {
-      await postAction(`${target.kind === 'inquiry' ? 'inquiries' : 'properties'}/${target.id}/assign-agent`, {
+      await dataProvider.assignAgent(target, {
         agent: Number(agent),
         notes,
         expires_in_hours: hours,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeDataProvider, renderConsole, Resource, stubCountsEndpoint, type FakeRecords } from '../../testing/render'
+import { fakeDataProvider, renderConsole, Resource, type FakeRecords } from '../../testing/render'
 import { BookingList } from './BookingList'
 
 const booking = (id: number, status: string) => ({
@@ -19,7 +19,6 @@ const booking = (id: number, status: string) => ({
 describe('console: bookings bulk Confirm', () => {
   it('confirms the selected pending bookings, each sent whole as the row’s Confirm sends it, and skips the rest', async () => {
     const data: FakeRecords = { bookings: [booking(1, 'pending'), booking(2, 'completed'), booking(3, 'pending')] }
-    stubCountsEndpoint(data)
     const { dataProvider, calls } = fakeDataProvider(data)
     renderConsole(<Resource name="bookings" list={BookingList} edit={() => null} show={() => null} />, { dataProvider, path: '/bookings' })
 

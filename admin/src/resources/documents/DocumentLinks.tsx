@@ -4,25 +4,21 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '
 import { MESSAGES } from '@gruha/shared'
 import { useEffect, useState } from 'react'
 import { useNotify } from 'react-admin'
+import { useConsoleDataProvider } from '../../providers/dataProvider'
 
 export type FileRef = { id: number | string; name?: string | null; file_type?: string | null; url: string }
 
 const D = MESSAGES.admin.documents
 
-/** Fetches the access-checked file (/api/files/{id}) as a blob with the session cookie. */
-async function fetchFile(url: string): Promise<Blob> {
-  const res = await fetch(url, { credentials: 'include' })
-  if (!res.ok) throw new Error(`HTTP ${res.status}`)
-  return res.blob()
-}
-
 /** Shows an image or PDF from a private file inside the console (the server only ever sends it as a download). */
 const Viewer = ({ file, onClose }: { file: FileRef; onClose: () => void }) => {
   const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
   const [src, setSrc] = useState<string | null>(null)
   useEffect(() => {
     let url: string | null = null
-    fetchFile(file.url)
+    dataProvider
+      .getPrivateFile(file.url)
       .then((blob) => {
         url = URL.createObjectURL(blob)
         setSrc(url)
@@ -34,7 +30,7 @@ const Viewer = ({ file, onClose }: { file: FileRef; onClose: () => void }) => {
     return () => {
       if (url) URL.revokeObjectURL(url)
     }
-  }, [file.url, notify, onClose])
+  }, [dataProvider, file.url, notify, onClose])
   const isPdf = file.file_type === 'application/pdf'
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
@@ -58,10 +54,11 @@ const Viewer = ({ file, onClose }: { file: FileRef; onClose: () => void }) => {
 /** View (in the console) and Download (as an attachment) for one private document. */
 export const DocumentLinks = ({ file }: { file: FileRef }) => {
   const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
   const [viewing, setViewing] = useState(false)
   const download = async () => {
     try {
-      const blob = await fetchFile(file.url)
+      const blob = await dataProvider.getPrivateFile(file.url)
       const url = URL.createObjectURL(blob)
       const a = document.createElement('a')
       a.href = url

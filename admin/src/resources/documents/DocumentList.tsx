@@ -20,7 +20,8 @@ import { AppList } from '../../common/AppList'
 import { DateField } from '../../common/DateField'
 import { FilterTabs } from '../../common/FilterTabs'
 import { rowActionsColumn } from '../../common/RowActions'
-import { postAction, serverMessage } from '../approvals/postAction'
+import { useConsoleDataProvider } from '../../providers/dataProvider'
+import { serverMessage } from '../../providers/serverErrors'
 import { DocumentLinks } from './DocumentLinks'
 import { documentExporter } from './documentCsv'
 import { categoryLabel, entityLabel, uploaderName, type DocumentRecord } from './types'
@@ -63,6 +64,7 @@ const DocumentCount = () => {
 const ReviewButtons = () => {
   const record = useRecordContext<DocumentRecord>()
   const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
   const refresh = useRefresh()
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState<string>(D.defaultRejectReason)
@@ -71,7 +73,7 @@ const ReviewButtons = () => {
   const decide = async (decision: 'approve' | 'reject') => {
     setBusy(true)
     try {
-      await postAction(`documents/${record.id}/${decision}`, decision === 'reject' ? { reason } : {})
+      await dataProvider.reviewDocument(record.id, decision, decision === 'reject' ? { reason } : {})
       notify(decision === 'approve' ? D.approved : D.rejected, { type: 'success' })
       setRejecting(false)
       refresh()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeDataProvider, renderConsole, Resource, stubCountsEndpoint, type FakeRecords } from '../../testing/render'
+import { fakeDataProvider, renderConsole, Resource, type FakeRecords } from '../../testing/render'
 import { ModerationList } from './ModerationList'
 
 const dismissed = {
@@ -17,7 +17,6 @@ const dismissed = {
 describe('console: Moderation queue, empty', () => {
   it('an empty Open tab says the queue is clear, with no filter to clear; another empty tab names its status', async () => {
     const data: FakeRecords = { 'moderation-cases': [dismissed] }
-    stubCountsEndpoint(data)
     const { dataProvider } = fakeDataProvider(data)
     renderConsole(<Resource name="moderation-cases" list={ModerationList} />, { dataProvider, path: '/moderation-cases' })
 

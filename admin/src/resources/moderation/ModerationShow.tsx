@@ -34,7 +34,8 @@ import {
   useRefresh,
 } from 'react-admin'
 import { DateField } from '../../common/DateField'
-import { postAction, serverFieldErrors, serverMessage } from '../approvals/postAction'
+import { useConsoleDataProvider } from '../../providers/dataProvider'
+import { serverFieldErrors, serverMessage } from '../../providers/serverErrors'
 import { FlagChips, STATUS_COLORS } from './ModerationList'
 import { personName, targetName, type ListingSummary, type ModerationCaseRecord, type ModerationReportRecord } from './types'
 
@@ -51,6 +52,7 @@ const UNDECIDED = new Set(['open', 'fix_requested'])
 const DecisionButtons = () => {
   const record = useRecordContext<ModerationCaseRecord>()
   const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
   const refresh = useRefresh()
   const [chosen, setChosen] = useState<(typeof ACTIONS)[number] | null>(null)
   const [note, setNote] = useState('')
@@ -62,7 +64,7 @@ const DecisionButtons = () => {
     setBusy(true)
     setError(null)
     try {
-      const answer = await postAction<{ message: string }>(`moderation-cases/${record.id}/${chosen.action}`, { note })
+      const answer = await dataProvider.actOnModerationCase(record.id, chosen.action, { note })
       notify(answer.message, { type: 'success' })
       setChosen(null)
       setNote('')

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeDataProvider, renderConsole, Resource, stubCountsEndpoint, type FakeRecords } from '../../testing/render'
+import { fakeDataProvider, renderConsole, Resource, type FakeRecords } from '../../testing/render'
 import { PropertyList } from './PropertyList'
 
 const listing = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
@@ -30,7 +30,6 @@ const records = (): FakeRecords => ({
 
 const renderList = () => {
   const data = records()
-  stubCountsEndpoint(data)
   const provider = fakeDataProvider(data)
   renderConsole(<Resource name="properties" list={PropertyList} edit={() => null} show={() => null} />, {
     dataProvider: provider.dataProvider,

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { FunctionField, Labeled, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { todayInIndia } from '@gruha/shared'
 import { DateField } from '../../common/DateField'
-import { postAction, serverFieldErrors, serverMessage } from '../approvals/postAction'
+import { useConsoleDataProvider } from '../../providers/dataProvider'
+import { serverFieldErrors, serverMessage } from '../../providers/serverErrors'
 
 type TrustRecord = { id: number; visited_at?: string | null; visit_note?: string | null; rera_flagged?: boolean | null }
 
@@ -11,6 +12,7 @@ type TrustRecord = { id: number; visited_at?: string | null; visit_note?: string
 export const RecordVisitButton = () => {
   const record = useRecordContext<TrustRecord>()
   const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
   const refresh = useRefresh()
   const [open, setOpen] = useState(false)
   const [date, setDate] = useState(() => todayInIndia())
@@ -21,7 +23,7 @@ export const RecordVisitButton = () => {
   const save = async () => {
     setBusy(true)
     try {
-      await postAction(`properties/${record.id}/visit`, { visited_at: date, visit_note: note })
+      await dataProvider.recordSiteVisit(record.id, { visited_at: date, visit_note: note })
       notify('Field visit recorded', { type: 'success' })
       setOpen(false)
       setErrors({})

@@ -15,7 +15,8 @@ import {
 import { DOCUMENT_CATEGORY_LABELS, MESSAGES, formatFileSize, humanize } from '@gruha/shared'
 import { useState } from 'react'
 import { useGetList, useNotify, useRefresh } from 'react-admin'
-import { postAction, serverFieldErrors } from '../approvals/postAction'
+import { useConsoleDataProvider } from '../../providers/dataProvider'
+import { serverFieldErrors } from '../../providers/serverErrors'
 import { LicenseNumberField } from '../approvals/reviewParts'
 import { DocumentLinks, type FileRef } from '../documents/DocumentLinks'
 
@@ -61,6 +62,7 @@ const DETAILS: [keyof Applicant, string][] = [
  */
 export const UserReviewDialog = ({ user, onClose }: { user: Applicant; onClose: () => void }) => {
   const notify = useNotify()
+  const dataProvider = useConsoleDataProvider()
   const refresh = useRefresh()
   const [license, setLicense] = useState(user.agent_license_number ?? '')
   const [reason, setReason] = useState<string>(UA.quickRejectNote)
@@ -78,7 +80,7 @@ export const UserReviewDialog = ({ user, onClose }: { user: Applicant; onClose: 
     setErrors({})
     try {
       const body = decision === 'approve' ? { license_number: user.role === 'agent' ? license : '' } : { reason }
-      const result = await postAction<{ license_number?: string | null }>(`users/${user.id}/${decision}`, body)
+      const result = await dataProvider.reviewUser(user.id, decision, body)
       notify(decision === 'approve' ? UA.approved(type, result.license_number) : UA.rejected, { type: 'success' })
       refresh()
       onClose()

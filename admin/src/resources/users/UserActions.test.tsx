@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeDataProvider, renderConsole, Resource, signedInAs, stubCountsEndpoint, type FakeRecords } from '../../testing/render'
+import { fakeDataProvider, renderConsole, Resource, signedInAs, type FakeRecords } from '../../testing/render'
 import { UserList } from './UserList'
 
 const user = (id: number, first: string, role = 'buyer') => ({
@@ -19,7 +19,6 @@ const user = (id: number, first: string, role = 'buyer') => ({
 describe('console: users, the signed-in admin’s own row', () => {
   it('cannot be selected or deleted; Select all and bulk Delete take the others', async () => {
     const data: FakeRecords = { users: [user(1, 'Admin', 'admin'), user(2, 'Bhavana'), user(3, 'Chandra')] }
-    stubCountsEndpoint(data)
     const { dataProvider, calls } = fakeDataProvider(data)
     renderConsole(<Resource name="users" list={UserList} edit={() => null} show={() => null} />, {
       dataProvider,

@@ -2,7 +2,8 @@ import HourglassIcon from '@mui/icons-material/HourglassTop'
 import { Button } from '@mui/material'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Create, SaveButton, SimpleForm, Toolbar, useBasename, useNotify, useRedirect } from 'react-admin'
+import { Create, SaveButton, SimpleForm, Toolbar, useBasename, useNotify, useRedirect, type Identifier } from 'react-admin'
+import { useConsoleDataProvider, type ConsoleDataProvider } from '../../providers/dataProvider'
 import { MESSAGES } from '@gruha/shared'
 import { UserInputs } from './UserInputs'
 import { hasFieldErrors, serverMessage } from './errors'
@@ -56,22 +57,17 @@ const UserCreateToolbar = ({ remaining }: { remaining: number }) => {
 }
 
 /** Uploads the chosen documents for the new user; answers how many failed. */
-const uploadDocuments = async (userId: string | number, documents: PendingDocument[]) => {
+const uploadDocuments = async (dataProvider: ConsoleDataProvider, userId: Identifier, documents: PendingDocument[]) => {
   let failed = 0
-  for (const { kind, file } of documents) {
-    const form = new FormData()
-    form.append('kind', kind)
-    form.append('file', file)
-    const response = await fetch(`/api/admin/users/${userId}/documents`, { method: 'POST', body: form, credentials: 'include' }).catch(
-      () => null,
-    )
-    if (!response?.ok) failed++
+  for (const document of documents) {
+    await dataProvider.uploadUserDocument(userId, document).catch(() => failed++)
   }
   return failed
 }
 
 export const UserCreate = () => {
   const documents = useRef<PendingDocument[]>([])
+  const dataProvider = useConsoleDataProvider()
   const notify = useNotify()
   const redirect = useRedirect()
   const [cooldownUntil, setCooldownUntil] = useState<number | null>(null)
@@ -89,7 +85,7 @@ export const UserCreate = () => {
       }}
       mutationOptions={{
         onSuccess: async (data) => {
-          const failed = await uploadDocuments(data.id, documents.current)
+          const failed = await uploadDocuments(dataProvider, data.id, documents.current)
           notify(MSG_USER_CREATED, { type: 'success' })
           if (failed) notify(MESSAGES.upload.typeNotAllowed, { type: 'warning' })
           redirect('show', 'users', data.id, data)

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { DOCUMENT_CATEGORY_LABELS, formatDate, formatFileSize } from '@gruha/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useRecordContext } from 'react-admin'
-import { httpClient } from '../../providers/dataProvider'
+import { useConsoleDataProvider } from '../../providers/dataProvider'
 import { DocumentLinks } from '../documents/DocumentLinks'
 
 type UserDocument = {
@@ -18,9 +18,10 @@ type UserDocument = {
 /** The user's documents (ID, address, business proofs), from GET /api/admin/users/{id}/documents. */
 export const UserDocuments = () => {
   const record = useRecordContext()
+  const dataProvider = useConsoleDataProvider()
   const { data, isPending, error } = useQuery({
     queryKey: ['users', record?.id, 'documents'],
-    queryFn: async () => (await httpClient(`/api/admin/users/${record?.id}/documents`)).json as UserDocument[],
+    queryFn: () => dataProvider.getUserDocuments<UserDocument>(record!.id),
     enabled: !!record,
   })
   if (isPending) return <Typography color="text.secondary">Loading...</Typography>

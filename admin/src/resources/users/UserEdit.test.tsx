@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeDataProvider, renderConsole, Resource, stubCountsEndpoint } from '../../testing/render'
+import { fakeDataProvider, renderConsole, Resource } from '../../testing/render'
 import { MSG_USER_UPDATED, UserEdit } from './UserEdit'
 import { UserList } from './UserList'
 
@@ -24,7 +24,6 @@ const records = () => ({
 describe('console: Edit user form', () => {
   it('loads the record, refuses a blank required field, and saves only writable fields, trimmed', async () => {
     const data = records()
-    stubCountsEndpoint(data)
     const { dataProvider, calls } = fakeDataProvider(data)
     renderConsole(<Resource name="users" list={UserList} edit={UserEdit} />, { dataProvider, path: '/users/7' })
 

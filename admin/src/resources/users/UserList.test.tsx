@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { fakeDataProvider, renderConsole, Resource, stubCountsEndpoint, type FakeRecords } from '../../testing/render'
+import { fakeDataProvider, renderConsole, Resource, type FakeRecords } from '../../testing/render'
 import { UserEdit } from './UserEdit'
 import { UserList } from './UserList'
 
@@ -25,7 +25,6 @@ const records = (): FakeRecords => ({
 describe('console: Users list', () => {
   it('shows every user, and each tab with its count from the counts endpoint', async () => {
     const data = records()
-    stubCountsEndpoint(data)
     const { dataProvider } = fakeDataProvider(data)
     renderConsole(<Resource name="users" list={UserList} edit={UserEdit} />, { dataProvider, path: '/users' })
 
@@ -37,7 +36,6 @@ describe('console: Users list', () => {
 
   it('a tab is a filter: Agents asks the provider for agents only and lists just them', async () => {
     const data = records()
-    stubCountsEndpoint(data)
     const { dataProvider, calls } = fakeDataProvider(data)
     renderConsole(<Resource name="users" list={UserList} edit={UserEdit} />, { dataProvider, path: '/users' })
     await screen.findByText('Anil Test')
@@ -54,7 +52,6 @@ describe('console: Users list', () => {
 describe('console: Delete user (a custom action button)', () => {
   it('asks before deleting; Cancel keeps the user, Confirm deletes it through the provider', async () => {
     const data = records()
-    stubCountsEndpoint(data)
     const { dataProvider, calls } = fakeDataProvider(data)
     renderConsole(<Resource name="users" list={UserList} edit={UserEdit} />, { dataProvider, path: '/users' })
     const row = (await screen.findByText('Divya Test')).closest('tr')!

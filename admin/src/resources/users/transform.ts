@@ -64,7 +64,7 @@ export const USER_DOCUMENT_FIELDS = [
   { source: 'address_document_file', kind: 'address_proof', label: 'Address Document' },
 ] as const
 
-export type PendingDocument = { kind: string; file: File }
+export type PendingDocument = { kind: (typeof USER_DOCUMENT_FIELDS)[number]['kind']; file: File }
 
 /** The files chosen in the Add User form (react-admin FileInput values). */
 export const pickDocuments = (data: FormValues): PendingDocument[] =>

@@ -24,6 +24,7 @@ import { stampReview } from './hooks/stampReview'
 import { missingFileIs404 } from '../hooks/missingFileIs404'
 import { markOwnershipSeen } from './hooks/markOwnershipSeen'
 import { ownListingOnly } from './hooks/ownListingOnly'
+import { verificationByReviewedRoles } from './hooks/verificationByReviewedRoles'
 
 /** Real content types (the shared list also names 'image/jpg', which no file sniffs as). */
 export const DOCUMENT_TYPES: string[] = [...IMAGE_MIME_TYPES, 'application/pdf']
@@ -65,7 +66,15 @@ export const Documents: CollectionConfig = {
         sizeMessage: MESSAGES.upload.tooLarge,
       }),
     ],
-    beforeChange: [stampUser('uploaded_by'), capPrivateDocuments, capUploadsPerDay, defaultName, stampReview, ownListingOnly],
+    beforeChange: [
+      stampUser('uploaded_by'),
+      capPrivateDocuments,
+      capUploadsPerDay,
+      defaultName,
+      stampReview,
+      ownListingOnly,
+      verificationByReviewedRoles,
+    ],
     afterChange: [markOwnershipSeen],
   },
   fields: [

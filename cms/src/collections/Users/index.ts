@@ -42,9 +42,11 @@ import { syncOwnerIdCheck } from './hooks/syncOwnerIdCheck'
 import { RERA_NUMBER_MAX_LENGTH } from '@gruha/shared'
 import { staffOnlyLoginOverApi } from './hooks/staffOnlyLoginOverApi'
 import { searchTextField } from '../../fields/searchTextField'
+import { agentRecordField } from './access/agentRecordField'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 const privateRead = { read: selfOrAdminField }
+const agentFields = { create: agentRecordField, update: agentRecordField }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -161,8 +163,8 @@ export const Users: CollectionConfig = {
           max: 80,
           admin: { description: 'Years; sign-up bands (0-1, 1-3, ...) are stored as their lower bound.' },
         },
-        { name: 'specialization', type: 'text' },
-        { name: 'education_background', type: 'textarea' },
+        { name: 'specialization', type: 'text', access: agentFields },
+        { name: 'education_background', type: 'textarea', access: agentFields },
         { name: 'agency_name', type: 'text' },
         { name: 'languages', type: 'text', hasMany: true },
         {

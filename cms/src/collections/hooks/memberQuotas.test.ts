@@ -63,29 +63,30 @@ describe('member quotas', () => {
 
   it('stop uploads over the daily count with a 429 message, keeping the earlier files', async () => {
     const seller = await makeUser(payload, 'seller')
-    for (let i = 0; i < QUOTAS.uploads_per_day; i++) expect((await uploadImage(payload, { user: seller, file: file() })).ok).toBe(true)
-    const refused = await uploadImage(payload, { user: seller, file: file() })
-    expect(refused).toEqual({ ok: false, reason: 'quota', message: TRUST_MESSAGES.uploadsPerDay })
+    const upload = (user: typeof seller) => uploadImage({ payload, user, input: { file: file() } })
+    for (let i = 0; i < QUOTAS.uploads_per_day; i++) expect((await upload(seller)).id).toBeGreaterThan(0)
+    await expect(upload(seller)).rejects.toMatchObject({ code: 'LIMIT_REACHED', status: 429, message: TRUST_MESSAGES.uploadsPerDay })
     expect((await payload.count({ collection: 'media', where: { uploaded_by: { equals: seller.id } } })).totalDocs).toBe(4)
     // Another member is not held back.
-    expect((await uploadImage(payload, { user: await makeUser(payload, 'seller'), file: file() })).ok).toBe(true)
+    expect((await upload(await makeUser(payload, 'seller'))).id).toBeGreaterThan(0)
   })
 
   it('stop uploads over the daily bytes', async () => {
     const seller = await makeUser(payload, 'seller')
     // Pretend the member already stored 1 MB today.
-    const first = await uploadImage(payload, { user: seller, file: file() })
-    if (!first.ok) throw new Error('upload failed')
+    const first = await uploadImage({ payload, user: seller, input: { file: file() } })
     await payload.update({ collection: 'media', id: first.id, data: { filesize: 1024 * 1024 }, overrideAccess: true })
-    const refused = await uploadImage(payload, { user: seller, file: file() })
-    expect(refused).toEqual({ ok: false, reason: 'quota', message: TRUST_MESSAGES.uploadBytesPerDay })
+    await expect(uploadImage({ payload, user: seller, input: { file: file() } })).rejects.toMatchObject({
+      code: 'LIMIT_REACHED',
+      message: TRUST_MESSAGES.uploadBytesPerDay,
+    })
   })
 
   it('cap private documents per member', async () => {
     const buyer = await makeUser(payload, 'buyer')
-    const upload = () => uploadDocument(payload, { user: buyer, file: file(), category: 'id_proof', entityType: 'user' })
-    for (let i = 0; i < QUOTAS.private_documents; i++) expect((await upload()).ok).toBe(true)
-    expect(await upload()).toEqual({ ok: false, reason: 'quota', message: TRUST_MESSAGES.privateDocuments })
+    const upload = () => uploadDocument({ payload, user: buyer, input: { file: file(), category: 'id_proof', entityType: 'user' } })
+    for (let i = 0; i < QUOTAS.private_documents; i++) expect((await upload()).id).toBeGreaterThan(0)
+    await expect(upload()).rejects.toMatchObject({ code: 'LIMIT_REACHED', status: 429, message: TRUST_MESSAGES.privateDocuments })
   })
 
   it('cap new listings per day, lower for unverified owners, with a 429 on every path', async () => {

@@ -1,4 +1,5 @@
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { withTransaction } from '../../db/with-transaction'
 import { sql } from '@payloadcms/db-postgres'
 import { LICENSE_PREFIX_DEFAULT, MESSAGES, type ApprovalType } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
@@ -66,12 +67,8 @@ const approvalTypeFor = (role: string): ApprovalType | null =>
 export async function reviewUser({ payload, user: admin, input, req: callerReq }: ReviewUserOptions): Promise<ReviewResult> {
   const { userId, decision } = input
   if (admin.role !== 'admin') throw new AppError('NOT_FOUND', 'Not found')
-  const req = callerReq ?? (await createLocalReq({ user: admin }, payload))
-  const transactionID = callerReq ? callerReq.transactionID : await payload.db.beginTransaction()
-  if (!transactionID) throw new Error('Transactions are required to issue licence numbers')
-  req.transactionID = transactionID
-  let outcome: ReviewResult
-  try {
+  // In the caller's transaction (decideApproval's), or in one of its own: the licence lock needs one.
+  return withTransaction(payload, { user: admin, req: callerReq }, async (req) => {
     const target = await payload
       .findByID({ collection: 'users', id: userId, overrideAccess: false, user: admin, req, depth: 0 })
       .catch(() => null)
@@ -164,8 +161,7 @@ export async function reviewUser({ payload, user: admin, input, req: callerReq }
         reason: input.decision === 'reject' ? input.reason : null,
       },
     })
-    if (!callerReq) await payload.db.commitTransaction(transactionID)
-    outcome = {
+    return {
       licenseNumber,
       user: {
         id: updated.id,
@@ -173,9 +169,5 @@ export async function reviewUser({ payload, user: admin, input, req: callerReq }
         agent_license_number: updated.agent_license_number ?? null,
       },
     }
-  } catch (error) {
-    if (!callerReq) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
-  return outcome
+  })
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
 import { makeUser } from '../../../test/factories'
+import { MESSAGES } from '@gruha/shared'
 import { uploadIdProof } from './upload-id-proof'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
@@ -25,8 +26,8 @@ describe('uploadIdProof (spec 001 §7)', () => {
     const agent = await makeUser(payload, 'agent', { first_name: 'Kiran', last_name: 'Naidu' })
     const reviewUrl = 'https://gruha.example/admin/documents'
 
-    const result = await uploadIdProof(payload, { user: agent, file: png('aadhaar.png'), locale: 'te', reviewUrl })
-    expect(result.ok).toBe(true)
+    const stored = await uploadIdProof({ payload, user: agent, input: { file: png('aadhaar.png'), locale: 'te', reviewUrl } })
+    expect(stored.id).toBeGreaterThan(0)
     expect(await deliverMail(payload, agent.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: agent.email, subject: 'మీ గుర్తింపు పత్రం మాకు అందింది' }))
     expect(await deliverMail(payload, support)).toBe(1)
@@ -37,8 +38,11 @@ describe('uploadIdProof (spec 001 §7)', () => {
 
     // A refused file sends nothing.
     send.mockClear()
-    const refused = await uploadIdProof(payload, { user: agent, file: null, reviewUrl })
-    expect(refused.ok).toBe(false)
+    await expect(uploadIdProof({ payload, user: agent, input: { file: null, reviewUrl } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: MESSAGES.upload.chooseIdProof,
+    })
     expect(await deliverMail(payload, agent.email)).toBe(0)
     send.mockRestore()
   })

@@ -3,7 +3,8 @@ import { DEFAULT_LOCALE, MESSAGES, VERIFIED_STATUSES, fullName, type SiteLocale 
 import type { SessionUser } from '../auth/types'
 import { queueMail } from '../../mail'
 import { teamMailbox } from '../content/site-contact'
-import { uploadDocument, type IncomingFile, type UploadResult } from '../uploads/upload-file'
+import { AppError } from '../../errors/app-error'
+import { uploadDocument, type IncomingFile, type StoredFile } from '../uploads/upload-file'
 
 /**
  * An agent's ID proof: stored as a private document (entity type 'verification', review
@@ -12,16 +13,22 @@ import { uploadDocument, type IncomingFile, type UploadResult } from '../uploads
  * the new document waits in the admin's document review instead (spec 001 would lock them out).
  * Spec 001 §7: the agent gets a confirmation (in `locale`) and the support mailbox a notice with a
  * link to the console's document review (`reviewUrl`); a mail that cannot be queued is logged, and
- * the upload still stands.
+ * the upload still stands. A missing or refused file: AppError (INVALID_INPUT, TOO_LARGE or LIMIT_REACHED).
  */
-export async function uploadIdProof(
-  payload: Payload,
-  options: { user: SessionUser; file: IncomingFile | null | undefined; locale?: SiteLocale; reviewUrl: string },
-): Promise<UploadResult> {
-  const { user, file, locale = DEFAULT_LOCALE, reviewUrl } = options
-  if (!file || file.size === 0) return { ok: false, reason: 'invalid', message: MESSAGES.upload.chooseIdProof }
-  const uploaded = await uploadDocument(payload, { user, file, category: 'id_proof', entityType: 'verification' })
-  if (!uploaded.ok) return uploaded
+export async function uploadIdProof({
+  payload,
+  user,
+  input,
+}: {
+  payload: Payload
+  user: SessionUser
+  input: { file: IncomingFile | null | undefined; locale?: SiteLocale; reviewUrl: string }
+}): Promise<StoredFile> {
+  const { file, locale = DEFAULT_LOCALE, reviewUrl } = input
+  // The profile's ID proof is the agent's (spec 001 §7); the documents collection refuses buyers on every path.
+  if (user.role !== 'agent') throw new AppError('FORBIDDEN', MESSAGES.profile.idProofFailed)
+  if (!file || file.size === 0) throw new AppError('INVALID_INPUT', MESSAGES.upload.chooseIdProof)
+  const uploaded = await uploadDocument({ payload, user, input: { file, category: 'id_proof', entityType: 'verification' } })
 
   const alreadyVerified = (VERIFIED_STATUSES as readonly string[]).includes(String(user.verification_status))
   if (!alreadyVerified && user.verification_status !== 'pending') {

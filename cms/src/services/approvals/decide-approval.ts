@@ -1,4 +1,5 @@
-import { ValidationError, createLocalReq, type Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
+import { withTransaction } from '../../db/with-transaction'
 import { MESSAGES } from '@gruha/shared'
 import type { Approval } from '../../payload-types'
 import type { SessionUser } from '../auth/types'
@@ -43,11 +44,7 @@ export async function decideApproval({ payload, user: admin, input }: DecideAppr
 
   const userId = idOf(approval.user)
   if (approval.approval_type !== 'property_listing' && userId) {
-    const req = await createLocalReq({ user: admin }, payload)
-    const transactionID = await payload.db.beginTransaction()
-    if (!transactionID) throw new Error('Transactions are required to decide approvals')
-    req.transactionID = transactionID
-    try {
+    return withTransaction(payload, { user: admin }, async (req) => {
       const reviewed =
         input.decision === 'approve'
           ? await reviewUser({ payload, user: admin, req, input: { userId, decision: 'approve', licenseNumber: input.licenseNumber } })
@@ -67,12 +64,8 @@ export async function decideApproval({ payload, user: admin, input }: DecideAppr
           req,
         })
       }
-      await payload.db.commitTransaction(transactionID)
       return { approval: decided, licenseNumber: reviewed.licenseNumber }
-    } catch (error) {
-      await payload.db.rollbackTransaction(transactionID)
-      throw error
-    }
+    })
   }
 
   try {

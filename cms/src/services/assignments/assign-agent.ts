@@ -1,4 +1,5 @@
-import { ValidationError, createLocalReq, type Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
+import { withTransaction } from '../../db/with-transaction'
 import { MESSAGES, assignmentExpiresAt, fullName, isAssignableAgent } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { queueMail } from '../../mail'
@@ -54,52 +55,50 @@ export async function assignAgent(
 
   const assignedAt = options.now ?? new Date()
   const expiresAt = assignmentExpiresAt(assignedAt, options.expiresInHours)
-  const req = await createLocalReq({}, payload)
-  const transactionID = await payload.db.beginTransaction()
-  if (transactionID) req.transactionID = transactionID
   let created: { id: number; status: string; expires_at: string }
   try {
-    const common = {
-      agent: agent.id,
-      status: 'pending' as const,
-      assigned_at: assignedAt.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      notes: options.notes,
-    }
-    created =
-      collection === 'inquiry-assignments'
-        ? await payload.create({ collection, data: { ...common, inquiry: targetId }, ...access, req })
-        : await payload.create({ collection, data: { ...common, property: targetId }, ...access, req })
-    const withdrawn = await payload.update({
-      collection,
-      where: {
-        and: [{ [kind]: { equals: targetId } }, { id: { not_equals: created.id } }, { status: { equals: 'pending' } }],
-      },
-      data: { status: 'expired' },
-      ...access,
-      req,
-    })
-    if (withdrawn.errors.length) throw new Error(`Could not withdraw the earlier offer: ${withdrawn.errors[0].message}`)
-    // Queued with the offer (the jobs queue sends it once this commits): no offer without its links.
-    const links = assignmentLinks(kind, created.id)
-    await queueMail({
-      payload,
-      req,
-      to: agent.email,
-      template: 'assignment-offer',
-      data: {
-        agentName: fullName(agent),
-        kind,
-        subject,
-        expiresAt: expiresAt.toISOString(),
+    created = await withTransaction(payload, {}, async (req) => {
+      const common = {
+        agent: agent.id,
+        status: 'pending' as const,
+        assigned_at: assignedAt.toISOString(),
+        expires_at: expiresAt.toISOString(),
         notes: options.notes,
-        acceptUrl: links.accept,
-        declineUrl: links.decline,
-      },
+      }
+      const offer =
+        collection === 'inquiry-assignments'
+          ? await payload.create({ collection, data: { ...common, inquiry: targetId }, ...access, req })
+          : await payload.create({ collection, data: { ...common, property: targetId }, ...access, req })
+      const withdrawn = await payload.update({
+        collection,
+        where: {
+          and: [{ [kind]: { equals: targetId } }, { id: { not_equals: offer.id } }, { status: { equals: 'pending' } }],
+        },
+        data: { status: 'expired' },
+        ...access,
+        req,
+      })
+      if (withdrawn.errors.length) throw new Error(`Could not withdraw the earlier offer: ${withdrawn.errors[0].message}`)
+      // Queued with the offer (the jobs queue sends it once this commits): no offer without its links.
+      const links = assignmentLinks(kind, offer.id)
+      await queueMail({
+        payload,
+        req,
+        to: agent.email,
+        template: 'assignment-offer',
+        data: {
+          agentName: fullName(agent),
+          kind,
+          subject,
+          expiresAt: expiresAt.toISOString(),
+          notes: options.notes,
+          acceptUrl: links.accept,
+          declineUrl: links.decline,
+        },
+      })
+      return offer
     })
-    if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
     // A collection's own refusal (e.g. a follow-up, which goes with its enquiry) is the admin's to read.
     if (error instanceof ValidationError) throw new AppError('INVALID_INPUT', error.data?.errors?.[0]?.message ?? AA.assignAgentFailed)
     throw error

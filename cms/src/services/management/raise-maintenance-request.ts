@@ -2,16 +2,15 @@ import { ValidationError, type Payload } from 'payload'
 import { MESSAGES, type MaintenanceRequestData } from '@gruha/shared'
 import type { MaintenanceRequest } from '../../payload-types'
 import type { SessionUser } from '../auth/types'
+import { AppError } from '../../errors/app-error'
 
 export type RaiseMaintenanceRequestOptions = { payload: Payload; user: SessionUser; input: MaintenanceRequestData }
-export type RaiseMaintenanceRequestResult = { ok: true; request: MaintenanceRequest } | { ok: false; message: string }
 
-/** A new maintenance request on one of the caller's properties; it starts PENDING (the collection's default). */
-export async function raiseMaintenanceRequest({
-  payload,
-  user,
-  input,
-}: RaiseMaintenanceRequestOptions): Promise<RaiseMaintenanceRequestResult> {
+/**
+ * A new maintenance request on one of the caller's properties; it starts PENDING (the collection's default).
+ * A property that is not theirs: AppError INVALID_INPUT.
+ */
+export async function raiseMaintenanceRequest({ payload, user, input }: RaiseMaintenanceRequestOptions): Promise<MaintenanceRequest> {
   try {
     const request = await payload.create({
       collection: 'maintenance-requests',
@@ -29,10 +28,10 @@ export async function raiseMaintenanceRequest({
       overrideAccess: false,
       user,
     })
-    return { ok: true, request }
+    return request
   } catch (error) {
     // A property that is not theirs fails the relationship's filter: same message as any refusal.
-    if (error instanceof ValidationError) return { ok: false, message: MESSAGES.maintenance.failed }
+    if (error instanceof ValidationError) throw new AppError('INVALID_INPUT', MESSAGES.maintenance.failed)
     throw error
   }
 }

@@ -1,17 +1,18 @@
-import { ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { throwAsAppError } from '../../errors/payload-refusals'
 import { MESSAGES, type NriRequestData } from '@gruha/shared'
 import { queueMail } from '../../mail'
 import type { SessionUser } from '../auth/types'
 import { teamMailbox } from '../content/site-contact'
 
 export type SubmitNriRequestOptions = { payload: Payload; user: SessionUser; input: NriRequestData; adminUrl: string }
-export type SubmitNriRequestResult = { ok: true; id: number; notified: boolean } | { ok: false; message: string }
+export type SubmitNriRequestResult = { id: number; notified: boolean }
 
 /**
  * NRI management intake: stores the request as the signed-in owner, then e-mails the team (the
  * site's support mailbox, else its info address), who promise to call back within 24 hours. The mail
  * is queued (sent and retried by the jobs queue); a failure to queue is logged, and the stored request
- * is what the team works from.
+ * is what the team works from. A refused field: AppError INVALID_INPUT with the field's message.
  */
 export async function submitNriRequest({ payload, user, input, adminUrl }: SubmitNriRequestOptions): Promise<SubmitNriRequestResult> {
   const data: RequiredDataFromCollectionSlug<'nri-requests'> = {
@@ -31,8 +32,7 @@ export async function submitNriRequest({ payload, user, input, adminUrl }: Submi
       user,
     })
   } catch (error) {
-    if (error instanceof ValidationError) return { ok: false, message: error.data?.errors?.[0]?.message ?? MESSAGES.properties.addFailed }
-    throw error
+    throwAsAppError(error, MESSAGES.properties.addFailed)
   }
   let notified = false
   try {
@@ -69,5 +69,5 @@ export async function submitNriRequest({ payload, user, input, adminUrl }: Submi
   } catch (error) {
     payload.logger.error({ err: error, nriRequest: created.id }, 'could not e-mail the NRI request to the team')
   }
-  return { ok: true, id: created.id, notified }
+  return { id: created.id, notified }
 }

@@ -1,4 +1,5 @@
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { withTransaction } from '../../db/with-transaction'
 import {
   MODERATION_ACTION_STATUS,
   MODERATION_MESSAGES,
@@ -53,7 +54,7 @@ export async function moderateCase({ payload, user, input }: ModerateCaseOptions
   if (action === 'unpublish' && !property) throw new AppError('CONFLICT', MODERATION_MESSAGES.notAListing)
   const title = property?.title ?? (await agentName(payload, idOf(found.agent)))
 
-  const decided = await withTransaction(payload, user, async (tx) => {
+  const decided = await withTransaction(payload, { user }, async (tx) => {
     const write = { ...access, req: tx, context: { [MODERATION_WRITE]: true } }
     if (property) {
       const next = listingStatusAfter(action, property.status, found.held_from)
@@ -118,18 +119,4 @@ async function agentName(payload: Payload, agentId: number | null): Promise<stri
 
 async function queueMail(payload: Payload, req: PayloadRequest, recipient: number, locale: string, mail: ModerationMail) {
   await payload.jobs.queue({ task: 'sendModerationMail', input: { recipient, locale, mail }, req })
-}
-
-async function withTransaction<T>(payload: Payload, user: SessionUser, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({ user }, payload)
-  const id = await payload.db.beginTransaction()
-  if (id) req.transactionID = id
-  try {
-    const result = await work(req)
-    if (id) await payload.db.commitTransaction(id)
-    return result
-  } catch (error) {
-    if (id) await payload.db.rollbackTransaction(id)
-    throw error
-  }
 }

@@ -3,31 +3,31 @@ import { MESSAGES, type ProfileUpdateData } from '@gruha/shared'
 import { PHONE_VERIFICATION_OTP } from '../../collections/Users/hooks/requireVerifiedPhoneChange'
 import type { SessionUser } from '../auth/types'
 import { uploadImage, type IncomingFile } from '../uploads/upload-file'
+import { AppError, isAppError } from '../../errors/app-error'
+import { fieldErrorsOf, throwAsAppError } from '../../errors/payload-refusals'
 
-export type UpdateProfileResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> }
-
-/** Fields an agent edits in Agent Settings; others never send them. */
-const AGENT_ONLY = ['education_background', 'specialization'] as const
+export type UpdateProfileInput = { profile: ProfileUpdateData; avatar?: IncomingFile | null; phoneOtp?: string | null }
 
 /**
- * Saves the signed-in user's own profile through the users access rules (e-mail, role and
- * statuses are admin-only fields, so they cannot change here). An avatar, when given, is stored
- * in media first (PNG/JPEG by content) and linked as profile_image. A new phone number is stored
- * only with `phoneOtp`, the code texted to that number (action 'verification'), which the users
- * collection checks and uses up (requireVerifiedPhoneChange).
+ * Saves the signed-in user's own profile through the users access rules: e-mail, role and statuses
+ * are admin-only fields, and an agent's specialization and education only land on an agent's record
+ * (field access), so they cannot change here. An avatar, when given, is stored in media first
+ * (PNG/JPEG by content) and linked as profile_image. A new phone number is stored only with
+ * `phoneOtp`, the code texted to that number (action 'verification'), which the users collection
+ * checks and uses up (requireVerifiedPhoneChange). Refusals: AppError with the field's message
+ * (`avatar`, `otp`, or the field the collection named).
  */
-export async function updateProfile(
-  payload: Payload,
-  options: { user: SessionUser; input: ProfileUpdateData; avatar?: IncomingFile | null; phoneOtp?: string | null },
-): Promise<UpdateProfileResult> {
-  const { user, input, avatar, phoneOtp } = options
-  const data: Record<string, unknown> = { ...input }
-  if (user.role !== 'agent') for (const key of AGENT_ONLY) delete data[key]
-
+export async function updateProfile({ payload, user, input }: { payload: Payload; user: SessionUser; input: UpdateProfileInput }) {
+  const { profile, avatar, phoneOtp } = input
+  const data: Record<string, unknown> = { ...profile }
   if (avatar) {
-    const uploaded = await uploadImage(payload, { user, file: avatar, alt: `${input.first_name} ${input.last_name}` })
-    if (!uploaded.ok) return { ok: false, message: uploaded.message, fieldErrors: { avatar: uploaded.message } }
-    data.profile_image = uploaded.id
+    try {
+      const uploaded = await uploadImage({ payload, user, input: { file: avatar, alt: `${profile.first_name} ${profile.last_name}` } })
+      data.profile_image = uploaded.id
+    } catch (error) {
+      if (!isAppError(error)) throw error
+      throw new AppError(error.code, error.message, { fieldErrors: { avatar: error.message } })
+    }
   }
   try {
     await payload.update({
@@ -39,16 +39,11 @@ export async function updateProfile(
       depth: 0,
       context: phoneOtp ? { [PHONE_VERIFICATION_OTP]: phoneOtp } : {},
     })
-    return { ok: true }
   } catch (error) {
+    // The form's banner says the profile was not saved; each field says why.
     if (error instanceof ValidationError) {
-      const list = (error.data?.errors ?? []) as Array<{ path: string; message: string }>
-      return {
-        ok: false,
-        message: MESSAGES.profile.updateFailed,
-        fieldErrors: Object.fromEntries(list.map((e) => [e.path, e.message])),
-      }
+      throw new AppError('INVALID_INPUT', MESSAGES.profile.updateFailed, { fieldErrors: fieldErrorsOf(error) })
     }
-    throw error
+    throwAsAppError(error, MESSAGES.profile.updateFailed)
   }
 }

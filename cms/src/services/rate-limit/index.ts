@@ -166,3 +166,4 @@ export async function clear(name: LimiterName, keys: Pick<LimitKeys, 'account'>)
   await state().ready
   if (keys.account) await limiter(name, 'account').delete(accountKey(keys.account))
 }
+export * from './client-ip'

@@ -1,4 +1,5 @@
-import { createLocalReq, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { withTransaction } from '../../db/with-transaction'
 import { DOCUMENT_CATEGORY_LABELS, MESSAGES, SELLER_REQUIRED_DOCUMENTS, type SellerApplicationData } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { AppError } from '../../errors/app-error'
@@ -49,30 +50,27 @@ export async function submitSellerApplication({
   })
   if (own.docs.length !== new Set(ids).size) throw new AppError('INVALID_INPUT', MESSAGES.seller.failed)
 
-  const req = await createLocalReq({ user }, payload)
-  const transactionID = await payload.db.beginTransaction()
-  if (transactionID) req.transactionID = transactionID
   try {
-    const application = await payload.create({
-      collection: 'seller-applications',
-      overrideAccess: false,
-      user,
-      req,
-      depth: 0,
-      data: { ...data, ...documents } as RequiredDataFromCollectionSlug<'seller-applications'>,
+    return await withTransaction(payload, { user }, async (req) => {
+      const application = await payload.create({
+        collection: 'seller-applications',
+        overrideAccess: false,
+        user,
+        req,
+        depth: 0,
+        data: { ...data, ...documents } as RequiredDataFromCollectionSlug<'seller-applications'>,
+      })
+      // Approvals are admin-written; raising one for the admins is system work.
+      await payload.create({
+        collection: 'approvals',
+        overrideAccess: true,
+        req,
+        depth: 0,
+        data: { approval_type: 'seller_verification', status: 'pending', user: user.id, origin: 'user' },
+      })
+      return { applicationId: application.id }
     })
-    // Approvals are admin-written; raising one for the admins is system work.
-    await payload.create({
-      collection: 'approvals',
-      overrideAccess: true,
-      req,
-      depth: 0,
-      data: { approval_type: 'seller_verification', status: 'pending', user: user.id, origin: 'user' },
-    })
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-    return { applicationId: application.id }
   } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
     // A rule of the collection refused it (one pending application per applicant: 409).
     throwAsAppError(error, MESSAGES.seller.failed)
   }

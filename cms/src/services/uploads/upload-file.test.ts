@@ -34,13 +34,16 @@ describe('uploadDocument', () => {
     const payload = await getTestPayload()
     const user = await member()
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
-    const result = await uploadDocument(payload, {
+    const upload = uploadDocument({
+      payload,
       user,
-      file: fileOf(html, 'pan.pdf', 'application/pdf'),
-      category: 'pan_card',
-      entityType: 'seller_doc',
+      input: { file: fileOf(html, 'pan.pdf', 'application/pdf'), category: 'pan_card', entityType: 'seller_doc' },
     })
-    expect(result).toEqual({ ok: false, reason: 'type', message: 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF' })
+    await expect(upload).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF',
+    })
     const stored = await payload.find({ collection: 'documents', overrideAccess: true, where: { uploaded_by: { equals: user.id } } })
     expect(stored.totalDocs).toBe(0)
   })
@@ -48,14 +51,11 @@ describe('uploadDocument', () => {
   it('stores a real PNG privately, typed from its bytes, as the uploader', async () => {
     const payload = await getTestPayload()
     const user = await member()
-    const result = await uploadDocument(payload, {
+    const result = await uploadDocument({
+      payload,
       user,
-      file: fileOf(PNG, 'scan.pdf', 'application/pdf'),
-      category: 'pan_card',
-      entityType: 'seller_doc',
+      input: { file: fileOf(PNG, 'scan.pdf', 'application/pdf'), category: 'pan_card', entityType: 'seller_doc' },
     })
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
     const doc = await payload.findByID({ collection: 'documents', id: result.id, overrideAccess: true, depth: 0 })
     expect(doc.mimeType).toBe('image/png')
     expect(doc.uploaded_by).toBe(user.id)
@@ -69,12 +69,11 @@ describe('uploadDocument', () => {
     const payload = await getTestPayload()
     const user = await member()
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
-    expect(
-      await uploadDocument(payload, { user, file: fileOf(big, 'big.png', 'image/png'), category: 'id_proof', entityType: 'verification' }),
-    ).toEqual({
-      ok: false,
-      reason: 'size',
-      message: 'File too large. Maximum size is 5MB',
+    const upload = uploadDocument({
+      payload,
+      user,
+      input: { file: fileOf(big, 'big.png', 'image/png'), category: 'id_proof', entityType: 'verification' },
     })
+    await expect(upload).rejects.toMatchObject({ code: 'TOO_LARGE', status: 413, message: 'File too large. Maximum size is 5MB' })
   })
 })

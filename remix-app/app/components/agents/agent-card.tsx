@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { initials } from '@gruha/shared'
-import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents/list-agents'
+import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents'
 import { useTranslation } from 'react-i18next'
 import { AuthLink } from '~/components/auth/auth-modal'
 import { ReraPanel } from '~/components/trust/rera-panel'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { AGENT_MESSAGE_MAX, MESSAGES, agentMessageSchema } from '@gruha/shared'
-import type { AgentCard } from '@gruha/cms/services/agents/list-agents'
+import type { AgentCard } from '@gruha/cms/services/agents'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'

@@ -1,4 +1,4 @@
-import { getPage, getSiteContact, listPosts } from '@gruha/cms/services/content/index'
+import { getPage, getSiteContact, listPosts } from '@gruha/cms/services/content'
 import { getUser } from '~/utils/auth.server'
 import { getLocale } from '~/i18n/i18n.server'
 import { getPayloadClient } from '~/utils/payload.server'

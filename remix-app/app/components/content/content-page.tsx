@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ContentPage as ContentPageData } from '@gruha/cms/services/content/types'
+import type { ContentPage as ContentPageData } from '@gruha/cms/services/content'
 import { RichText } from './rich-text'
 
 type ContentPageProps = {

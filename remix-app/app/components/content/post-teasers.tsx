@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { PostSummary } from '@gruha/cms/services/content/types'
+import type { PostSummary } from '@gruha/cms/services/content'
 import { formatDate, type SiteLocale } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '~/i18n'

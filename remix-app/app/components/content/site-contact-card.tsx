@@ -1,4 +1,4 @@
-import type { SiteContact } from '@gruha/cms/services/content/site-contact'
+import type { SiteContact } from '@gruha/cms/services/content'
 import { useTranslation } from 'react-i18next'
 
 /** Phone, e-mail and office from the site-settings global. */

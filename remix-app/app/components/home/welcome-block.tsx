@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { displayName } from '@gruha/shared'
-import type { WelcomeCount } from '@gruha/cms/services/properties/welcome-counts'
+import type { WelcomeCount } from '@gruha/cms/services/properties'
 import { useTranslation } from 'react-i18next'
 import type { UserView } from '~/utils/user-view'
 

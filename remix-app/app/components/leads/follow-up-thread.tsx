@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FollowUpView } from '@gruha/cms/services/enquiries/list-enquiries'
+import type { FollowUpView } from '@gruha/cms/services/enquiries'
 import { INQUIRY_STATUSES } from '@gruha/shared'
 import { useFormat } from '~/i18n'
 

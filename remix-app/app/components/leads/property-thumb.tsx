@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@gruha/cms/services/leads/property-summary'
+import type { PropertySummary } from '@gruha/cms/services/leads'
 
 /** The listing's cover, or a grey placeholder (spec 000: 'No Image Available'). */
 export function PropertyThumb({ property }: { property: PropertySummary | null }) {

@@ -3,7 +3,7 @@ import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet
 import Supercluster from 'supercluster'
 import { useNavigate } from '@remix-run/react'
 import { LABELS, MAP, MESSAGES, TIMINGS, type ListingType } from '@gruha/shared'
-import type { MapMarker } from '@gruha/cms/services/properties/find-map-markers'
+import type { MapMarker } from '@gruha/cms/services/properties'
 import { useTranslation } from 'react-i18next'
 import { useFormat, useMessage } from '~/i18n'
 import { L, clusterIcon, setupLeafletIcons } from './leaflet-icons.client'

@@ -11,13 +11,13 @@ import {
   sendOtpSchema,
   verifyOtpSchema,
 } from '@gruha/shared'
-import type { SessionUser } from '@gruha/cms/services/auth/index'
-import { sendOtp, verifyOtp } from '@gruha/cms/services/otp/index'
-import { changePassword } from '@gruha/cms/services/profile/change-password'
-import { updateProfile } from '@gruha/cms/services/profile/update-profile'
-import { updateBankDetails } from '@gruha/cms/services/bank-details/update-bank-details'
-import { uploadIdProof } from '@gruha/cms/services/agent-verification/upload-id-proof'
-import type { IncomingFile } from '@gruha/cms/services/uploads/upload-file'
+import type { SessionUser } from '@gruha/cms/services/auth'
+import { sendOtp, verifyOtp } from '@gruha/cms/services/otp'
+import { changePassword } from '@gruha/cms/services/profile'
+import { updateProfile } from '@gruha/cms/services/profile'
+import { updateBankDetails } from '@gruha/cms/services/bank-details'
+import { uploadIdProof } from '@gruha/cms/services/agent-verification'
+import type { IncomingFile } from '@gruha/cms/services/uploads'
 import { appErrorData } from '~/utils/app-error.server'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -57,20 +57,31 @@ export async function profileAction(request: Request, user: SessionUser, context
         const limited = await limitRequest('otpVerify', context, account(user))
         if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
       }
-      const result = await updateProfile(payload, { user, input: parsed.data, avatar: fileFrom(form.get('avatar')), phoneOtp })
-      if (!result.ok) return fail(intent, result.fieldErrors.avatar ?? result.fieldErrors.otp ?? result.message, result.fieldErrors)
+      try {
+        await updateProfile({ payload, user, input: { profile: parsed.data, avatar: fileFrom(form.get('avatar')), phoneOtp } })
+      } catch (error) {
+        return appErrorData(error, (e) => {
+          const fieldErrors = e.fieldErrors ?? {}
+          return { intent, ok: false, message: fieldErrors.avatar ?? fieldErrors.otp ?? e.message, fieldErrors }
+        })
+      }
       return reply({ intent, ok: true, message: MESSAGES.profile.updated, fieldErrors: {} })
     }
 
     case 'upload-id-proof': {
-      if (user.role !== 'agent') return fail(intent, MESSAGES.profile.idProofFailed, {}, 403)
-      const result = await uploadIdProof(payload, {
-        user,
-        file: fileFrom(form.get('id_proof')),
-        locale: getLocale(request),
-        reviewUrl: new URL('/admin/documents', env().SITE_URL).toString(),
-      })
-      if (!result.ok) return fail(intent, result.message, { id_proof: result.message })
+      try {
+        await uploadIdProof({
+          payload,
+          user,
+          input: {
+            file: fileFrom(form.get('id_proof')),
+            locale: getLocale(request),
+            reviewUrl: new URL('/admin/documents', env().SITE_URL).toString(),
+          },
+        })
+      } catch (error) {
+        return appErrorData(error, (e) => ({ intent, ok: false, message: e.message, fieldErrors: { id_proof: e.message } }))
+      }
       return reply({ intent, ok: true, message: MESSAGES.profile.idProofUploaded, fieldErrors: {} })
     }
 

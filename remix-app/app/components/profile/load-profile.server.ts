@@ -1,4 +1,4 @@
-import { getBankDetails } from '@gruha/cms/services/bank-details/get-bank-details'
+import { getBankDetails } from '@gruha/cms/services/bank-details'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import type { IdProofDoc, ProfileData } from './types'

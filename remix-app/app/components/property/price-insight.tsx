@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '~/i18n'
 import { MIN_COMPARABLES } from '@gruha/shared'
-import type { PriceInsight as Insight } from '@gruha/cms/services/insight/get-price-insight'
+import type { PriceInsight as Insight } from '@gruha/cms/services/insight'
 import { EmiCalculator, type EmiState } from './emi-calculator'
 
 /** How far the listing's rate is from the median, as a whole percentage (signed). */

@@ -21,7 +21,7 @@ import {
   type PropertyType,
 } from '@gruha/shared'
 import type { TFunction } from 'i18next'
-import type { Media, Property } from '@gruha/cms/payload-types'
+import type { Media, Property } from '@gruha/cms/types'
 import { translateMessage } from '~/i18n'
 import { ownPdf, type SiteLocale } from '@gruha/shared'
 

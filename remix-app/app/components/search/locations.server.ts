@@ -1,4 +1,4 @@
-import { listActiveLocations, type ActiveLocations } from '@gruha/cms/services/locations/list-active-locations'
+import { listActiveLocations, type ActiveLocations } from '@gruha/cms/services/locations'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 

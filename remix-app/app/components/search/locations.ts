@@ -1,4 +1,4 @@
-import type { ActiveLocations } from '@gruha/cms/services/locations/list-active-locations'
+import type { ActiveLocations } from '@gruha/cms/services/locations'
 
 export type { ActiveLocations }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ReraBadge } from '@gruha/cms/services/trust/rera-badge'
+import type { ReraBadge } from '@gruha/cms/services/trust'
 
 /**
  * A RERA registration: the number and a QR code of the state regulator's search page, where the

@@ -1,0 +1,2 @@
+// The accounts services: what the site and the console API may call (issue 21: one public face per area).
+export * from './sign-up'

@@ -1,0 +1,3 @@
+// The bookings services: what the site and the console API may call (issue 21: one public face per area).
+export * from './change-booking-status'
+export * from './list-bookings'

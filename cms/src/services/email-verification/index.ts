@@ -1,0 +1,3 @@
+// The email-verification services: what the site and the console API may call (issue 21: one public face per area).
+export * from './send-verification-code'
+export * from './verify-email-code'

@@ -1,0 +1,3 @@
+// The freshness services: what the site and the console API may call (issue 21: one public face per area).
+export * from './confirm-listing'
+export * from './confirm-token'

@@ -1,0 +1,3 @@
+// The moderation services: what the site and the console API may call (issue 21: one public face per area).
+export * from './moderate-case'
+export * from './report-target'

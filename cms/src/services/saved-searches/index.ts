@@ -1,0 +1,3 @@
+// The saved-searches services: what the site and the console API may call (issue 21: one public face per area).
+export * from './save-search'
+export * from './unsubscribe-search'
