@@ -14,12 +14,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const listingType = url.searchParams.get('listingType') === 'RENT' ? 'RENT' : 'SALE'
   const user = await getUser(request)
   const payload = await getPayloadClient()
-  const { markers, total } = await findMapMarkers({
+  const { markers, total, totalCapped } = await findMapMarkers({
     payload,
     user,
     search: parsePropertySearch(url.searchParams),
     listingType,
     bbox: parseBbox(url.searchParams.get('bbox')),
   })
-  return Response.json({ markers, total }, { headers: { 'Cache-Control': user ? 'private, max-age=30' : 'public, max-age=30' } })
+  return Response.json(
+    { markers, total, totalCapped },
+    { headers: { 'Cache-Control': user ? 'private, max-age=30' : 'public, max-age=30' } },
+  )
 }

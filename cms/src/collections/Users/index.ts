@@ -43,6 +43,7 @@ import { RERA_NUMBER_MAX_LENGTH } from '@gruha/shared'
 import { staffOnlyLoginOverApi } from './hooks/staffOnlyLoginOverApi'
 import { searchTextField } from '../../fields/searchTextField'
 import { agentRecordField } from './access/agentRecordField'
+import { limitStaffCreatedVerification, mailStaffCreatedVerification } from './hooks/verifyStaffCreatedEmail'
 
 const adminWrites = { create: adminOnlyField, update: adminOnlyField }
 const privateRead = { read: selfOrAdminField }
@@ -82,11 +83,12 @@ export const Users: CollectionConfig = {
       requireTermsOnSignup,
       enforcePasswordStrength,
       requireVerifiedPasswordChange,
+      limitStaffCreatedVerification,
     ],
     afterLogin: [clearSignInLimit],
     beforeValidate: [normaliseEmail],
     beforeChange: [requireVerifiedPhoneChange, stampKycDate, checkAgentRera],
-    afterChange: [assignCustomId('user'), endSessionsWhenBlocked, syncOwnerIdCheck],
+    afterChange: [assignCustomId('user'), endSessionsWhenBlocked, syncOwnerIdCheck, mailStaffCreatedVerification],
     beforeLogin: [staffOnlyLoginOverApi, refuseBlockedLogin],
     beforeDelete: [refuseSelfDelete, releaseUserReferences],
   },

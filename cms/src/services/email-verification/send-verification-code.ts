@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { SiteLocale } from '@gruha/shared'
 import { queueMail } from '../../mail'
 import { serverEnv } from '../../env'
@@ -9,6 +9,8 @@ export type SendVerificationCodeOptions = {
   email: string
   /** The language of the page that asked for the code: the mail is in it. */
   locale?: SiteLocale
+  /** The operation that created the account, when it has not committed yet: the code and mail join it. */
+  req?: PayloadRequest
 }
 
 /**
@@ -16,7 +18,7 @@ export type SendVerificationCodeOptions = {
  * nothing for unknown or already verified addresses, so the answer never reveals which e-mails
  * have accounts. The code itself goes only into the e-mail (queued, sent by the jobs queue).
  */
-export async function sendVerificationCode({ payload, email, locale }: SendVerificationCodeOptions): Promise<void> {
+export async function sendVerificationCode({ payload, email, locale, req }: SendVerificationCodeOptions): Promise<void> {
   const address = email.trim().toLowerCase()
   // System work: the visitor cannot read users or codes.
   const { docs } = await payload.find({
@@ -25,6 +27,7 @@ export async function sendVerificationCode({ payload, email, locale }: SendVerif
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   const user = docs[0] as { id: number; email: string; first_name?: string | null; email_verified?: boolean | null } | undefined
   if (!user || user.email_verified) return
@@ -33,6 +36,7 @@ export async function sendVerificationCode({ payload, email, locale }: SendVerif
     collection: 'email-verification-codes',
     where: { email: { equals: address } },
     overrideAccess: true,
+    req,
   })
   const code = generateCode()
   await payload.create({
@@ -45,10 +49,12 @@ export async function sendVerificationCode({ payload, email, locale }: SendVerif
       expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
       attempts: 0,
     },
+    req,
   })
 
   await queueMail({
     payload,
+    req,
     to: address,
     locale,
     template: 'verify-email',

@@ -267,4 +267,14 @@ describe('findMapMarkers', () => {
     const rent = await findMapMarkers({ payload, user: null, search, listingType: 'RENT' })
     expect(rent.markers).toEqual([[ids.rent1, 17.72, 83.32, 18_000, `Search test rent1 ${city}`, expect.stringMatching(/^\/property\//)]])
   })
+
+  it('sends the newest markers up to the limit and counts the rest', async () => {
+    const search = parsePropertySearch(`city=${encodeURIComponent(city)}`)
+    const all = await findMapMarkers({ payload, user: null, search, listingType: 'SALE' })
+    expect(all).toMatchObject({ total: 4, totalCapped: false })
+    const cut = await findMapMarkers({ payload, user: null, search, listingType: 'SALE', limit: 2 })
+    expect(cut.markers).toHaveLength(2)
+    expect(all.markers.map((m) => m[0])).toEqual(expect.arrayContaining(cut.markers.map((m) => m[0])))
+    expect(cut).toMatchObject({ total: 4, totalCapped: false })
+  })
 })

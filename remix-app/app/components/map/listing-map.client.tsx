@@ -22,7 +22,7 @@ export type ListingMapProps = {
 }
 
 type PointProps = { id: number; amount: number; title: string; path: string }
-type Loaded = { markers: MapMarker[]; total: number } | { failed: true }
+type Loaded = { markers: MapMarker[]; total: number; totalCapped?: boolean } | { failed: true }
 
 function useMarkers(query: string, listingType: ListingType): Loaded | null {
   const [state, setState] = useState<Loaded | null>(null)
@@ -34,7 +34,7 @@ function useMarkers(query: string, listingType: ListingType): Loaded | null {
     params.set('listingType', listingType)
     fetch(`/api/property-markers?${params}`, { signal: controller.signal })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((body: { markers: MapMarker[]; total: number }) => setState(body))
+      .then((body: { markers: MapMarker[]; total: number; totalCapped?: boolean }) => setState(body))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ failed: true })
         return error
@@ -177,7 +177,9 @@ export default function ListingMap({ query, listingType, tiles, onSearchArea, ke
           {msg(MESSAGES.browsing.mapEmpty)}. {msg(MESSAGES.browsing.mapEmptyHint)}
         </p>
       ) : loaded && loaded.total > markers.length ? (
-        <p className="map-status">{t('mapView.showing', { shown: f.number(markers.length), total: f.number(loaded.total) })}</p>
+        <p className="map-status">
+          {t('mapView.showing', { shown: f.number(markers.length), total: `${f.number(loaded.total)}${loaded.totalCapped ? '+' : ''}` })}
+        </p>
       ) : null}
     </div>
   )
