@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
 import { uploadImage, uploadListingPdf, type IncomingFile, type StoredFile } from '@gruha/cms/services/uploads'
-import { isAppError } from '@gruha/cms/errors'
-import { appErrorHeaders } from '~/utils/app-error.server'
+import { appErrorJson } from '~/utils/app-error.server'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -34,11 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ? await uploadListingPdf({ payload, user, input: { file: incoming } })
         : await uploadImage({ payload, user, input: { file: incoming, messages: { type: MESSAGES.upload.imagesSkipped } } })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return Response.json(
-      { ok: false, message: error.message },
-      { status: error.status, headers: { 'Cache-Control': 'no-store', ...appErrorHeaders(error) } },
-    )
+    return appErrorJson(error, (e) => ({ ok: false, message: e.message }))
   }
   const stored = await payload.findByID({
     collection: kind === 'pdf' ? 'listing-files' : 'media',

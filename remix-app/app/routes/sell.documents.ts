@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { DOCUMENT_CATEGORY_LABELS, MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
 import { uploadDocument } from '@gruha/cms/services/uploads'
-import { isAppError } from '@gruha/cms/errors'
+import { appErrorJson } from '~/utils/app-error.server'
 import { SELLER_DOCUMENT_FIELDS, type SellerDocumentField } from '@gruha/cms/services/seller-applications'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -44,7 +44,6 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     return json({ ok: true, id: stored.id, name: stored.name })
   } catch (error) {
-    if (!isAppError(error)) throw error
-    return json({ ok: false, message: error.message }, error.status)
+    return appErrorJson(error, (e) => ({ ok: false, message: e.message }))
   }
 }

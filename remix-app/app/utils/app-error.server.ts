@@ -11,6 +11,15 @@ export function appErrorData<B>(error: unknown, refuse: (error: AppError) => B) 
   return data(refuse(error), { status: error.status, headers: appErrorHeaders(error) })
 }
 
+/**
+ * The same for resource routes (no component), which must answer a plain `Response` to keep their status
+ * (`resource-json.server.ts`): the body `refuse` builds, the error's status, never cached.
+ */
+export function appErrorJson(error: unknown, refuse: (error: AppError) => unknown): Response {
+  if (!isAppError(error)) throw error
+  return Response.json(refuse(error), { status: error.status, headers: { 'Cache-Control': 'no-store', ...appErrorHeaders(error) } })
+}
+
 /** For loaders: an AppError as a thrown Response (the route's error boundary shows its status). */
 export function throwAppErrorResponse(error: unknown): never {
   if (!isAppError(error)) throw error
