@@ -1,5 +1,5 @@
 /**
- * Lookups and normalisers over the option lists in constants.ts: map the spec's alternative
+ * Lookups and normalisers over the option lists in constants/: map the spec's alternative
  * spellings onto the stored values, and answer "which cities / which band / which category".
  */
 import {
