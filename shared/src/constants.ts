@@ -1337,6 +1337,9 @@ export const MESSAGES = {
     followUpSent: 'Follow-up sent!',
     followUpFailed: 'Failed to send follow-up.',
     followUpPrefix: 'Follow-up: ',
+    /** (not in spec) the owner's answer to an enquiry (/property-inquiries). */
+    replyRequired: 'Please write a reply.',
+    answerFailed: 'Failed to update the enquiry. Please try again.',
   },
 
   agents: {
@@ -1395,6 +1398,8 @@ export const MESSAGES = {
     cancelled: 'Booking cancelled successfully',
     cancelFailed: 'Failed to cancel booking',
     cancelledByUserNote: 'Cancelled by user',
+    /** (not in spec) the owner's confirm, decline or complete (/property-bookings). */
+    updateFailed: 'Failed to update booking. Please try again.',
   },
 
   /** Agent assignments. */
