@@ -63,7 +63,9 @@ describe("buyers' contact details and the agent", () => {
       BUYER_EMAIL,
     )
 
-    expect((await respondToAssignment({ payload, user: agent, id: assignment.id, response: 'accepted' })).ok).toBe(true)
+    expect(
+      (await respondToAssignment({ payload, user: agent, input: { id: assignment.id, response: 'accepted' } })).assignment.status,
+    ).toBe('accepted')
     const after = await getAgentDashboard({ payload, user: agent })
     expect(after.recentContacts.find((c) => c.id === inquiry.id)).toMatchObject({ email: BUYER_EMAIL, phone: BUYER_PHONE })
     expect((await listAgentAssignments({ payload, user: agent }))[0]?.inquiry).toMatchObject({ email: BUYER_EMAIL })

@@ -62,8 +62,14 @@ export async function seedDemoActivity(payload: Payload, cast: DemoCast, today: 
   const activity = { ...none }
 
   for (const listing of listings.docs.slice(0, 3)) {
-    const saved = await saveProperty({ payload, user: buyer, propertyId: listing.id })
-    if (saved.ok) activity.saved++
+    try {
+      await saveProperty({ payload, user: buyer, input: { propertyId: listing.id } })
+    } catch (error) {
+      // A listing the buyer may not save stays off their list; anything else stops the seed.
+      if (isAppError(error)) continue
+      throw error
+    }
+    activity.saved++
   }
 
   const enquiryIds: number[] = []
@@ -78,7 +84,7 @@ export async function seedDemoActivity(payload: Payload, cast: DemoCast, today: 
     enquiryIds.push(id)
     activity.enquiries++
   }
-  await answerEnquiry({ payload, user: seller, id: enquiryIds[0], answer: { reply: REPLY } })
+  await answerEnquiry({ payload, user: seller, input: { id: enquiryIds[0], reply: REPLY } })
   await sendFollowUp({ payload, user: buyer, inquiryId: enquiryIds[0], message: FOLLOW_UP })
 
   // Two tours in the coming week: the owner has confirmed the first; the second waits for them.
@@ -94,7 +100,7 @@ export async function seedDemoActivity(payload: Payload, cast: DemoCast, today: 
       propertyUrl: url(tour.listing.slug),
     })
     activity.tours++
-    if (index === 0) await changeBookingStatus({ payload, user: seller, id: booked.id, status: 'confirmed' })
+    if (index === 0) await changeBookingStatus({ payload, user: seller, input: { id: booked.id, status: 'confirmed' } })
   }
 
   // The admin offers the demo agent the other two enquiries: one accepted, one waiting for an answer.
@@ -115,7 +121,7 @@ export async function seedDemoActivity(payload: Payload, cast: DemoCast, today: 
       throw error
     }
     activity.assignments++
-    if (index === 0) await respondToAssignment({ payload, user: agent, id: offered.assignment.id, response: 'accepted' })
+    if (index === 0) await respondToAssignment({ payload, user: agent, input: { id: offered.assignment.id, response: 'accepted' } })
   }
   return activity
 }

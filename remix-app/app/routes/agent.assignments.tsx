@@ -11,6 +11,7 @@ import { respondToAssignment } from '@gruha/cms/services/assignments'
 import { listBlockedMembers } from '@gruha/cms/services/contact-blocks'
 import { spamAction } from '~/components/leads/spam-action.server'
 import { SpamButton } from '~/components/leads/spam-button'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { FollowUpThread } from '~/components/leads/follow-up-thread'
@@ -53,8 +54,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = Number(form.get('id'))
   const response = RESPONSES[String(form.get('response') ?? '')]
   if (!Number.isInteger(id) || id <= 0 || !response) return data<LeadActionData>({ ok: false, message: MESSAGES.assignments.failed }, 400)
-  const result = await respondToAssignment({ payload: await getPayloadClient(), user, id, response })
-  return data<LeadActionData>({ ok: result.ok, message: result.message }, result.ok ? 200 : 400)
+  try {
+    const { message } = await respondToAssignment({ payload: await getPayloadClient(), user, input: { id, response } })
+    return data<LeadActionData>({ ok: true, message })
+  } catch (error) {
+    return appErrorData(error, (e): LeadActionData => ({ ok: false, message: e.message }))
+  }
 }
 
 /** A prefilled e-mail to the customer of an accepted assignment, in the page's language. */

@@ -7,6 +7,7 @@ import { metaT, useFormat } from '~/i18n'
 import { BOOKING_FILTERS, MESSAGES, TIMINGS } from '@gruha/shared'
 import { listBookings, type BookingView } from '@gruha/cms/services/bookings'
 import { changeBookingStatus } from '@gruha/cms/services/bookings'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -36,8 +37,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData()
   const id = formId(form)
   if (form.get('intent') !== 'cancel' || !id) return data<LeadActionData>({ ok: false, message: MESSAGES.bookings.cancelFailed }, 400)
-  const result = await changeBookingStatus({ payload: await getPayloadClient(), user, id, status: 'cancelled' })
-  if (!result.ok) return data<LeadActionData>({ ok: false, message: result.message || MESSAGES.bookings.cancelFailed }, 400)
+  try {
+    await changeBookingStatus({ payload: await getPayloadClient(), user, input: { id, status: 'cancelled' } })
+  } catch (error) {
+    return appErrorData(error, (e): LeadActionData => ({ ok: false, message: e.message }))
+  }
   return data<LeadActionData>({ ok: true, message: MESSAGES.bookings.cancelled })
 }
 

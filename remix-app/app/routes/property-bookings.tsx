@@ -6,6 +6,7 @@ import { metaT, useFormat } from '~/i18n'
 import { BOOKING_FILTERS, MESSAGES, type BookingStatus } from '@gruha/shared'
 import { listBookings } from '@gruha/cms/services/bookings'
 import { changeBookingStatus } from '@gruha/cms/services/bookings'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -26,7 +27,6 @@ const DONE: Partial<Record<BookingStatus, string>> = {
   cancelled: 'Tour declined',
   completed: 'Tour marked completed',
 }
-const FAILED = 'Failed to update booking. Please try again.'
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadLeads(request, {
@@ -43,9 +43,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = formId(form)
   const status = String(form.get('status') ?? '') as BookingStatus
   const done = DONE[status]
-  if (!id || !done) return data<LeadActionData>({ ok: false, message: FAILED }, 400)
-  const result = await changeBookingStatus({ payload: await getPayloadClient(), user, id, status })
-  if (!result.ok) return data<LeadActionData>({ ok: false, message: result.message || FAILED }, 400)
+  if (!id || !done) return data<LeadActionData>({ ok: false, message: MESSAGES.bookings.updateFailed }, 400)
+  try {
+    await changeBookingStatus({ payload: await getPayloadClient(), user, input: { id, status } })
+  } catch (error) {
+    return appErrorData(error, (e): LeadActionData => ({ ok: false, message: e.message }))
+  }
   return data<LeadActionData>({ ok: true, message: done })
 }
 

@@ -7,6 +7,7 @@ import { metaT, useFormat } from '~/i18n'
 import { INQUIRY_FILTERS, MESSAGES } from '@gruha/shared'
 import { listEnquiries, type InquiryView } from '@gruha/cms/services/enquiries'
 import { answerEnquiry } from '@gruha/cms/services/enquiries'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import { FollowUpThread } from '~/components/leads/follow-up-thread'
@@ -28,7 +29,6 @@ const MAX_REPLY = 5000
 /** (not in spec) The owner's answers; the page translates them through the `messages` catalogue. */
 const REPLY_SENT = 'Reply sent to the buyer'
 const CLOSED = 'Enquiry closed'
-const FAILED = 'Failed to update the enquiry. Please try again.'
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   loadLeads(request, {
@@ -48,11 +48,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get('intent')
   const reply = String(form.get('reply') ?? '')
   if (!id || (intent !== 'reply' && intent !== 'close') || reply.length > MAX_REPLY) {
-    return data<LeadActionData>({ ok: false, message: FAILED }, 400)
+    return data<LeadActionData>({ ok: false, message: MESSAGES.inquiry.answerFailed }, 400)
   }
-  const answer = intent === 'reply' ? { reply } : { close: true as const }
-  const result = await answerEnquiry({ payload: await getPayloadClient(), user, id, answer })
-  if (!result.ok) return data<LeadActionData>({ ok: false, message: result.message || FAILED }, 400)
+  const input = intent === 'reply' ? { id, reply } : { id, close: true as const }
+  try {
+    await answerEnquiry({ payload: await getPayloadClient(), user, input })
+  } catch (error) {
+    return appErrorData(error, (e): LeadActionData => ({ ok: false, message: e.message }))
+  }
   return data<LeadActionData>({ ok: true, message: intent === 'reply' ? REPLY_SENT : CLOSED })
 }
 

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { resourceJson } from '~/utils/resource-json.server'
-import { MESSAGES, savePropertySchema } from '@gruha/shared'
-import { saveProperty, unsaveProperty } from '@gruha/cms/services/saved'
+import { savePropertySchema } from '@gruha/shared'
+import { isAppError } from '@gruha/cms/errors'
+import { saveProperty, unsaveProperty, type SaveResult } from '@gruha/cms/services/saved'
+import { appErrorJson } from '~/utils/app-error.server'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { safeRedirect } from '~/utils/permissions.server'
@@ -25,14 +27,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = savePropertySchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return resourceJson({ ok: false as const, saved: null, message: parsed.error.issues[0].message }, 400)
 
-  const payload = await getPayloadClient()
-  const options = { payload, user, propertyId: parsed.data.propertyId }
-  const result = parsed.data.intent === 'save' ? await saveProperty(options) : await unsaveProperty(options)
-  if (!result.ok) {
-    const message = result.reason === 'forbidden' ? MESSAGES.saved.forbidden : MESSAGES.saved.notFound
-    const status = result.reason === 'forbidden' ? 403 : 404
-    if (viaFetcher) return resourceJson({ ok: false as const, saved: null, message }, status)
-    throw redirect(back, { headers: { 'Set-Cookie': await setToast(request, { kind: 'error', message }) } })
+  const options = { payload: await getPayloadClient(), user, input: { propertyId: parsed.data.propertyId } }
+  let result: SaveResult
+  try {
+    result = parsed.data.intent === 'save' ? await saveProperty(options) : await unsaveProperty(options)
+  } catch (error) {
+    // A listing gone from view (404) or an account that may not save (403): the service's message.
+    if (viaFetcher) return appErrorJson(error, (e) => ({ ok: false as const, saved: null, message: e.message }))
+    if (!isAppError(error)) throw error
+    throw redirect(back, { headers: { 'Set-Cookie': await setToast(request, { kind: 'error', message: error.message }) } })
   }
   if (viaFetcher) return resourceJson({ ok: true as const, saved: result.saved, message: null })
   throw redirect(back)

@@ -1,6 +1,7 @@
 /**
  * The owner's pages answer a service's AppError (appErrorData) with the status, message and field errors
  * they answered before the services threw: the real actions, a real session cookie, a real database.
+ * The leads pages keep their bodies and 400s; someone else's record is now the error's 403.
  */
 import sharp from 'sharp'
 import type { RequiredDataFromCollectionSlug } from 'payload'
@@ -15,6 +16,11 @@ import * as editPropertyRoute from '~/routes/my-properties_.$id.edit'
 import * as profileRoute from '~/routes/profile'
 import * as rentRoute from '~/routes/rent-property'
 import * as sellRoute from '~/routes/sell'
+import * as propertyInquiriesRoute from '~/routes/property-inquiries'
+import * as myBookingsRoute from '~/routes/my-bookings'
+import * as propertyBookingsRoute from '~/routes/property-bookings'
+import * as agentAssignmentsRoute from '~/routes/agent.assignments'
+import * as savedPropertiesRoute from '~/routes/resources.saved-properties'
 import { callRoute, dataOf, formRequest, signedInUser, statusOf } from '../../test/routes'
 import type { SubmissionResult } from '~/forms'
 
@@ -182,5 +188,140 @@ describe("services' refusals on the owner's pages", () => {
     )
     const message = MESSAGES.otp.invalid
     expect(answer(result)).toEqual({ status: 400, body: { intent: 'update-bank', ok: false, message, fieldErrors: { otp: message } } })
+  })
+})
+
+describe("services' refusals on the leads pages, the save heart and the password form", () => {
+  it('/property-inquiries: 400 for an empty reply, 403 for another owner’s enquiry, with the page’s messages', async () => {
+    const payload = await getTestPayload()
+    const { user: owner, cookie } = await signedInUser('seller')
+    const { cookie: strangerCookie } = await signedInUser('seller')
+    const property = await makeProperty(payload, { owner: owner.id })
+    const enquiry = await payload.create({
+      collection: 'inquiries',
+      data: { property: property.id, message: 'Is it available?', status: 'new' },
+      overrideAccess: true,
+    })
+    const reply = async (text: string, as: string) =>
+      answer(
+        await callRoute(
+          propertyInquiriesRoute.action,
+          formRequest('/property-inquiries', { intent: 'reply', id: String(enquiry.id), reply: text }, as),
+        ),
+      )
+
+    expect(await reply('   ', cookie)).toEqual({ status: 400, body: { ok: false, message: MESSAGES.inquiry.replyRequired } })
+    expect(await reply('Not mine', strangerCookie)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.inquiry.answerFailed } })
+    expect(await reply('Yes, it is.', cookie)).toEqual({ status: 200, body: { ok: true, message: 'Reply sent to the buyer' } })
+  })
+
+  it('/my-bookings and /property-bookings: 400 with the collection’s words, 403 for a stranger’s booking', async () => {
+    const payload = await getTestPayload()
+    const { user: buyer, cookie: buyerCookie } = await signedInUser('buyer')
+    const { user: owner } = await signedInUser('seller')
+    const { cookie: strangerCookie } = await signedInUser('seller')
+    const property = await makeProperty(payload, { owner: owner.id })
+    const booking = await payload.create({
+      collection: 'bookings',
+      data: { property: property.id, user: buyer.id, booking_date: '2030-03-02', booking_time: '11:00', status: 'confirmed' },
+      overrideAccess: true,
+    })
+    const cancel = await callRoute(
+      myBookingsRoute.action,
+      formRequest('/my-bookings', { intent: 'cancel', id: String(booking.id) }, buyerCookie),
+    )
+    expect(answer(cancel)).toEqual({ status: 400, body: { ok: false, message: 'Only a pending booking can be cancelled.' } })
+    const confirm = await callRoute(
+      propertyBookingsRoute.action,
+      formRequest('/property-bookings', { id: String(booking.id), status: 'completed' }, strangerCookie),
+    )
+    expect(answer(confirm)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.bookings.updateFailed } })
+    expect((await payload.findByID({ collection: 'bookings', id: booking.id, overrideAccess: true })).status).toBe('confirmed')
+  })
+
+  it('/agent/assignments: 400 for an expired offer, 403 for another agent’s, both with the spec’s message', async () => {
+    const payload = await getTestPayload()
+    const { user: agent, cookie } = await signedInUser('agent')
+    const { cookie: otherCookie } = await signedInUser('agent')
+    const property = await makeProperty(payload)
+    const inquiry = await payload.create({
+      collection: 'inquiries',
+      data: { property: property.id, message: 'Call me', status: 'new' },
+      overrideAccess: true,
+    })
+    const offer = await payload.create({
+      collection: 'inquiry-assignments',
+      data: {
+        inquiry: inquiry.id,
+        agent: agent.id,
+        status: 'pending',
+        assigned_at: new Date(Date.now() - 3_600_000).toISOString(),
+        expires_at: new Date(Date.now() - 60_000).toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const respond = async (as: string) =>
+      answer(
+        await callRoute(agentAssignmentsRoute.action, formRequest('/agent/assignments', { id: String(offer.id), response: 'accept' }, as)),
+      )
+
+    expect(await respond(cookie)).toEqual({ status: 400, body: { ok: false, message: MESSAGES.assignments.failed } })
+    expect(await respond(otherCookie)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.assignments.failed } })
+  })
+
+  it('/resources/saved-properties: 404 for a listing gone from view, 403 for an editor; a redirect with the toast without JavaScript', async () => {
+    const payload = await getTestPayload()
+    const { cookie } = await signedInUser('buyer')
+    const { cookie: editorCookie } = await signedInUser('editor')
+    const hidden = await makeProperty(payload, { status: 'inactive' })
+    const listing = await makeProperty(payload)
+    const save = (propertyId: number, as: string, viaFetcher = true) =>
+      callRoute(
+        savedPropertiesRoute.action,
+        formRequest(
+          '/resources/saved-properties',
+          { intent: 'save', propertyId: String(propertyId), redirectTo: '/buy', ...(viaFetcher ? { _fetch: '1' } : {}) },
+          as,
+        ),
+      )
+    const json = async (response: Response) => ({ status: response.status, body: await response.json() })
+
+    expect(await json(await save(hidden.id, cookie))).toEqual({
+      status: 404,
+      body: { ok: false, saved: null, message: MESSAGES.saved.notFound },
+    })
+    expect(await json(await save(listing.id, editorCookie))).toEqual({
+      status: 403,
+      body: { ok: false, saved: null, message: MESSAGES.saved.forbidden },
+    })
+    expect(await json(await save(listing.id, cookie))).toEqual({ status: 200, body: { ok: true, saved: true, message: null } })
+    const back = await save(hidden.id, cookie, false)
+    expect(back.status).toBe(302)
+    expect(back.headers.get('Location')).toBe('/buy')
+    expect(back.headers.get('Set-Cookie')).toBeTruthy()
+  })
+
+  it('/profile change-password: 400 with the message on the current password field', async () => {
+    const { user, cookie } = await signedInUser('buyer')
+    const result = await callRoute(
+      profileRoute.action,
+      formRequest(
+        '/profile',
+        {
+          intent: 'change-password',
+          phone: String(user.phone_number),
+          otp: '000000',
+          current_password: 'Wrong@1234',
+          new_password: 'Brand#New99',
+          confirm_password: 'Brand#New99',
+        },
+        cookie,
+      ),
+    )
+    const message = 'Current password is incorrect'
+    expect(answer(result)).toEqual({
+      status: 400,
+      body: { intent: 'change-password', ok: false, message, fieldErrors: { current_password: message } },
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node'
 import { isAppError, type AppError } from '@gruha/cms/errors'
+import { resourceJson } from './resource-json.server'
 
 /**
  * The one place the site turns a service's AppError into an answer. Actions answer with their own
@@ -13,11 +14,12 @@ export function appErrorData<B>(error: unknown, refuse: (error: AppError) => B) 
 
 /**
  * The same for resource routes (no component), which must answer a plain `Response` to keep their status
- * (`resource-json.server.ts`): the body `refuse` builds, the error's status, never cached.
+ * (`resource-json.server.ts`): the body `refuse` builds, the error's status, never cached. Declared, like
+ * `resourceJson`, as returning that body, so `useFetcher<typeof action>` keeps the answer's type.
  */
-export function appErrorJson(error: unknown, refuse: (error: AppError) => unknown): Response {
+export function appErrorJson<B>(error: unknown, refuse: (error: AppError) => B): B {
   if (!isAppError(error)) throw error
-  return Response.json(refuse(error), { status: error.status, headers: { 'Cache-Control': 'no-store', ...appErrorHeaders(error) } })
+  return resourceJson(refuse(error), { status: error.status, headers: { 'Cache-Control': 'no-store', ...appErrorHeaders(error) } })
 }
 
 /** For loaders: an AppError as a thrown Response (the route's error boundary shows its status). */

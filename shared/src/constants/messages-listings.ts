@@ -53,6 +53,9 @@ export const INQUIRY_MESSAGES = {
   followUpSent: 'Follow-up sent!',
   followUpFailed: 'Failed to send follow-up.',
   followUpPrefix: 'Follow-up: ',
+  /** (not in spec) the owner's answer to an enquiry (/property-inquiries). */
+  replyRequired: 'Please write a reply.',
+  answerFailed: 'Failed to update the enquiry. Please try again.',
 } as const
 
 export const AGENTS_MESSAGES = {
@@ -111,6 +114,8 @@ export const BOOKINGS_MESSAGES = {
   cancelled: 'Booking cancelled successfully',
   cancelFailed: 'Failed to cancel booking',
   cancelledByUserNote: 'Cancelled by user',
+  /** (not in spec) the owner's confirm, decline or complete (/property-bookings). */
+  updateFailed: 'Failed to update booking. Please try again.',
 } as const
 
 /** Agent assignments. */

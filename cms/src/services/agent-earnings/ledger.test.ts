@@ -70,15 +70,21 @@ describe('agent earnings ledger', () => {
       overrideAccess: true,
     })
     const assignment = await assign(payload, agent, inquiry.id)
-    expect(await respondToAssignment({ payload, user: agent, id: assignment.id, response: 'accepted' })).toMatchObject({ ok: true })
+    expect(await respondToAssignment({ payload, user: agent, input: { id: assignment.id, response: 'accepted' } })).toMatchObject({
+      assignment: { status: 'accepted' },
+    })
     const booking = await payload.create({
       collection: 'bookings',
       data: { property: property.id, user: buyer.id, booking_date: '2030-01-10', booking_time: '10:00', status: 'pending' },
       overrideAccess: true,
     })
-    expect(await changeBookingStatus({ payload, user: seller, id: booking.id, status: 'confirmed' })).toEqual({ ok: true })
+    expect(await changeBookingStatus({ payload, user: seller, input: { id: booking.id, status: 'confirmed' } })).toMatchObject({
+      status: 'confirmed',
+    })
     expect(await ledgerOf(payload, agent)).toEqual([])
-    expect(await changeBookingStatus({ payload, user: seller, id: booking.id, status: 'completed' })).toEqual({ ok: true })
+    expect(await changeBookingStatus({ payload, user: seller, input: { id: booking.id, status: 'completed' } })).toMatchObject({
+      status: 'completed',
+    })
     expect(await ledgerOf(payload, agent)).toEqual([
       { rule: 'bonus', amount: 50 },
       { rule: 'conversion', amount: 500 },

@@ -39,16 +39,21 @@ describe('agent assignments', () => {
     expect(byId.get(stale.id)).toMatchObject({ status: 'expired', canRespond: false, msLeft: 0 })
     expect(byId.get(live.id)!.inquiry?.message).toBe('Call me')
 
-    expect(await respondToAssignment({ payload, user: agent, id: stale.id, response: 'accepted' })).toMatchObject({
-      ok: false,
+    await expect(respondToAssignment({ payload, user: agent, input: { id: stale.id, response: 'accepted' } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
       message: 'Failed to respond to assignment. Please try again.',
-      reason: 'This assignment has expired.',
+      fieldErrors: { response: 'This assignment has expired.' },
     })
-    expect(await respondToAssignment({ payload, user: agent, id: live.id, response: 'accepted' })).toEqual({
-      ok: true,
+    expect(await respondToAssignment({ payload, user: agent, input: { id: live.id, response: 'accepted' } })).toMatchObject({
+      assignment: { id: live.id, status: 'accepted' },
       message: 'Assignment accepted successfully!',
     })
-    expect(await respondToAssignment({ payload, user: agent, id: live.id, response: 'declined' })).toMatchObject({ ok: false })
+    await expect(respondToAssignment({ payload, user: agent, input: { id: live.id, response: 'declined' } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Failed to respond to assignment. Please try again.',
+      fieldErrors: { response: 'This assignment has already been answered.' },
+    })
   })
 
   it('a decline notifies every admin so the enquiry can be reassigned; other agents cannot answer', async () => {
@@ -59,9 +64,13 @@ describe('agent assignments', () => {
       await makeUser(payload, 'admin', { status: 'active' }),
     ]
     const assignment = await offer(payload, agent, 3_600_000)
-    expect(await respondToAssignment({ payload, user: other, id: assignment.id, response: 'accepted' })).toMatchObject({ ok: false })
-    expect(await respondToAssignment({ payload, user: agent, id: assignment.id, response: 'declined' })).toEqual({
-      ok: true,
+    await expect(respondToAssignment({ payload, user: other, input: { id: assignment.id, response: 'accepted' } })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: 'Failed to respond to assignment. Please try again.',
+    })
+    expect(await respondToAssignment({ payload, user: agent, input: { id: assignment.id, response: 'declined' } })).toMatchObject({
+      assignment: { id: assignment.id, status: 'declined' },
       message: 'Assignment declined',
     })
     const notices = await payload.find({ collection: 'notifications', where: { user: { equals: admin.id } }, overrideAccess: true })

@@ -37,7 +37,9 @@ describe('the agent handling an enquiry and its follow-ups', () => {
     expect(offer.assignment.status).toBe('pending')
     // Offered, not accepted: the offer shows, the conversation does not.
     expect((await listAgentAssignments({ payload, user: agent }))[0]?.inquiry?.followUps).toEqual([])
-    expect(await respondToAssignment({ payload, user: agent, id: offer.assignment.id, response: 'accepted' })).toMatchObject({ ok: true })
+    expect(await respondToAssignment({ payload, user: agent, input: { id: offer.assignment.id, response: 'accepted' } })).toMatchObject({
+      assignment: { status: 'accepted' },
+    })
     const late = await sendFollowUp({ payload, user: buyer, inquiryId: enquiry.id, message: 'Can we visit on Sunday?' })
 
     const [assignment] = await listAgentAssignments({ payload, user: agent })

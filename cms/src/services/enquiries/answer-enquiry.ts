@@ -1,36 +1,36 @@
 import type { Payload } from 'payload'
+import { MESSAGES } from '@gruha/shared'
+import type { Inquiry } from '../../payload-types'
 import type { SessionUser } from '../auth/types'
-import { leadErrorMessage } from '../leads/lead-error'
+import { AppError } from '../../errors/app-error'
+import { throwAsAppError } from '../../errors/payload-refusals'
 
 export type AnswerEnquiryOptions = {
   payload: Payload
   user: SessionUser
-  id: number
-  /** A reply (sets `responded`, e-mailed to the sender) or closing the enquiry. */
-  answer: { reply: string } | { close: true }
+  /** The enquiry, and a reply (sets `responded`, e-mailed to the sender) or closing it. */
+  input: { id: number } & ({ reply: string } | { close: true })
 }
 
-/** (not in spec) */
-export const REPLY_REQUIRED = 'Please write a reply.'
-
-export type AnswerEnquiryResult = { ok: true } | { ok: false; message: string }
-
-/** The property's owner answers or closes an enquiry; the Inquiries collection checks it is theirs. */
-export async function answerEnquiry({ payload, user, id, answer }: AnswerEnquiryOptions): Promise<AnswerEnquiryResult> {
-  if ('reply' in answer && !answer.reply.trim()) return { ok: false, message: REPLY_REQUIRED }
+/**
+ * The property's owner answers or closes an enquiry; the Inquiries collection checks it is theirs.
+ * Refusals throw AppError: an empty reply is INVALID_INPUT on `reply`; the collection's refusals keep
+ * their words (INVALID_INPUT), and someone else's or an unknown enquiry is FORBIDDEN or NOT_FOUND.
+ */
+export async function answerEnquiry({ payload, user, input }: AnswerEnquiryOptions): Promise<Inquiry> {
+  if ('reply' in input && !input.reply.trim()) {
+    throw new AppError('INVALID_INPUT', MESSAGES.inquiry.replyRequired, { fieldErrors: { reply: MESSAGES.inquiry.replyRequired } })
+  }
   try {
-    await payload.update({
+    return await payload.update({
       collection: 'inquiries',
-      id,
-      data: 'reply' in answer ? { reply: answer.reply } : { status: 'closed' },
+      id: input.id,
+      data: 'reply' in input ? { reply: input.reply } : { status: 'closed' },
       depth: 0,
       overrideAccess: false,
       user,
     })
-    return { ok: true }
   } catch (error) {
-    const message = leadErrorMessage(error)
-    if (message === null) throw error
-    return { ok: false, message }
+    throwAsAppError(error, MESSAGES.inquiry.answerFailed)
   }
 }

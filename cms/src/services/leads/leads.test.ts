@@ -53,16 +53,28 @@ describe('My Bookings', () => {
         overrideAccess: true,
       })
     const a = await make()
-    expect(await changeBookingStatus({ payload, user: buyer, id: a.id, status: 'confirmed' })).toMatchObject({ ok: false })
-    expect(await changeBookingStatus({ payload, user: buyer, id: a.id, status: 'cancelled' })).toEqual({ ok: true })
+    const onlyPending = { code: 'INVALID_INPUT', status: 400, message: 'Only a pending booking can be cancelled.' }
+    await expect(changeBookingStatus({ payload, user: buyer, input: { id: a.id, status: 'confirmed' } })).rejects.toMatchObject(onlyPending)
+    await expect(changeBookingStatus({ payload, user: buyer, input: { id: a.id, status: 'cancelled' } })).resolves.toMatchObject({
+      id: a.id,
+      status: 'cancelled',
+    })
     const cancelled = await payload.findByID({ collection: 'bookings', id: a.id, overrideAccess: true })
     expect(cancelled).toMatchObject({ status: 'cancelled', agent_notes: 'Cancelled by user' })
-    expect(await changeBookingStatus({ payload, user: buyer, id: a.id, status: 'pending' })).toMatchObject({ ok: false })
+    await expect(changeBookingStatus({ payload, user: buyer, input: { id: a.id, status: 'pending' } })).rejects.toMatchObject(onlyPending)
 
     const b = await make()
-    expect(await changeBookingStatus({ payload, user: other, id: b.id, status: 'confirmed' })).toMatchObject({ ok: false })
-    expect(await changeBookingStatus({ payload, user: seller, id: b.id, status: 'confirmed' })).toEqual({ ok: true })
-    expect(await changeBookingStatus({ payload, user: buyer, id: b.id, status: 'cancelled' })).toMatchObject({ ok: false })
+    // Another seller's tour is not theirs to move: the site's own words, not Payload's.
+    await expect(changeBookingStatus({ payload, user: other, input: { id: b.id, status: 'confirmed' } })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: 'Failed to update booking. Please try again.',
+    })
+    await expect(changeBookingStatus({ payload, user: seller, input: { id: b.id, status: 'confirmed' } })).resolves.toMatchObject({
+      id: b.id,
+      status: 'confirmed',
+    })
+    await expect(changeBookingStatus({ payload, user: buyer, input: { id: b.id, status: 'cancelled' } })).rejects.toMatchObject(onlyPending)
     // The owner cannot rewrite what the customer asked for.
     await payload.update({ collection: 'bookings', id: b.id, data: { notes: 'changed by owner' }, overrideAccess: false, user: seller })
     expect((await payload.findByID({ collection: 'bookings', id: b.id, overrideAccess: true })).notes ?? null).toBeNull()
@@ -91,10 +103,26 @@ describe('My Inquiries and the owner’s answers', () => {
     const first = await ask('Is it available?')
     await ask('Second question')
 
-    expect(await answerEnquiry({ payload, user: buyer, id: first.id, answer: { reply: 'self answer' } })).toMatchObject({ ok: false })
-    expect(await answerEnquiry({ payload, user: other, id: first.id, answer: { reply: 'not mine' } })).toMatchObject({ ok: false })
-    expect(await answerEnquiry({ payload, user: seller, id: first.id, answer: { reply: '   ' } })).toMatchObject({ ok: false })
-    expect(await answerEnquiry({ payload, user: seller, id: first.id, answer: { reply: 'Yes, visit on Sunday.' } })).toEqual({ ok: true })
+    await expect(answerEnquiry({ payload, user: buyer, input: { id: first.id, reply: 'self answer' } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: 'Only the owner of this property can answer the enquiry.',
+    })
+    await expect(answerEnquiry({ payload, user: other, input: { id: first.id, reply: 'not mine' } })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      status: 403,
+      message: 'Failed to update the enquiry. Please try again.',
+    })
+    await expect(answerEnquiry({ payload, user: seller, input: { id: first.id, reply: '   ' } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: 'Please write a reply.',
+      fieldErrors: { reply: 'Please write a reply.' },
+    })
+    await expect(answerEnquiry({ payload, user: seller, input: { id: first.id, reply: 'Yes, visit on Sunday.' } })).resolves.toMatchObject({
+      id: first.id,
+      status: 'responded',
+    })
     expect(await deliverMail(payload, buyer.email)).toBe(1)
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ to: buyer.email, subject: `Reply to your enquiry about ${property.title}` }),
@@ -131,7 +159,10 @@ describe('My Inquiries and the owner’s answers', () => {
     expect(ownerInbox.counts).toEqual({ all: 2, new: 2, responded: 1, closed: 0 })
     // The answered enquiry shows under New while a follow-up of it waits; answering that one leaves the other.
     expect(ownerInbox.items.map((i) => i.id).sort()).toEqual(all.items.map((i) => i.id).sort())
-    expect(await answerEnquiry({ payload, user: seller, id: followUp.id, answer: { reply: 'Of course.' } })).toEqual({ ok: true })
+    await expect(answerEnquiry({ payload, user: seller, input: { id: followUp.id, reply: 'Of course.' } })).resolves.toMatchObject({
+      id: followUp.id,
+      status: 'responded',
+    })
     const answered = await listEnquiries({ payload, user: buyer, as: 'sender' })
     expect(answered.items.find((i) => i.id === first.id)?.followUps[0]).toMatchObject({ reply: 'Of course.', status: 'responded' })
 

@@ -66,25 +66,25 @@ describe('changePassword', () => {
     const otp = /\b(\d{6})\b/.exec(texts.at(-1)!)![1]
     const input = { phone, otp, current_password: 'Wrong@1234', new_password: NEW, confirm_password: NEW }
 
-    expect(await changePassword(payload, { user, input })).toMatchObject({
-      ok: false,
+    await expect(changePassword({ payload, user, input })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: 'Current password is incorrect',
       fieldErrors: { current_password: 'Current password is incorrect' },
     })
-    expect(
-      await changePassword(payload, { user, input: { ...input, current_password: OLD, otp: otp === '000000' ? '000001' : '000000' } }),
-    ).toMatchObject({
-      ok: false,
-      message: 'Invalid OTP',
-    })
-    expect(await changePassword(payload, { user, input: { ...input, current_password: OLD } })).toEqual({ ok: true })
+    await expect(
+      changePassword({ payload, user, input: { ...input, current_password: OLD, otp: otp === '000000' ? '000001' : '000000' } }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid OTP', fieldErrors: { otp: 'Invalid OTP' } })
+    await expect(changePassword({ payload, user, input: { ...input, current_password: OLD } })).resolves.toBeUndefined()
     expect((await signIn(payload, { email: user.email, password: NEW })).ok).toBe(true)
     // The code was used up.
-    expect(
-      await changePassword(payload, {
+    await expect(
+      changePassword({
+        payload,
         user,
         input: { ...input, current_password: NEW, new_password: 'Third#Pass1', confirm_password: 'Third#Pass1' },
       }),
-    ).toMatchObject({ ok: false, message: 'Invalid OTP' })
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid OTP' })
   })
 
   it('refuses a bank_update code', async () => {
@@ -93,11 +93,8 @@ describe('changePassword', () => {
     const phone = String(user.phone_number)
     await sendOtp(payload, { user, phone, action: 'bank_update' })
     const otp = /\b(\d{6})\b/.exec(texts.at(-1)!)![1]
-    expect(
-      await changePassword(payload, { user, input: { phone, otp, current_password: OLD, new_password: NEW, confirm_password: NEW } }),
-    ).toMatchObject({
-      ok: false,
-      message: 'Invalid OTP',
-    })
+    await expect(
+      changePassword({ payload, user, input: { phone, otp, current_password: OLD, new_password: NEW, confirm_password: NEW } }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid OTP' })
   })
 })

@@ -2,33 +2,33 @@ import { ValidationError, type Payload } from 'payload'
 import { MESSAGES, type PasswordChangeData } from '@gruha/shared'
 import { firstPasswordError } from '@gruha/shared/schemas/password'
 import { PASSWORD_CHANGE_VERIFIED } from '../../collections/Users/hooks/requireVerifiedPasswordChange'
+import { AppError } from '../../errors/app-error'
+import { throwAsAppError } from '../../errors/payload-refusals'
 import { CURRENT_PASSWORD_INCORRECT, checkPassword } from '../auth/check-password'
 import type { SessionUser } from '../auth/types'
 import { verifyOtp } from '../otp'
 
 export { CURRENT_PASSWORD_INCORRECT }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> }
+export type ChangePasswordOptions = { payload: Payload; user: SessionUser; input: PasswordChangeData }
+
+/** INVALID_INPUT with `message` on the one field it is about. */
+const refuse = (field: keyof PasswordChangeData, message: string) =>
+  new AppError('INVALID_INPUT', message, { fieldErrors: { [field]: message } })
 
 /**
  * Changes the signed-in user's password. Needs the current password AND a fresh phone OTP for
  * the password_change action. The password rule is checked before the OTP is used up; wrong
- * current passwords count towards the account lock like failed sign-ins.
+ * current passwords count towards the account lock like failed sign-ins. Refusals throw AppError
+ * INVALID_INPUT with the field they are about (current_password, new_password or otp).
  */
-export async function changePassword(
-  payload: Payload,
-  options: { user: SessionUser; input: PasswordChangeData },
-): Promise<ChangePasswordResult> {
-  const { user, input } = options
-  if (!input.current_password) {
-    const message = MESSAGES.passwordChange.currentPasswordRequired
-    return { ok: false, message, fieldErrors: { current_password: message } }
-  }
+export async function changePassword({ payload, user, input }: ChangePasswordOptions): Promise<void> {
+  if (!input.current_password) throw refuse('current_password', MESSAGES.passwordChange.currentPasswordRequired)
   const weak = firstPasswordError(input.new_password)
-  if (weak) return { ok: false, message: weak, fieldErrors: { new_password: weak } }
+  if (weak) throw refuse('new_password', weak)
 
   if (!(await checkPassword({ payload, input: { email: user.email, password: input.current_password } }))) {
-    return { ok: false, message: CURRENT_PASSWORD_INCORRECT, fieldErrors: { current_password: CURRENT_PASSWORD_INCORRECT } }
+    throw refuse('current_password', CURRENT_PASSWORD_INCORRECT)
   }
 
   const otp = await verifyOtp(payload, {
@@ -38,7 +38,7 @@ export async function changePassword(
     code: input.otp,
     consume: true,
   })
-  if (!otp.ok) return { ok: false, message: otp.message, fieldErrors: { otp: otp.message } }
+  if (!otp.ok) throw refuse('otp', otp.message)
 
   try {
     await payload.update({
@@ -51,11 +51,8 @@ export async function changePassword(
       depth: 0,
     })
   } catch (error) {
-    if (error instanceof ValidationError) {
-      const message = error.data?.errors?.[0]?.message ?? MESSAGES.passwordChange.failed
-      return { ok: false, message, fieldErrors: { new_password: message } }
-    }
-    throw error
+    // The collection's password rules (e.g. a breached password) speak about the new password field.
+    if (error instanceof ValidationError) throw refuse('new_password', error.data?.errors?.[0]?.message ?? MESSAGES.passwordChange.failed)
+    throwAsAppError(error, MESSAGES.passwordChange.failed)
   }
-  return { ok: true }
 }

@@ -133,8 +133,11 @@ export async function profileAction(request: Request, user: SessionUser, context
       if (!parsed.success) return fail(intent, Object.values(fieldErrors(parsed.error))[0], fieldErrors(parsed.error))
       const limited = await limitRequest('otpVerify', context, account(user))
       if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
-      const result = await changePassword(payload, { user, input: parsed.data })
-      if (!result.ok) return fail(intent, result.message || MESSAGES.passwordChange.failed, result.fieldErrors)
+      try {
+        await changePassword({ payload, user, input: parsed.data })
+      } catch (error) {
+        return appErrorData(error, (e): ProfileActionData => ({ intent, ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
+      }
       return reply({ intent, ok: true, message: MESSAGES.passwordChange.success, fieldErrors: {} })
     }
 
