@@ -1,24 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { data, redirect, redirectDocument } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
-import { MAX_UPLOAD_BYTES, MESSAGES, SIGNUP_ROLES, loginPageSchema, loginSchema, signupSchema, type SignupRole } from '@gruha/shared'
-import { signUp } from '@gruha/cms/services/accounts'
+import { SIGNUP_ROLES, type SignupRole } from '@gruha/shared'
 import { demoShortcuts } from '@gruha/cms/services/demo'
-import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit'
-import { SignInError, authenticator, commitSignIn, getUser, isModalSignIn } from '~/utils/auth.server'
+import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
-import { homeForRole, safeRedirect } from '~/utils/permissions.server'
-import { clientIp, isLimited, limitRequest } from '~/utils/rate-limit.server'
-import { setToast } from '~/utils/toast.server'
-import { fieldErrorsOf } from '~/components/forms'
-import { parseForm } from '~/forms'
+import { homeForRole } from '~/utils/permissions.server'
 import { AuthPanel } from '~/components/auth/auth-panel'
-import { STEP_1_FIELDS, loginHref, type AuthActionData } from '~/components/auth/auth-types'
+import { loginHref, type AuthActionData } from '~/components/auth/auth-types'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
 import { metaT } from '~/i18n'
-import { getLocale } from '~/i18n/i18n.server'
+import { signInOrSignUp } from './login.server'
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = metaT(matches, 'account')
@@ -36,121 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction?.startsWith('/login') ? false : defaultShouldRevalidate
 
-/** Room for a 5 MB ID proof plus two optional proofs and the text fields. */
-const MAX_SIGNUP_BODY = 3 * MAX_UPLOAD_BYTES + 64 * 1024
-
+/** Public: signing in and signing up (login.server.ts). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const length = Number(request.headers.get('Content-Length') ?? 0)
-  if (length > MAX_SIGNUP_BODY) {
-    return data<AuthActionData>(
-      {
-        intent: 'signup',
-        ok: false,
-        message: MESSAGES.upload.tooLarge,
-        fieldErrors: { id_proof: MESSAGES.upload.tooLarge },
-        step: 2,
-        values: {},
-      },
-      413,
-    )
-  }
-  const form = await request.clone().formData()
-  return form.get('intent') === 'signup' ? signUpAction(request, form, context) : signInAction(request, form, context)
-}
-
-/** Text fields to send back to a page without JavaScript (never passwords or files). */
-function typedValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const key of [
-    'first_name',
-    'last_name',
-    'email',
-    'phone_number',
-    'city',
-    'state',
-    'business_name',
-    'business_type',
-    'experience_years',
-    'specialization',
-  ]) {
-    const v = form.get(key)
-    if (typeof v === 'string') out[key] = v
-  }
-  return out
-}
-
-async function signUpAction(request: Request, form: FormData, context: ActionFunctionArgs['context']) {
-  const values = typedValues(form)
-  const refuse = (status: number, message: string | null, fieldErrors: Record<string, string>) =>
-    data<AuthActionData>(
-      { intent: 'signup', ok: false, message, fieldErrors, values, step: STEP_1_FIELDS.some((f) => f in fieldErrors) ? 1 : 2 },
-      status,
-    )
-
-  const limited = await limitRequest('signUp', context, values.email?.trim().toLowerCase())
-  if (limited)
-    return data<AuthActionData>(
-      { intent: 'signup', ok: false, message: limited.message, fieldErrors: {}, values, step: 2 },
-      { status: 429, headers: limited.headers },
-    )
-
-  const parsed = signupSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error))
-  const result = await signUp(await getPayloadClient(), parsed.data, { locale: getLocale(request) })
-  if (!result.ok) return refuse(400, result.message, result.fieldErrors)
-  return data<AuthActionData>({ intent: 'signup', ok: true, message: MESSAGES.signup.accountCreated, email: parsed.data.email })
-}
-
-async function signInAction(request: Request, form: FormData, context: ActionFunctionArgs['context']) {
-  const email = typeof form.get('email') === 'string' ? String(form.get('email')).trim().toLowerCase() : ''
-  // The modal's rule, or the page's (a password of at least 6 characters): the schema its form checks with.
-  const submission = parseForm(form, isModalSignIn(form) ? loginSchema : loginPageSchema)
-  // The answer gives back what was typed, never the password.
-  const refuse = (status: number, message: string, headers?: HeadersInit) =>
-    data<AuthActionData>(
-      { intent: 'signin', ok: false, result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
-      { status, headers },
-    )
-
-  // Only failed attempts count, so people who sign in often are never slowed down.
-  const limited = await isLimited('signIn', context, email || null)
-  if (limited) return refuse(429, limited.message, limited.headers)
-  if (submission.status !== 'success') {
-    return data<AuthActionData>({ intent: 'signin', ok: false, result: submission.reply({ hideFields: ['password'] }) }, 400)
-  }
-
-  let signedIn: Awaited<ReturnType<typeof authenticator.authenticate>>
-  try {
-    signedIn = await authenticator.authenticate('form', request)
-  } catch (error) {
-    if (!(error instanceof SignInError)) throw error
-    if (error.status === 401 || error.status === 429) {
-      await consumeLimit('signIn', { ip: clientIp(context), account: email || null })
-    }
-    return refuse(error.status, error.message)
-  }
-  await clearLimit('signIn', { account: email })
-
-  const { token, user } = signedIn
-  // A role-tagged menu item continues to its route; otherwise admin, agent and seller go to
-  // their home, and a buyer who signed in from the modal stays on the page.
-  const explicit = safeRedirect(form.get('redirectTo'), '')
-  const stay = user.role === 'buyer' ? safeRedirect(form.get('currentPath'), '') : ''
-  const target = explicit || stay || homeForRole(user.role)
-  // The console lives outside Remix's router, so a console target needs a full page load.
-  const fullReload = target === '/admin' || target.startsWith('/admin/')
-
-  const headers = new Headers()
-  headers.append('Set-Cookie', await commitSignIn(request, token))
-  headers.append('Set-Cookie', await setToast(request, { kind: 'success', message: MESSAGES.auth.welcomeBack }))
-  if (form.get('js') !== '1') {
-    // No JavaScript to show the success panel: go straight on.
-    return fullReload ? redirectDocument(target, { headers }) : redirect(target, { headers })
-  }
-  return data<AuthActionData>(
-    { intent: 'signin', ok: true, message: MESSAGES.auth.welcomeBack, redirectTo: target, fullReload },
-    { headers },
-  )
+  return signInOrSignUp(request, context)
 }
 
 export default function LoginPage() {
