@@ -10,7 +10,7 @@ import { makeProperty, makeUser } from '../../../cms/test/factories'
 import * as itemRoute from '~/routes/api.admin.$resource.$id'
 import * as approveRoute from '~/routes/api.admin.users.$id.approve'
 import * as profileRoute from '~/routes/profile'
-import * as propertyRoute from '~/routes/property.$slug'
+import * as propertyRoute from '~/routes/property.$slug/route'
 import { callRoute, jsonRequest, signedInUser, testPassword, testSite } from '../../test/routes'
 
 let admin: SessionUser

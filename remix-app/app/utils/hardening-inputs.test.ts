@@ -3,8 +3,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../cms/test/payload'
-import * as loginRoute from '~/routes/login'
-import * as rentRoute from '~/routes/rent-property'
+import * as loginRoute from '~/routes/login/route'
+import * as rentRoute from '~/routes/rent-property/route'
 import { callRoute, formRequest, signedInUser, statusOf } from '../../test/routes'
 
 describe('inputs that were 500s answer 4xx (issue 20)', () => {

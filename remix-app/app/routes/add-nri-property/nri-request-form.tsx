@@ -1,12 +1,9 @@
-import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { metaT, useMessage } from '~/i18n'
 import {
   LISTING_TYPES,
   MANAGEMENT_TYPES,
-  MESSAGES,
   NRI_AMENITIES,
   NRI_BATHROOM_OPTIONS,
   NRI_BEDROOM_OPTIONS,
@@ -14,59 +11,16 @@ import {
   NRI_PROPERTY_TYPES,
   nriRequestSchema,
 } from '@gruha/shared'
-import { submitNriRequest } from '@gruha/cms/services/management'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
-import { OWNER_ROLES } from '~/components/my-property/property-form.server'
-import { citiesFor } from '~/components/search/locations'
-import { loadActiveLocations } from '~/components/search/locations.server'
-import { getFixedT } from '~/i18n/i18n.server'
-import { appErrorData } from '~/utils/app-error.server'
-import { env } from '~/utils/env.server'
-import { getPayloadClient } from '~/utils/payload.server'
-import { requireRole } from '~/utils/permissions.server'
-import { setToast } from '~/utils/toast.server'
-import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import { useMessage } from '~/i18n'
+import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
+import { citiesFor, type ActiveLocations } from '~/components/search/locations'
 import { FieldError } from '~/components/field-error'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
-
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('nri.metaTitle') }]
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, OWNER_ROLES)
-  return { locations: await loadActiveLocations(user) }
-}
-
 /** A refused request: conform's result (field errors, the form's message, the values as typed). */
-type Answer = { ok: false; result: SubmissionResult }
+export type NriAnswer = { ok: false; result: SubmissionResult }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, OWNER_ROLES)
-  const form = await request.formData()
-  const submission = parseForm(form, nriRequestSchema)
-  if (submission.status !== 'success') {
-    return data<Answer>({ ok: false, result: submission.reply({ formErrors: [MESSAGES.properties.addFailed] }) }, 400)
-  }
-  try {
-    await submitNriRequest({
-      payload: await getPayloadClient(),
-      user,
-      input: submission.value,
-      adminUrl: new URL('/admin', env().SITE_URL).toString(),
-    })
-  } catch (error) {
-    return appErrorData(error, (e): Answer => ({ ok: false, result: submission.reply({ formErrors: [e.message] }) }))
-  }
-  const t = await getFixedT(request, 'messages')
-  return redirect('/property-management/my-properties', {
-    headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: t(MESSAGES.nri.success) }) },
-  })
-}
-
-export default function AddNriProperty() {
-  const answer = useActionData<typeof action>()
-  const { locations } = useLoaderData<typeof loader>()
+/** The NRI management request: the property, its location and the service wanted, in one form. */
+export function NriRequestForm({ locations, answer }: { locations: ActiveLocations; answer: NriAnswer | undefined }) {
   const navigation = useNavigation()
   const { t } = useTranslation('member')
   const msg = useMessage()
@@ -195,5 +149,3 @@ export default function AddNriProperty() {
     </main>
   )
 }
-
-export const ErrorBoundary = GeneralErrorBoundary

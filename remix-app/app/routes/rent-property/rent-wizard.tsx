@@ -1,68 +1,19 @@
-import { type LinksFunction, data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Link, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { metaT, useFormat, useMessage } from '~/i18n'
-import {
-  CONTACT_PREFERENCES,
-  HOUSE_RULES,
-  LEASE_DURATIONS,
-  MESSAGES,
-  TENANT_PREFERENCES,
-  isSaleOnlyType,
-  rentListingSchema,
-} from '@gruha/shared'
-import { listManagedProperties } from '@gruha/cms/services/management'
-import { listPropertyForRent } from '@gruha/cms/services/management'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { fieldErrorLists, getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
-import { OWNER_ROLES } from '~/components/my-property/property-form.server'
-import { getFixedT } from '~/i18n/i18n.server'
-import { appErrorData } from '~/utils/app-error.server'
-import { getPayloadClient } from '~/utils/payload.server'
-import { requireRole } from '~/utils/permissions.server'
-import { setToast } from '~/utils/toast.server'
-import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import { CONTACT_PREFERENCES, HOUSE_RULES, LEASE_DURATIONS, TENANT_PREFERENCES, rentListingSchema } from '@gruha/shared'
+import type { ManagedProperty } from '@gruha/cms/services/management'
+import { useFormat, useMessage } from '~/i18n'
+import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { FieldError } from '~/components/field-error'
 import { firstInvalid, useFocusAfterRender } from '~/components/use-focus-after-render'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
-
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('rentWizard.metaTitle') }]
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, OWNER_ROLES)
-  const managed = await listManagedProperties({ payload: await getPayloadClient(), user })
-  return {
-    properties: managed
-      .filter((p) => !isSaleOnlyType(p.propertyType))
-      .map((p) => ({ id: p.id, title: p.title, city: p.city, rentListing: p.rentListing, monthlyRent: p.monthlyRent })),
-  }
-}
+/** A property the owner may let, with its rent listing if it has one. */
+export type RentableProperty = Pick<ManagedProperty, 'id' | 'title' | 'city' | 'rentListing' | 'monthlyRent'>
 
 /** A refused listing: conform's result (field errors, the form's message, the values as typed). */
-type Answer = { ok: false; result: SubmissionResult }
+export type RentAnswer = { ok: false; result: SubmissionResult }
 type ListKey = 'tenant_preferences' | 'house_rules' | 'contact_preferences'
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, OWNER_ROLES)
-  const submission = parseForm(await request.formData(), rentListingSchema)
-  if (submission.status !== 'success') {
-    return data<Answer>({ ok: false, result: submission.reply({ formErrors: [MESSAGES.properties.addFailed] }) }, 400)
-  }
-  try {
-    await listPropertyForRent({ payload: await getPayloadClient(), user, input: submission.value })
-  } catch (error) {
-    return appErrorData(error, (e): Answer => ({
-      ok: false,
-      result: submission.reply({ formErrors: [e.message], fieldErrors: fieldErrorLists(e.fieldErrors) }),
-    }))
-  }
-  const t = await getFixedT(request, 'messages')
-  return redirect('/property-management/my-properties', {
-    headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: t(MESSAGES.rent.success) }) },
-  })
-}
 
 const STEP_FIELDS: Record<1 | 2 | 3, readonly (keyof typeof rentListingSchema.shape)[]> = {
   1: ['property'],
@@ -70,9 +21,8 @@ const STEP_FIELDS: Record<1 | 2 | 3, readonly (keyof typeof rentListingSchema.sh
   3: ['house_rules', 'rental_terms', 'contact_preferences'],
 }
 
-export default function RentProperty() {
-  const { properties } = useLoaderData<typeof loader>()
-  const answer = useActionData<typeof action>()
+/** The three steps of one form, posted at the end; Continue checks the step's fields with the shared schema first. */
+export function RentWizard({ properties, answer }: { properties: RentableProperty[]; answer: RentAnswer | undefined }) {
   const navigation = useNavigation()
   const [params] = useSearchParams()
   const { t } = useTranslation('member')
@@ -301,5 +251,3 @@ export default function RentProperty() {
     </main>
   )
 }
-
-export const ErrorBoundary = GeneralErrorBoundary

@@ -1,100 +1,35 @@
-import { type LinksFunction, data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useFetcher, useLoaderData } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useFetcher } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { metaT, useFormat, useMessage } from '~/i18n'
-import { z } from 'zod'
 import {
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_PRIORITIES,
-  MAINTENANCE_STATUSES,
   MAINTENANCE_TRANSITIONS,
-  MESSAGES,
   maintenanceRequestSchema,
   type MaintenanceStatus,
 } from '@gruha/shared'
-import { listMaintenanceRequests, type MaintenanceRow } from '@gruha/cms/services/management'
-import { listMyProperties } from '@gruha/cms/services/my-properties'
-import { moveMaintenanceRequest } from '@gruha/cms/services/management'
-import { raiseMaintenanceRequest } from '@gruha/cms/services/management'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
-import { OWNER_ROLES } from '~/components/my-property/property-form.server'
-import { Toast, type ToastMessage } from '~/components/toast'
-import { appErrorData } from '~/utils/app-error.server'
-import { getPayloadClient } from '~/utils/payload.server'
-import { requireRole } from '~/utils/permissions.server'
-import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import type { MaintenanceRow } from '@gruha/cms/services/management'
+import { useFormat, useMessage } from '~/i18n'
+import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { FieldError } from '~/components/field-error'
 import { useModalDialog } from '~/components/use-modal-dialog'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
-
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('maintenance.metaTitle') }]
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, OWNER_ROLES)
-  const payload = await getPayloadClient()
-  const [{ requests, stats }, { items }] = await Promise.all([
-    listMaintenanceRequests({ payload, user }),
-    listMyProperties({ payload, user }),
-  ])
-  return { requests, stats, properties: items.map((p) => ({ id: p.id, title: p.title })) }
-}
-
 /** A card's move (a toast), or the request form's answer: conform's result (errors, values as typed). */
-type Answer = { ok: boolean; message: string; intent: 'create' | 'move'; result?: SubmissionResult }
-const moveSchema = z.object({ id: z.coerce.number().int().positive(), status: z.enum(MAINTENANCE_STATUSES) })
+export type MaintenanceAnswer = { ok: boolean; message: string; intent: 'create' | 'move'; result?: SubmissionResult }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireRole(request, OWNER_ROLES)
-  const form = await request.formData()
-  const payload = await getPayloadClient()
-  if (form.get('intent') === 'move') {
-    const move = parseForm(form, moveSchema)
-    if (move.status !== 'success') return data<Answer>({ ok: false, intent: 'move', message: MESSAGES.maintenance.failed }, 400)
-    try {
-      await moveMaintenanceRequest({ payload, user, ...move.value })
-    } catch (error) {
-      return appErrorData(error, (e): Answer => ({ ok: false, intent: 'move', message: e.message }))
-    }
-    return data<Answer>({ ok: true, intent: 'move', message: MESSAGES.maintenance.updated })
-  }
-  const submission = parseForm(form, maintenanceRequestSchema)
-  const failed = MESSAGES.maintenance.failed
-  if (submission.status !== 'success') {
-    return data<Answer>({ ok: false, intent: 'create', message: failed, result: submission.reply({ formErrors: [failed] }) }, 400)
-  }
-  try {
-    await raiseMaintenanceRequest({ payload, user, input: submission.value })
-  } catch (error) {
-    return appErrorData(error, (e): Answer => ({
-      ok: false,
-      intent: 'create',
-      message: e.message,
-      result: submission.reply({ formErrors: [e.message] }),
-    }))
-  }
-  return data<Answer>({
-    ok: true,
-    intent: 'create',
-    message: MESSAGES.maintenance.submitted,
-    result: submission.reply({ resetForm: true }),
-  })
-}
-
-function RequestForm({
+/** The New Request dialog; it closes once the request is raised. */
+export function RequestForm({
   properties,
   onClose,
   onAnswer,
 }: {
   properties: { id: number; title: string }[]
   onClose: () => void
-  onAnswer: (a: Answer) => void
+  onAnswer: (a: MaintenanceAnswer) => void
 }) {
   const { t } = useTranslation('member')
   const msg = useMessage()
-  const fetcher = useFetcher<Answer>()
+  const fetcher = useFetcher<MaintenanceAnswer>()
   const [form, fields] = useSchemaForm({ id: 'mr-form', schema: maintenanceRequestSchema, lastResult: fetcher.data?.result })
   const errorOf = (name: keyof typeof fields) => fields[name].errors?.[0]
   useEffect(() => {
@@ -187,10 +122,11 @@ function RequestForm({
   )
 }
 
-function RequestCard({ request, onAnswer }: { request: MaintenanceRow; onAnswer: (a: Answer) => void }) {
+/** A request with a button for each status it may move to (MAINTENANCE_TRANSITIONS). */
+export function RequestCard({ request, onAnswer }: { request: MaintenanceRow; onAnswer: (a: MaintenanceAnswer) => void }) {
   const { t } = useTranslation('member')
   const f = useFormat()
-  const fetcher = useFetcher<Answer>()
+  const fetcher = useFetcher<MaintenanceAnswer>()
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) onAnswer(fetcher.data)
   }, [fetcher.state, fetcher.data, onAnswer])
@@ -226,50 +162,3 @@ function RequestCard({ request, onAnswer }: { request: MaintenanceRow; onAnswer:
     </li>
   )
 }
-
-export default function Maintenance() {
-  const { requests, stats, properties } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
-  const msg = useMessage()
-  const [open, setOpen] = useState(false)
-  const [toast, setToast] = useState<ToastMessage | null>(null)
-  const [onAnswer] = useState(() => (a: Answer) => setToast({ kind: a.ok ? 'success' : 'error', message: a.message }))
-  return (
-    <main className="page">
-      <Toast toast={toast ? { ...toast, message: msg(toast.message) } : null} />
-      <div className="page-head">
-        <h1>{t('maintenance.title')}</h1>
-        <button type="button" className="primary" onClick={() => setOpen(true)} disabled={properties.length === 0}>
-          {t('maintenance.newRequest')}
-        </button>
-      </div>
-      <dl className="stats" aria-label={t('maintenance.statsLabel')}>
-        <div>
-          <dt>{t('maintenance.total')}</dt>
-          <dd data-testid="stat-total">{stats.total}</dd>
-        </div>
-        {MAINTENANCE_STATUSES.map((s) => (
-          <div key={s}>
-            <dt>{t(`maintenance.statuses.${s}`)}</dt>
-            <dd data-testid={`stat-${s}`}>{stats[s]}</dd>
-          </div>
-        ))}
-      </dl>
-      {properties.length === 0 ? <p className="muted">{t('maintenance.noProperties')}</p> : null}
-      {requests.length === 0 ? (
-        <div className="card empty">
-          <p>{t('maintenance.empty')}</p>
-        </div>
-      ) : (
-        <ul className="list">
-          {requests.map((r) => (
-            <RequestCard key={r.id} request={r} onAnswer={onAnswer} />
-          ))}
-        </ul>
-      )}
-      {open ? <RequestForm properties={properties} onAnswer={onAnswer} onClose={() => setOpen(false)} /> : null}
-    </main>
-  )
-}
-
-export const ErrorBoundary = GeneralErrorBoundary

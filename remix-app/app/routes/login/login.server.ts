@@ -1,45 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { data, redirect, redirectDocument } from '@remix-run/node'
-import { useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
-import { MAX_UPLOAD_BYTES, MESSAGES, SIGNUP_ROLES, loginPageSchema, loginSchema, signupSchema, type SignupRole } from '@gruha/shared'
+import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remix-run/node'
+import { MAX_UPLOAD_BYTES, MESSAGES, loginPageSchema, loginSchema, signupSchema } from '@gruha/shared'
 import { signUp } from '@gruha/cms/services/accounts'
-import { demoShortcuts } from '@gruha/cms/services/demo'
 import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit'
-import { SignInError, authenticator, commitSignIn, getUser, isModalSignIn } from '~/utils/auth.server'
+import { SignInError, authenticator, commitSignIn, isModalSignIn } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { homeForRole, safeRedirect } from '~/utils/permissions.server'
 import { clientIp, isLimited, limitRequest } from '~/utils/rate-limit.server'
 import { setToast } from '~/utils/toast.server'
 import { fieldErrorsOf } from '~/components/forms'
 import { parseForm } from '~/forms'
-import { AuthPanel } from '~/components/auth/auth-panel'
-import { STEP_1_FIELDS, loginHref, type AuthActionData } from '~/components/auth/auth-types'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { retryAfterHeaders } from '~/utils/retry-after'
-import { metaT } from '~/i18n'
+import { STEP_1_FIELDS, type AuthActionData } from '~/components/auth/auth-types'
 import { getLocale } from '~/i18n/i18n.server'
-
-export const meta: MetaFunction = ({ matches }) => {
-  const t = metaT(matches, 'account')
-  return [{ title: t('meta.loginTitle') }, { name: 'description', content: t('meta.loginDescription') }]
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request)
-  if (user) throw redirect(homeForRole(user.role))
-  // Demo mode only (SEED_DEMO=1): the seeded demo accounts' shortcuts (spec 000/001).
-  return { demo: await demoShortcuts(await getPayloadClient()) }
-}
-
-/** After signing in here, the success panel shows for 1.5 s before leaving, instead of the loader's redirect. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction?.startsWith('/login') ? false : defaultShouldRevalidate
 
 /** Room for a 5 MB ID proof plus two optional proofs and the text fields. */
 const MAX_SIGNUP_BODY = 3 * MAX_UPLOAD_BYTES + 64 * 1024
 
-export async function action({ request, context }: ActionFunctionArgs) {
+/** Sign-up (`intent=signup`) or sign-in, from the page or the sign-in dialog; a body too large for sign-up's files is 413. */
+export async function signInOrSignUp(request: Request, context: ActionFunctionArgs['context']) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (length > MAX_SIGNUP_BODY) {
     return data<AuthActionData>(
@@ -152,36 +129,3 @@ async function signInAction(request: Request, form: FormData, context: ActionFun
     { headers },
   )
 }
-
-export default function LoginPage() {
-  const actionData = useActionData<typeof action>() as AuthActionData | undefined
-  const { demo } = useLoaderData<typeof loader>()
-  const [params] = useSearchParams()
-  const navigate = useNavigate()
-  const mode = params.get('mode') === 'signup' ? 'signup' : 'signin'
-  const role = (SIGNUP_ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as SignupRole) : 'buyer'
-  const redirectTo = params.get('redirectTo')
-
-  return (
-    <main className="page narrow">
-      <div className="card">
-        <AuthPanel
-          key={`${mode}-${role}`}
-          mode={mode}
-          role={role}
-          redirectTo={redirectTo}
-          titleId="login-title"
-          currentPath=""
-          pageData={actionData}
-          showAdminLink
-          demo={demo}
-          onSwitch={(next) => navigate(loginHref(next), { replace: true })}
-        />
-      </div>
-    </main>
-  )
-}
-
-export const headers = retryAfterHeaders
-
-export const ErrorBoundary = GeneralErrorBoundary

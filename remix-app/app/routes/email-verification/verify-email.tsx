@@ -1,90 +1,35 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
-import { Link, useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import { Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { MESSAGES, OTP_LENGTH, TIMINGS, emailVerificationSchema, resendVerificationSchema } from '@gruha/shared'
-import { sendVerificationCode } from '@gruha/cms/services/email-verification'
-import { verifyEmailCode } from '@gruha/cms/services/email-verification'
-import { getUser } from '~/utils/auth.server'
-import { getPayloadClient } from '~/utils/payload.server'
-import { limitRequest } from '~/utils/rate-limit.server'
-import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
-import { ResendButton, type ResendActionData } from '~/components/auth/resend-button'
-import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { retryAfterHeaders } from '~/utils/retry-after'
 import { useTranslation } from 'react-i18next'
-import { metaT, useMessage } from '~/i18n'
-import { getLocale } from '~/i18n/i18n.server'
+import { OTP_LENGTH, TIMINGS, emailVerificationSchema } from '@gruha/shared'
+import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
+import { ResendButton, type ResendActionData } from '~/components/auth/resend-button'
 import { FieldError } from '~/components/field-error'
-
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.verifyTitle') }]
+import { useMessage } from '~/i18n'
 
 /**
  * The code form's answer: conform's result (field errors, a refusal as the form's error, the values as
  * typed) and the message shown: the first mistake, the refusal, or the success.
  */
-type VerifyActionData = { intent: 'verify'; ok: boolean; message: string; result: SubmissionResult }
+export type VerifyActionData = { intent: 'verify'; ok: boolean; message: string; result: SubmissionResult }
 
 /** Whether an answer names a field (shown by the field) rather than refusing the code (Try Again). */
 const namesAField = (result: SubmissionResult | undefined) =>
   Object.entries(result?.error ?? {}).some(([name, errors]) => name !== '' && Boolean(errors?.length))
 
-/** Public page (spec 000 route table); a signed-in user's own address fills in when none is given. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request)
-  const email = new URL(request.url).searchParams.get('email') ?? user?.email ?? ''
-  return { email }
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
-  const payload = await getPayloadClient()
-
-  if (form.get('intent') === 'resend') {
-    // A signed-in user can only ask for their own address; a visitor names it.
-    const user = await getUser(request)
-    if (user?.email) form.set('email', user.email)
-    const resend = parseForm(form, resendVerificationSchema)
-    if (resend.status !== 'success') {
-      const message = resend.error?.email?.[0] ?? MESSAGES.emailVerification.emailRequiredToResend
-      return data<ResendActionData>({ intent: 'resend', ok: false, message }, 400)
-    }
-    const limited = await limitRequest('emailResend', context, resend.value.email)
-    if (limited)
-      return data<ResendActionData>({ intent: 'resend', ok: false, message: limited.message }, { status: 429, headers: limited.headers })
-    try {
-      await sendVerificationCode({ payload, email: resend.value.email, locale: getLocale(request) })
-    } catch (error) {
-      payload.logger.error({ msg: 'verification e-mail failed', err: error instanceof Error ? error.message : String(error) })
-      return data<ResendActionData>({ intent: 'resend', ok: false, message: MESSAGES.emailVerification.resendFailed }, 503)
-    }
-    // Same answer whether or not the address has an unverified account.
-    return data<ResendActionData>({ intent: 'resend', ok: true, message: '' })
-  }
-
-  const submission = parseForm(form, emailVerificationSchema)
-  if (submission.status !== 'success') {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? MESSAGES.emailVerification.failedCheckOtp
-    return data<VerifyActionData>({ intent: 'verify', ok: false, message, result: submission.reply() }, 400)
-  }
-  const refuse = (message: string, init: number | ResponseInit) =>
-    data<VerifyActionData>({ intent: 'verify', ok: false, message, result: submission.reply({ formErrors: [message] }) }, init)
-  const limited = await limitRequest('emailVerify', context, submission.value.email)
-  if (limited) return refuse(limited.message, { status: 429, headers: limited.headers })
-  const result = await verifyEmailCode({ payload, email: submission.value.email, code: submission.value.otp })
-  if (!result.ok) return refuse(MESSAGES.emailVerification.failedCheckOtp, 400)
-  return data<VerifyActionData>({ intent: 'verify', ok: true, message: MESSAGES.emailVerification.success, result: submission.reply() })
-}
-
 /** Code entry, loading, success (home after 3 s) or error with Try Again (spec 001). */
-export default function EmailVerificationPage() {
+export function VerifyEmail({
+  initialEmail,
+  actionData,
+}: {
+  initialEmail: string
+  actionData: VerifyActionData | ResendActionData | undefined
+}) {
   const { t } = useTranslation('account')
   const msg = useMessage()
-  const { email: initialEmail } = useLoaderData<typeof loader>()
   const fetcher = useFetcher<VerifyActionData>()
   const navigate = useNavigate()
   const [showError, setShowError] = useState(true)
-  const actionData = useActionData<typeof action>() as VerifyActionData | ResendActionData | undefined
   // Without JavaScript the form posts the page and the answer arrives as action data.
   const result = fetcher.data ?? (actionData?.intent === 'verify' ? actionData : undefined)
   const [form, fields] = useSchemaForm({ id: 'ev-form', schema: emailVerificationSchema, lastResult: result?.result })
@@ -203,7 +148,3 @@ export default function EmailVerificationPage() {
     </main>
   )
 }
-
-export const headers = retryAfterHeaders
-
-export const ErrorBoundary = GeneralErrorBoundary
