@@ -35,6 +35,9 @@ const INCLUDE = ['e2e/**/*.e2e.ts', 'security/**/*.sec.ts', 'abuse/**/*.abuse.ts
  */
 const RETRY = Number(process.env.E2E_RETRY ?? 1)
 
+/** One Chromium and one clean-pages list for the run (e2e/support/global-setup.ts). Not in `shared`: each project would start its own. */
+export const globalSetup = ['./e2e/support/global-setup.ts']
+
 /** Settings every e2e-stage config shares (vitest.security.config.ts and vitest.abuse.config.ts too). */
 export const shared = {
   // Two files at once on a shared 2-core machine: a long browser walk gets twice the old 90 s.
@@ -47,6 +50,7 @@ export const shared = {
 export default defineConfig({
   test: {
     ...shared,
+    globalSetup,
     include: INCLUDE,
     maxWorkers: Number(process.env.E2E_WORKERS || 2),
     projects: [

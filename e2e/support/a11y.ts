@@ -1,7 +1,9 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
+import { inject } from 'vitest'
 import type { Page } from 'playwright-core'
 import type AxeCore from 'axe-core'
 
@@ -27,27 +29,37 @@ export const a11yLog = process.env.E2E_A11Y_LOG ?? path.join(os.tmpdir(), 'gruha
 // One axe run at a time per page: the after-load check and a test's own check take turns.
 const queues = new WeakMap<Page, Promise<unknown>>()
 
-export function axeViolations(page: Page): Promise<A11yViolation[]> {
-  const next = (queues.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page))
+export type AxeOptions = {
+  /**
+   * The automatic check after each page load: skipped when the run has already found this page clean,
+   * as the same role, in the same language and viewport, with the same structure (see `pageShape`).
+   * A test's own `axeViolations(page)` always runs.
+   */
+  oncePerRun?: boolean
+}
+
+export function axeViolations(page: Page, options: AxeOptions = {}): Promise<A11yViolation[]> {
+  const next = (queues.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page, options))
   queues.set(page, next)
   return next
 }
 
-async function runAxe(page: Page): Promise<A11yViolation[]> {
+/**
+ * Where the run notes the pages it found clean, one empty file per page (e2e/support/global-setup.ts),
+ * so that files running side by side share it. Unset when a file runs outside the e2e runner.
+ */
+const cleanPagesDir = (): string | undefined => inject('a11yCleanPagesDir')
+
+async function runAxe(page: Page, { oncePerRun = false }: AxeOptions): Promise<A11yViolation[]> {
   const url = page.url()
   if (!url.startsWith('http')) return []
   await page.waitForLoadState('domcontentloaded')
+  const { role, shape } = await page.evaluate(pageShape)
+  const dir = oncePerRun ? cleanPagesDir() : undefined
+  const marker = dir && path.join(dir, crypto.createHash('sha1').update(`${role} ${shape}`).digest('hex'))
+  if (marker && fs.existsSync(marker)) return []
   // Evaluated rather than added as a <script>, so pages without JavaScript are checked too.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const role = await page.evaluate(() => {
-    const hrefs = [...document.querySelectorAll('header nav a')].map((a) => a.getAttribute('href'))
-    if (!document.querySelector('.user-menu details')) return 'visitor'
-    if (hrefs.includes('/admin')) return 'admin'
-    if (hrefs.includes('/my-properties')) return 'seller'
-    if (hrefs.includes('/my-bookings')) return 'buyer'
-    if (hrefs.includes('/agent/dashboard')) return 'agent'
-    return 'member'
-  })
   // A navigation can commit between the steps above: axe then reads the next document, which may still be
   // arriving (a link whose text has not streamed in yet has no name). So it waits for that document to be
   // parsed, and reports the address it read.
@@ -71,5 +83,42 @@ async function runAxe(page: Page): Promise<A11yViolation[]> {
   const entry = `${role} ${new URL(href).pathname}`
   checkedPages.add(entry)
   fs.appendFileSync(a11yLog, `${entry} ${serious.length}\n`)
+  // Only a page read at the address it was keyed by, and found clean, is skipped later.
+  if (marker && href === url && serious.length === 0) fs.writeFileSync(marker, '')
   return serious
+}
+
+/**
+ * Who the page is for and what it is made of: the address, language and viewport width, and the set of
+ * distinct elements (tag, classes, role, and whether it is invalid, hidden or expanded). A page with more
+ * or fewer of the same cards has the same shape; an empty state, an error, an open dialog or a filled-in
+ * form does not. Runs in the page.
+ */
+function pageShape() {
+  const hrefs = [...document.querySelectorAll('header nav a')].map((a) => a.getAttribute('href'))
+  const role = !document.querySelector('.user-menu details')
+    ? 'visitor'
+    : hrefs.includes('/admin')
+      ? 'admin'
+      : hrefs.includes('/my-properties')
+        ? 'seller'
+        : hrefs.includes('/my-bookings')
+          ? 'buyer'
+          : hrefs.includes('/agent/dashboard')
+            ? 'agent'
+            : 'member'
+  const parts = new Set<string>()
+  for (const e of document.querySelectorAll('body *'))
+    parts.add(
+      [
+        e.tagName,
+        e.getAttribute('class') ?? '',
+        e.getAttribute('role') ?? '',
+        e.getAttribute('aria-invalid') ?? '',
+        e.getAttribute('aria-expanded') ?? '',
+        e.hasAttribute('hidden') || e.hasAttribute('open') ? 'h/o' : '',
+      ].join('|'),
+    )
+  const shape = [location.href, document.documentElement.lang, window.innerWidth, ...[...parts].sort()].join('\n')
+  return { role, shape }
 }

@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core'
 import { axeViolations, type A11yViolation } from './a11y'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 import { siteUrl } from './env'
 import { randomIp } from './http'
 
 export { cmsUrl, siteUrl } from './env'
 export { uniqueEmail } from './ids'
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** How long one axe run may take before it fails its test. */
 const AXE_TIMEOUT_MS = 20_000
@@ -28,9 +18,11 @@ const withTimeout = <T>(work: Promise<T>, ms: number, what: string): Promise<T> 
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not finish in ${ms} ms`)), ms))])
 
 /**
- * One Chromium per test file, a fresh context per page. Any console.error in the page fails the
- * test unless the test says it expects it. Every site page the test loads is checked with axe-core
- * once it has loaded, and any serious or critical violation fails the test (issue 11).
+ * One Chromium for the run (e2e/support/global-setup.ts), a fresh context per page. Any console.error
+ * in the page fails the test unless the test says it expects it. Every site page the test loads is
+ * checked with axe-core once it has loaded, and any serious or critical violation fails the test
+ * (issue 11); a page the run already found clean, with the same role, language, viewport and shape,
+ * is not checked again (`oncePerRun` in e2e/support/a11y.ts).
  *
  * Nothing is swallowed: a page whose check was cut short (the test moved on while axe ran) is
  * opened again at the end of the test, in the same context, and checked there; an axe run that
@@ -48,7 +40,8 @@ export function useBrowser() {
   const checked = new Set<string>()
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+    const endpoint = inject('chromiumWsEndpoint')
+    browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   })
   afterEach(async ({ task }) => {
     // A failed test: what each of its pages showed when it gave up, so a CI failure can be explained.
@@ -70,7 +63,7 @@ export function useBrowser() {
         await page.goto(url, { waitUntil: 'load' })
         if (!isSitePage(page.url())) continue
         await withTimeout(hydrated(page), HYDRATION_TIMEOUT_MS, `hydration of ${url}`)
-        a11y.push(...(await withTimeout(axeViolations(page), AXE_TIMEOUT_MS, `axe on ${url}`)))
+        a11y.push(...(await withTimeout(axeViolations(page, { oncePerRun: true }), AXE_TIMEOUT_MS, `axe on ${url}`)))
       } catch (error) {
         failures.push(`${url}: ${(error as Error).message.split('\n')[0]}`)
       } finally {
@@ -125,7 +118,7 @@ export function useBrowser() {
           // there a page that never hydrates fails the test.
           const check = hydrated(page, HYDRATION_TIMEOUT_MS)
             .then(() => new Promise((resolve) => setTimeout(resolve, 300)))
-            .then(() => withTimeout(axeViolations(page), AXE_TIMEOUT_MS, `axe on ${url}`))
+            .then(() => withTimeout(axeViolations(page, { oncePerRun: true }), AXE_TIMEOUT_MS, `axe on ${url}`))
             .then((found) => {
               a11y.push(...found)
               checked.add(url)

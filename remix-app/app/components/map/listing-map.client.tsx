@@ -44,17 +44,21 @@ function useMarkers(query: string, listingType: ListingType): Loaded | null {
   return state
 }
 
-/** Fits the markers once per result set: one marker at zoom 12, several with 20% padding. */
+/**
+ * Fits the markers once per result set: one marker at zoom 12, several with 20% padding. Without
+ * animation: a visitor who opens a listing while an animated zoom runs unmounts the map mid-zoom, and
+ * Leaflet's end-of-zoom timer then throws on the removed map (Leaflet/Leaflet#9575).
+ */
 function FitToMarkers({ markers, keepView }: { markers: MapMarker[]; keepView: boolean }) {
   const map = useMap()
   useEffect(() => {
     if (keepView || markers.length === 0) return
     if (markers.length === 1) {
-      map.setView([markers[0]![1], markers[0]![2]], MAP.singleResultZoom)
+      map.setView([markers[0]![1], markers[0]![2]], MAP.singleResultZoom, { animate: false })
       return
     }
     const bounds = L.latLngBounds(markers.map((m) => [m[1], m[2]] as [number, number]))
-    map.fitBounds(bounds.pad(MAP.fitBoundsPadding))
+    map.fitBounds(bounds.pad(MAP.fitBoundsPadding), { animate: false })
   }, [map, markers, keepView])
   return null
 }
