@@ -64,7 +64,6 @@ export default tseslint.config(
     files: ['remix-app/app/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      'remix-app/app/components/profile/load-profile.server.ts',
       'remix-app/app/admin-api/crud.server.ts',
       'remix-app/app/admin-api/moderate-case.server.ts',
       'remix-app/app/admin-api/list-total.server.ts',
