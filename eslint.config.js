@@ -65,7 +65,6 @@ export default tseslint.config(
     ignores: [
       '**/*.test.{ts,tsx}',
       'remix-app/app/admin-api/crud.server.ts',
-      'remix-app/app/admin-api/moderate-case.server.ts',
       'remix-app/app/utils/member-list.server.ts',
       'remix-app/app/utils/private-file.server.ts',
       'remix-app/app/routes/add-property.upload.ts',
