@@ -1,2 +1,3 @@
 // The documents services: what the site and the console API may call (issue 21: one public face per area).
+export * from './read-private-document'
 export * from './review-document'
