@@ -66,10 +66,8 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'remix-app/app/admin-api/crud.server.ts',
       'remix-app/app/utils/member-list.server.ts',
-      'remix-app/app/routes/add-property.upload.ts',
       'remix-app/app/routes/my-properties_.$id.edit.tsx',
       'remix-app/app/routes/saved-searches.tsx',
-      'remix-app/app/routes/api.admin.uploads.ts',
       'remix-app/app/routes/api.admin.users.$id.documents.ts',
     ],
     rules: {
