@@ -66,7 +66,6 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'remix-app/app/admin-api/crud.server.ts',
       'remix-app/app/utils/member-list.server.ts',
-      'remix-app/app/routes/api.admin.users.$id.documents.ts',
     ],
     rules: {
       'no-restricted-syntax': [
