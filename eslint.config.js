@@ -65,7 +65,6 @@ export default tseslint.config(
     ignores: [
       '**/*.test.{ts,tsx}',
       'remix-app/app/admin-api/crud.server.ts',
-      'remix-app/app/utils/member-list.server.ts',
     ],
     rules: {
       'no-restricted-syntax': [
