@@ -50,3 +50,20 @@ export async function makeProperty(payload: Payload, extra: Record<string, unkno
   })
   return { id: doc.id as number, title: String(doc.title) }
 }
+
+/** A 1×1 PNG's bytes: an image to Media, and a document the documents collection accepts. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** A file as a form's upload arrives at an upload service (Remix's request.formData() File). */
+export const fileOf = (bytes: Buffer, name: string, type: string) => ({
+  name,
+  type,
+  size: bytes.length,
+  arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer,
+})
+
+/** A PNG upload (see `fileOf`). */
+export const pngFile = (name = 'scan.png') => fileOf(PNG_BYTES, name, 'image/png')

@@ -1,6 +1,5 @@
 import type { Where } from 'payload'
-import { getStatsSignature } from '@gruha/cms/services/admin-stats'
-import { isCountedCollection } from '@gruha/cms/services/admin-stats'
+import { countRecords, getStatsSignature, isCountedCollection } from '@gruha/cms/services/admin-stats'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { cachedStats } from './stats-cache.server'
@@ -14,8 +13,7 @@ import type { AdminResource } from './resources/types'
  */
 export async function listTotals(resource: AdminResource, wheres: Where[], user: SessionUser): Promise<number[]> {
   const payload = await getPayloadClient()
-  const count = (where: Where) => () =>
-    payload.count({ collection: resource.collection, where, overrideAccess: false, user }).then(({ totalDocs }) => totalDocs)
+  const count = (where: Where) => () => countRecords({ payload, user, input: { collection: resource.collection, where } })
   if (!isCountedCollection(resource.collection)) return Promise.all(wheres.map((where) => count(where)()))
   // One signature for all of a request's totals (a list page, or every tab of a list).
   const signature = await getStatsSignature({ payload, user })

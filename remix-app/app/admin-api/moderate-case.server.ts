@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 import { MODERATION_ACTIONS, isOneOf } from '@gruha/shared'
-import { moderateCase } from '@gruha/cms/services/moderation'
+import { findModerationCase, moderateCase } from '@gruha/cms/services/moderation'
 import { apiError } from './http.server'
 import { recordAction } from './record-action.server'
 import { moderationCasesResource } from './resources/moderation.server'
@@ -14,13 +14,10 @@ export function moderateCaseAction(request: Request, id: string | undefined, act
     if (!isOneOf(MODERATION_ACTIONS, action)) return apiError(404, 'Not found')
     try {
       const result = await moderateCase({ payload, user: admin, input: { caseId, action, note: body.note } })
-      const fresh = await payload.findByID({
-        collection: 'moderation-cases',
-        id: caseId,
-        depth: 2,
-        populate: moderationCasesResource.populate,
-        overrideAccess: false,
+      const fresh = await findModerationCase({
+        payload,
         user: admin,
+        input: { caseId, depth: 2, populate: moderationCasesResource.populate },
       })
       return Response.json({ data: moderationCasesResource.toRecord({ ...fresh }), message: result.message })
     } catch (error) {

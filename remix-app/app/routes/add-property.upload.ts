@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { MAX_UPLOAD_BYTES, MESSAGES, isFileLike } from '@gruha/shared'
-import { uploadImage, uploadListingPdf, type IncomingFile, type StoredFile } from '@gruha/cms/services/uploads'
+import { findStoredFile, uploadImage, uploadListingPdf, type IncomingFile, type StoredFile } from '@gruha/cms/services/uploads'
 import { appErrorJson } from '~/utils/app-error.server'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -35,12 +35,6 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return appErrorJson(error, (e) => ({ ok: false, message: e.message }))
   }
-  const stored = await payload.findByID({
-    collection: kind === 'pdf' ? 'listing-files' : 'media',
-    id: result.id,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
+  const stored = await findStoredFile({ payload, user, input: { collection: kind === 'pdf' ? 'listing-files' : 'media', id: result.id } })
   return json({ ok: true, id: result.id, name: result.name, url: stored.url ?? null })
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { MESSAGES } from '@gruha/shared'
-import { uploadImage } from '@gruha/cms/services/uploads'
+import { findStoredFile, uploadImage } from '@gruha/cms/services/uploads'
 import { apiError, assertSameOrigin, payloadErrorResponse, requireAdminApi } from '~/admin-api/http.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return payloadErrorResponse(error)
   }
-  const media = await payload.findByID({ collection: 'media', id: result.id, depth: 0, overrideAccess: false, user: admin })
+  const media = await findStoredFile({ payload, user: admin, input: { collection: 'media', id: result.id } })
   return Response.json(
     { id: media.id, url: media.url, thumbnail: media.thumbnailURL ?? media.url, filename: media.filename },
     { status: 201 },

@@ -4,11 +4,12 @@ import { metaT, useMessage } from '~/i18n'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { DOCUMENT_CATEGORY_LABELS, OWNERSHIP_DOCUMENTS, parseRecordId } from '@gruha/shared'
 import { loadActiveLocations } from '~/components/search/locations.server'
-import { myPropertiesWhere } from '@gruha/cms/services/my-properties'
+import { findMyProperty } from '@gruha/cms/services/my-properties'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PropertyEditor } from '~/components/my-property/property-editor'
 import { OWNER_ROLES, savePropertyForm } from '~/components/my-property/property-form.server'
 import { initialFromProperty } from '~/components/my-property/property-values'
+import { throwAppErrorResponse } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
@@ -26,42 +27,17 @@ const idOf = (raw: string | undefined) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)
   const id = idOf(params.id)
-  const payload = await getPayloadClient()
   // Only the caller's own listing (active listings of others are readable, but not editable here).
-  const found = await payload.find({
-    collection: 'properties',
-    where: { and: [{ id: { equals: id } }, myPropertiesWhere(user)] },
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-    user,
-  })
-  const doc = found.docs[0]
-  if (!doc) throw new Response('Not found', { status: 404 })
+  const { property: doc, papers } = await findMyProperty({ payload: await getPayloadClient(), user, input: { id } }).catch(
+    throwAppErrorResponse,
+  )
   const { owner: _owner, added_by: _addedBy, assigned_agent: _agent, ...editable } = doc
-  // The owner's ownership papers for this listing (the documents collection shows them only their own).
-  const papers = await payload.find({
-    collection: 'documents',
-    where: {
-      and: [
-        { entity_type: { equals: 'property' } },
-        { entity_id: { equals: String(id) } },
-        { document_category: { in: [...OWNERSHIP_DOCUMENTS] } },
-      ],
-    },
-    select: { name: true, document_category: true, review_status: true },
-    sort: '-createdAt',
-    limit: 20,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
   return {
     id,
     title: doc.title,
     initial: initialFromProperty(editable),
     locations: await loadActiveLocations(user),
-    papers: papers.docs.map((d) => ({ id: d.id, name: d.name ?? '', category: d.document_category, status: d.review_status })),
+    papers,
   }
 }
 

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { metaT, useFormat } from '~/i18n'
 import { z } from 'zod'
 import { LISTING_TYPES, SAVED_SEARCH_FREQUENCIES } from '@gruha/shared'
-import { saveSearch } from '@gruha/cms/services/saved-searches'
+import { changeSavedSearch, listSavedSearches, saveSearch } from '@gruha/cms/services/saved-searches'
 import { isAppError } from '@gruha/cms/errors'
+import { appErrorData } from '~/utils/app-error.server'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { safeRedirect } from '~/utils/permissions.server'
@@ -29,28 +30,7 @@ export const meta: MetaFunction = ({ matches }) => [
 /** The member's saved searches, read as the member (collection access: their own only). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'saved-searches',
-    where: { user: { equals: user.id } },
-    sort: '-createdAt',
-    limit: 50,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return {
-    searches: docs.map((d) => ({
-      id: d.id,
-      name: d.name,
-      listingType: d.listing_type,
-      query: d.query ?? '',
-      frequency: d.frequency,
-      active: Boolean(d.active),
-      lastSentAt: d.last_sent_at ?? null,
-      createdAt: d.createdAt,
-    })),
-  }
+  return { searches: await listSavedSearches({ payload: await getPayloadClient(), user }) }
 }
 
 const createSchema = z.object({
@@ -92,22 +72,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const parsed = changeSchema.safeParse(values)
   if (!parsed.success) return data({ message: t('savedSearch.invalid') }, 400)
-  const asMember = { overrideAccess: false, user, depth: 0 } as const
-  const own = await payload.find({ collection: 'saved-searches', where: { id: { equals: parsed.data.id } }, limit: 1, ...asMember })
-  if (!own.docs.length) return data({ message: t('savedSearch.notFound') }, 404)
-  if (values.intent === 'delete') {
-    await payload.delete({ collection: 'saved-searches', id: parsed.data.id, ...asMember })
-  } else if (values.intent === 'update' && parsed.data.frequency) {
-    await payload.update({
-      collection: 'saved-searches',
-      id: parsed.data.id,
-      data: { frequency: parsed.data.frequency, active: true },
-      ...asMember,
-    })
-  } else if (values.intent === 'pause' || values.intent === 'resume') {
-    await payload.update({ collection: 'saved-searches', id: parsed.data.id, data: { active: values.intent === 'resume' }, ...asMember })
-  } else {
-    return data({ message: t('savedSearch.invalid') }, 400)
+  try {
+    await changeSavedSearch({ payload, user, input: { id: parsed.data.id, intent: values.intent, frequency: parsed.data.frequency } })
+  } catch (error) {
+    return appErrorData(error, (e) => ({ message: t(e.code === 'NOT_FOUND' ? 'savedSearch.notFound' : 'savedSearch.invalid') }))
   }
   throw redirect('/saved-searches', {
     headers: { 'Set-Cookie': await setToast(request, { kind: 'success', message: t('savedSearch.updated') }) },

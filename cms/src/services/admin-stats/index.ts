@@ -1,4 +1,5 @@
 // The admin-stats services: what the site and the console API may call (issue 21: one public face per area).
+export * from './count-records'
 export * from './data-signature'
 export * from './delete-watch'
 export * from './get-analytics'

@@ -6,7 +6,7 @@ import { DOCUMENT_ACCEPT, DOCUMENT_REVIEW_STATUSES, MESSAGES, documentFileError,
 import { useAnswerToast } from './use-answer-toast'
 import { Toast } from '~/components/toast'
 import type { ProfileActionData } from './actions.server'
-import type { IdProofDoc } from './types'
+import type { IdProofDoc } from '@gruha/cms/services/profile'
 
 /** Agent ID proof: a private document, reviewed by an admin (spec 001 messages). */
 export function IdProofUpload({ documents }: { documents: IdProofDoc[] }) {

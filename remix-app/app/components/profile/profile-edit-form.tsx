@@ -6,7 +6,7 @@ import { AGENT_PROFILE_SPECIALIZATIONS, IMAGE_ACCEPT, profileUpdateSchema } from
 import { Field, fieldErrorsOf, focusFirstInvalid } from '~/components/forms'
 import type { ProfileActionData } from './actions.server'
 import { PhoneField } from './phone-field'
-import type { ProfileData } from './types'
+import type { ProfileData } from '@gruha/cms/services/profile'
 import { FieldError } from '~/components/field-error'
 
 /**

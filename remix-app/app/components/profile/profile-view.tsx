@@ -8,7 +8,7 @@ import {
 } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useFormat, useMessage } from '~/i18n'
-import type { ProfileData } from './types'
+import type { ProfileData } from '@gruha/cms/services/profile'
 
 const initials = (p: ProfileData) => `${p.first_name[0] ?? ''}${p.last_name[0] ?? ''}`.toUpperCase() || p.email[0].toUpperCase()
 
