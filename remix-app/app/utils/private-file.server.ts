@@ -1,5 +1,5 @@
 import { readPrivateDocument } from '@gruha/cms/services/documents'
-import { appErrorJson } from '~/utils/app-error.server'
+import { isAppError } from '@gruha/cms/errors'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -18,7 +18,8 @@ export async function privateFileResponse(user: SessionUser, id: string): Promis
   try {
     file = await readPrivateDocument({ payload: await getPayloadClient(), user, input: { id } })
   } catch (error) {
-    return appErrorJson(error, (e) => ({ message: e.message }))
+    if (!isAppError(error)) throw error
+    return json(error.message, error.status)
   }
 
   const headers = new Headers()
