@@ -12,7 +12,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin'
-import { serverMessage } from '../resources/users/errors'
+import { serverMessage } from '../providers/serverErrors'
 
 /** A resource's noun, one and many: ['property', 'properties']. */
 export type Nouns = readonly [one: string, many: string]

@@ -1,6 +1,6 @@
 import { MESSAGES, addDaysISO } from '@gruha/shared'
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin'
-import { serverMessage } from '../users/errors'
+import { serverMessage } from '../../providers/serverErrors'
 import { BookingInputs } from './BookingInputs'
 
 /** Spec 002 §2: the date defaults to tomorrow and the time to 10:00:00. */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@gruha/shared'
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin'
-import { serverMessage } from '../users/errors'
+import { serverMessage } from '../../providers/serverErrors'
 import { BookingInputs } from './BookingInputs'
 import { DeleteBookingButton } from './common'
 

@@ -4,7 +4,7 @@ import { Button } from '@mui/material'
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, LABELS, MESSAGES } from '@gruha/shared'
 import { DeleteWithConfirmButton, useNotify, useRecordContext, useUpdate } from 'react-admin'
 import type { DeleteButtonProps } from '../../common/RowActions'
-import { serverMessage } from '../users/errors'
+import { serverMessage } from '../../providers/serverErrors'
 
 export const bookingStatusChoices = BOOKING_STATUSES.map((id) => ({ id, name: BOOKING_STATUS_LABELS[id] }))
 

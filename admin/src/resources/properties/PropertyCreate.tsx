@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui
 import { DEFAULT_FURNISHING_STATUS, MESSAGES, PROPERTY_TYPES, PROPERTY_TYPE_PICKER, isOneOf, type PropertyType } from '@gruha/shared'
 import { Create, SaveButton, SimpleForm, Title, Toolbar, useNotify, useRedirect } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
-import { hasFieldErrors } from '../users/errors'
+import { hasFieldErrors } from '../../providers/serverErrors'
 import { FillLocationOnOpen } from './GpsButton'
 import { PropertyInputs } from './PropertyInputs'
 import { toPropertyPayload } from './transform'

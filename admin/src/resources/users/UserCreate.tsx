@@ -6,7 +6,7 @@ import { Create, SaveButton, SimpleForm, Toolbar, useBasename, useNotify, useRed
 import { useConsoleDataProvider, type ConsoleDataProvider } from '../../providers/dataProvider'
 import { MESSAGES } from '@gruha/shared'
 import { UserInputs } from './UserInputs'
-import { hasFieldErrors, serverMessage } from './errors'
+import { hasFieldErrors, serverMessage } from '../../providers/serverErrors'
 import { pickDocuments, toCreatePayload, type PendingDocument } from './transform'
 import type { User } from './types'
 

@@ -1,7 +1,7 @@
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect } from 'react-admin'
 import { DeleteUserButton } from './DeleteUserButton'
 import { UserInputs } from './UserInputs'
-import { hasFieldErrors, serverMessage } from './errors'
+import { hasFieldErrors, serverMessage } from '../../providers/serverErrors'
 import { toUpdatePayload } from './transform'
 import type { User } from './types'
 
