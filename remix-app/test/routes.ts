@@ -20,9 +20,8 @@ export async function signedInUser(role: Role, extra: Record<string, unknown> = 
     email_verified: true,
     ...extra,
   })
-  const result = await signIn(payload, { email: user.email, password: testPassword })
-  if (!result.ok) throw new Error(result.message)
-  const setCookie = await commitSignIn(new Request(testSite), result.token)
+  const { token } = await signIn({ payload, input: { email: user.email, password: testPassword } })
+  const setCookie = await commitSignIn(new Request(testSite), token)
   return { user, cookie: setCookie.split(';')[0] }
 }
 

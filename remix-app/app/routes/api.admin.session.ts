@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { adminLoginSchema } from '@gruha/shared'
-import { signIn, signOut } from '@gruha/cms/services/auth'
+import { MESSAGES, adminLoginSchema } from '@gruha/shared'
+import { isAppError } from '@gruha/cms/errors'
+import { signIn, signOut, type SignedIn } from '@gruha/cms/services/auth'
 import { apiError, assertSameOriginJson, readJson } from '~/admin-api/http.server'
+import { appErrorHeaders } from '~/utils/app-error.server'
 import { commitSignIn, destroySignIn, getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit'
@@ -34,20 +36,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const countFailure = () => consumeLimit('signIn', { ip: clientIp(context), account: email })
 
   const payload = await getPayloadClient()
-  const result = await signIn(payload, parsed.data)
-  if (!result.ok) {
+  let signedIn: SignedIn
+  try {
+    signedIn = await signIn({ payload, input: parsed.data })
+  } catch (error) {
+    if (!isAppError(error)) throw error
     await countFailure()
-    return apiError(
-      result.reason === 'locked' ? 429 : 401,
-      result.reason === 'invalid' ? 'Authentication failed. Please check your credentials.' : result.message,
-    )
+    // The console's own words for a wrong e-mail or password (spec 002); a lock (429) or a blocked
+    // account (401) says why, as on /login.
+    const message = error.message === MESSAGES.auth.invalidCredentials ? MESSAGES.admin.auth.authenticationFailed : error.message
+    return apiError(error.status, message, error.fieldErrors, appErrorHeaders(error))
   }
-  if (result.user.role !== 'admin') {
+  if (signedIn.user.role !== 'admin') {
     // A non-admin is refused and signed out, so no session is left behind. It counts as a failure
     // too: a member's right password here must not be a faster oracle than /login.
-    await Promise.all([signOut(payload, result.token), countFailure()])
-    return apiError(403, 'Access denied. This portal is restricted to administrators only.')
+    await Promise.all([signOut(payload, signedIn.token), countFailure()])
+    return apiError(403, MESSAGES.admin.auth.accessDenied)
   }
   await clearLimit('signIn', { account: email })
-  return Response.json({ user: toUserView(result.user) }, { headers: { 'Set-Cookie': await commitSignIn(request, result.token) } })
+  return Response.json({ user: toUserView(signedIn.user) }, { headers: { 'Set-Cookie': await commitSignIn(request, signedIn.token) } })
 }

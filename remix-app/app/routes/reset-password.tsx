@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect } from 'react'
 import { MESSAGES, TIMINGS, resetPasswordFormSchema, resetPasswordSchema } from '@gruha/shared'
 import { resetPassword } from '@gruha/cms/services/password-reset'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { limitRequest } from '~/utils/rate-limit.server'
 import { fieldErrorLists, getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
@@ -47,16 +48,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ResetActionData>({ result: submission.reply({ formErrors: [limited.message] }) }, { status: 429, headers: limited.headers })
 
   const { token, password } = submission.value
-  const outcome = await resetPassword({ payload: await getPayloadClient(), token, password })
-  if (!outcome.ok) {
-    const badLink = outcome.reason === 'token'
-    return data<ResetActionData>(
-      {
-        result: submission.reply({ formErrors: badLink ? [outcome.message] : [], fieldErrors: fieldErrorLists(outcome.fieldErrors) }),
-        badLink,
-      },
-      400,
-    )
+  try {
+    await resetPassword({ payload: await getPayloadClient(), input: { token, password } })
+  } catch (error) {
+    // A bad link is the form's error (with a link to ask again); a refused password is on its field.
+    return appErrorData(error, (e): ResetActionData => {
+      const fieldErrors = e.fieldErrors ?? {}
+      const badLink = 'token' in fieldErrors
+      return { result: submission.reply({ formErrors: badLink ? [e.message] : [], fieldErrors: fieldErrorLists(fieldErrors) }), badLink }
+    })
   }
   return data<ResetActionData>({ result: submission.reply({ resetForm: true }), done: MESSAGES.resetPassword.success })
 }

@@ -1,7 +1,8 @@
 import { redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { loginPageSchema, loginSchema } from '@gruha/shared'
+import { MESSAGES, loginPageSchema, loginSchema } from '@gruha/shared'
+import { AppError } from '@gruha/cms/errors'
 import { authenticate, signIn, signOut, type SessionUser } from '@gruha/cms/services/auth'
 import { getPayloadClient } from './payload.server'
 import { getSession, sessionStorage } from './session.server'
@@ -9,16 +10,6 @@ import { oncePerRequest } from './request-scope.server'
 import { parseForm } from '~/forms'
 
 export type { SessionUser }
-
-/** A sign-in attempt that failed, with the message for the form and its status. */
-export class SignInError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message)
-  }
-}
 
 /** The sign-in modal sends the page it opened on (`currentPath`); /login sends it empty. */
 export const isModalSignIn = (form: FormData) => {
@@ -35,10 +26,11 @@ authenticator.use(
     const schema = isModalSignIn(form) ? loginSchema : loginPageSchema
     // The /login action has checked the form with the same schema (and answered its field errors) first.
     const submission = parseForm(form, schema)
-    if (submission.status !== 'success') throw new SignInError(Object.values(submission.error ?? {}).flat()[0] ?? 'Sign in failed')
-    const result = await signIn(await getPayloadClient(), submission.value)
-    if (!result.ok) throw new SignInError(result.message, result.reason === 'locked' ? 429 : 401)
-    return { token: result.token, user: result.user }
+    if (submission.status !== 'success') {
+      throw new AppError('INVALID_INPUT', Object.values(submission.error ?? {}).flat()[0] ?? MESSAGES.auth.signInFailed)
+    }
+    // signIn's refusals (AppError) reach the /login action through authenticator.authenticate.
+    return signIn({ payload: await getPayloadClient(), input: submission.value })
   }),
   'form',
 )

@@ -6,6 +6,8 @@ import { signUp } from './sign-up'
 
 const email = (name: string) => `${name}-${crypto.randomBytes(4).toString('hex')}@example.test`
 const password = 'Strong@123'
+/** What every sign-up sends: the address, the password twice and the accepted terms. */
+const account = (address: string) => ({ email: address, password, confirmPassword: password, terms_accepted: true }) as const
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
@@ -23,19 +25,17 @@ describe('signUp', () => {
     const payload = await getTestPayload()
     const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     const address = email('seller')
-    const result = await signUp(payload, {
-      email: address,
-      password,
-      confirmPassword: password,
-      first_name: 'Sri',
-      last_name: 'Devi',
-      role: 'seller',
-      terms_accepted: true,
-      business_name: 'Devi Homes',
-      business_type: 'Real Estate Developer',
+    const result = await signUp({
+      payload,
+      input: {
+        ...account(address),
+        first_name: 'Sri',
+        last_name: 'Devi',
+        role: 'seller',
+        business_name: 'Devi Homes',
+        business_type: 'Real Estate Developer',
+      },
     })
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
     expect(await stored(result.userId)).toMatchObject({
       role: 'seller',
       business_name: 'Devi Homes',
@@ -50,23 +50,21 @@ describe('signUp', () => {
   it('stores an agent as pending with experience, specialization and a private ID proof', async () => {
     const payload = await getTestPayload()
     const address = email('agent')
-    const result = await signUp(payload, {
-      email: address,
-      password,
-      confirmPassword: password,
-      first_name: 'Ravi',
-      last_name: 'K',
-      role: 'agent',
-      terms_accepted: true,
-      experience_years: '3-5',
-      specialization: 'Residential Sales',
-      phone_number: '9848022338',
-      city: 'Vijayawada',
-      state: 'Andhra Pradesh',
-      id_proof: file(PNG, 'aadhaar.png', 'image/png'),
+    const result = await signUp({
+      payload,
+      input: {
+        ...account(address),
+        first_name: 'Ravi',
+        last_name: 'K',
+        role: 'agent',
+        experience_years: '3-5',
+        specialization: 'Residential Sales',
+        phone_number: '9848022338',
+        city: 'Vijayawada',
+        state: 'Andhra Pradesh',
+        id_proof: file(PNG, 'aadhaar.png', 'image/png'),
+      },
     })
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
     expect(await stored(result.userId)).toMatchObject({
       role: 'agent',
       verification_status: 'pending',
@@ -98,23 +96,24 @@ describe('signUp', () => {
   it('refuses an HTML file renamed to .png and leaves no account behind', async () => {
     const payload = await getTestPayload()
     const address = email('renamed')
-    const result = await signUp(payload, {
-      email: address,
-      password,
-      confirmPassword: password,
-      first_name: 'Bad',
-      last_name: 'File',
-      role: 'agent',
-      terms_accepted: true,
-      experience_years: '0-1',
-      specialization: 'Rental Properties',
-      phone_number: '9848022338',
-      city: 'Guntur',
-      state: 'Andhra Pradesh',
-      id_proof: file(Buffer.from('<html><script>alert(1)</script></html>'), 'id.png', 'image/png'),
+    const refused = signUp({
+      payload,
+      input: {
+        ...account(address),
+        first_name: 'Bad',
+        last_name: 'File',
+        role: 'agent',
+        experience_years: '0-1',
+        specialization: 'Rental Properties',
+        phone_number: '9848022338',
+        city: 'Guntur',
+        state: 'Andhra Pradesh',
+        id_proof: file(Buffer.from('<html><script>alert(1)</script></html>'), 'id.png', 'image/png'),
+      },
     })
-    expect(result).toEqual({
-      ok: false,
+    await expect(refused).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
       message: 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF',
       fieldErrors: { id_proof: 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF' },
     })

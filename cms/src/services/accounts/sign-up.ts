@@ -8,9 +8,11 @@ import {
   type RequiredDataFromCollectionSlug,
 } from 'payload'
 import { MESSAGES, experienceYears, type DocumentCategory, type SignupInput, type SiteLocale } from '@gruha/shared'
+import { AppError, type FieldErrors } from '../../errors/app-error'
 import { sendVerificationCode } from '../email-verification/send-verification-code'
 
-export type SignUpResult = { ok: true; userId: number } | { ok: false; message: string; fieldErrors: Record<string, string> }
+/** A visitor signs up: nobody is signed in, so there is no `user`. `locale` is the page's, for the code's mail. */
+export type SignUpOptions = { payload: Payload; input: SignupInput; locale?: SiteLocale }
 
 /** A browser File (FormData entry); only what an upload needs. */
 type UploadedFile = { name: string; type: string; size: number; arrayBuffer(): Promise<ArrayBuffer> }
@@ -32,8 +34,10 @@ const isUploadedFile = (v: unknown): v is UploadedFile =>
  * refused file leaves no half-made account. Then e-mails the 6-digit verification code.
  *
  * Agents start with verification_status 'pending' (the collection default) until an admin approves.
+ * The collections' refusals throw AppError INVALID_INPUT with the field they are about (a registered
+ * e-mail: the spec's two messages; a refused file: on id_proof); anything else is rethrown.
  */
-export async function signUp(payload: Payload, input: SignupInput, options: { locale?: SiteLocale } = {}): Promise<SignUpResult> {
+export async function signUp({ payload, input, locale }: SignUpOptions): Promise<{ userId: number }> {
   const req = await createLocalReq({}, payload)
   const ownsTransaction = await initTransaction(req)
   let userId: number
@@ -83,28 +87,26 @@ export async function signUp(payload: Payload, input: SignupInput, options: { lo
     if (ownsTransaction) await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
-    if (error instanceof ValidationError) return refusal(error)
+    if (error instanceof ValidationError) throw refusal(error)
     throw error
   }
 
-  await sendVerificationCode({ payload, email: input.email, locale: options.locale })
-  return { ok: true, userId }
+  await sendVerificationCode({ payload, email: input.email, locale })
+  return { userId }
 }
 
-function refusal(error: ValidationError): SignUpResult {
+const invalid = (message: string, fieldErrors: FieldErrors) => new AppError('INVALID_INPUT', message, { fieldErrors })
+
+function refusal(error: ValidationError): AppError {
   const errors = (error.data?.errors ?? []) as Array<{ path: string; message: string }>
   if (errors.some((e) => e.path === 'email' && /already/i.test(e.message))) {
-    return {
-      ok: false,
-      message: MESSAGES.signup.alreadyExists,
-      fieldErrors: { email: MESSAGES.signup.emailAlreadyRegistered },
-    }
+    return invalid(MESSAGES.signup.alreadyExists, { email: MESSAGES.signup.emailAlreadyRegistered })
   }
   if (error.data?.collection === 'documents') {
     // The file was refused (type from its bytes, or size): report it on the ID proof field.
     const message = errors[0]?.message ?? MESSAGES.signup.idProofInvalid
-    return { ok: false, message, fieldErrors: { id_proof: message } }
+    return invalid(message, { id_proof: message })
   }
   const fieldErrors = Object.fromEntries(errors.map((e) => [e.path, e.message]))
-  return { ok: false, message: errors[0]?.message ?? MESSAGES.signup.signupFailed, fieldErrors }
+  return invalid(errors[0]?.message ?? MESSAGES.signup.signupFailed, fieldErrors)
 }

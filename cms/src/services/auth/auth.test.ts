@@ -3,6 +3,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import { authenticate, signIn, signOut } from './index'
+import { ACCOUNT_LOCKED_MESSAGE } from './sign-in'
 import { signUp } from '../accounts/sign-up'
 
 const password = 'Strong@123'
@@ -23,45 +24,57 @@ describe('signIn', () => {
     const payload = await getTestPayload()
     const address = email('buyer')
     await createUser({ email: address, role: 'buyer' })
-    const result = await signIn(payload, { email: address.toUpperCase(), password })
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
+    const result = await signIn({ payload, input: { email: address.toUpperCase(), password } })
+    expect(result.user.email).toBe(address)
     expect((await authenticate(payload, result.token))?.email).toBe(address)
   })
 
-  it('gives the spec message for a wrong password', async () => {
+  it('gives the spec message for a wrong password, and the very same refusal for an unknown e-mail', async () => {
     const payload = await getTestPayload()
     const address = email('wrong')
     await createUser({ email: address, role: 'buyer' })
-    expect(await signIn(payload, { email: address, password: 'Nope@1234' })).toEqual({
-      ok: false,
-      reason: 'invalid',
+    const invalid = {
+      name: 'AppError',
+      code: 'UNAUTHENTICATED',
+      status: 401,
       message: 'Invalid email or password. Please check your credentials.',
-    })
-    expect((await signIn(payload, { email: email('nobody'), password })).ok).toBe(false)
+      fieldErrors: undefined,
+      retryAfterSeconds: undefined,
+    }
+    await expect(signIn({ payload, input: { email: address, password: 'Nope@1234' } })).rejects.toMatchObject(invalid)
+    await expect(signIn({ payload, input: { email: email('nobody'), password } })).rejects.toMatchObject(invalid)
   })
 
   it('locks the account after 5 failed attempts, even for the right password', async () => {
     const payload = await getTestPayload()
     const address = email('locked')
     await createUser({ email: address, role: 'buyer' })
-    for (let i = 0; i < 5; i++) await signIn(payload, { email: address, password: 'Nope@1234' })
-    const result = await signIn(payload, { email: address, password })
-    expect(result).toMatchObject({ ok: false, reason: 'locked' })
+    for (let i = 0; i < 5; i++) {
+      await expect(signIn({ payload, input: { email: address, password: 'Nope@1234' } })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
+    }
+    // No Retry-After: the lock is Payload's, not a rate limit's bucket.
+    await expect(signIn({ payload, input: { email: address, password } })).rejects.toMatchObject({
+      code: 'LIMIT_REACHED',
+      status: 429,
+      message: ACCOUNT_LOCKED_MESSAGE,
+      retryAfterSeconds: undefined,
+    })
   })
 
   it('refuses inactive accounts and agents awaiting approval, leaving no session', async () => {
     const payload = await getTestPayload()
     const inactive = email('inactive')
     await createUser({ email: inactive, role: 'buyer', status: 'inactive' })
-    expect(await signIn(payload, { email: inactive, password })).toMatchObject({
-      ok: false,
+    await expect(signIn({ payload, input: { email: inactive, password } })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      status: 401,
       message: 'Your account is not active. Please contact support for assistance.',
     })
     const agent = email('agent')
     const created = await createUser({ email: agent, role: 'agent', verification_status: 'pending' })
-    expect(await signIn(payload, { email: agent, password })).toMatchObject({
-      ok: false,
+    await expect(signIn({ payload, input: { email: agent, password } })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      status: 401,
       message: 'Your account is pending verification. Please wait for admin approval or contact support.',
     })
     const stored = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true, showHiddenFields: true })
@@ -74,8 +87,7 @@ describe('signOut', () => {
     const payload = await getTestPayload()
     const address = email('signout')
     await createUser({ email: address, role: 'seller' })
-    const result = await signIn(payload, { email: address, password })
-    if (!result.ok) throw new Error(result.message)
+    const result = await signIn({ payload, input: { email: address, password } })
     await signOut(payload, result.token)
     expect(await authenticate(payload, result.token)).toBeNull()
   })
@@ -94,11 +106,11 @@ describe('signUp', () => {
       role: 'buyer',
       terms_accepted: true,
     } as const
-    const first = await signUp(payload, input)
-    expect(first.ok).toBe(true)
-    const second = await signUp(payload, input)
-    expect(second).toEqual({
-      ok: false,
+    const first = await signUp({ payload, input })
+    expect(first.userId).toEqual(expect.any(Number))
+    await expect(signUp({ payload, input })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
       message: 'An account with this email already exists. Please sign in or use forgot password.',
       fieldErrors: { email: 'Email is already registered. Please sign in or use Forgot Password.' },
     })
@@ -106,19 +118,27 @@ describe('signUp', () => {
 
   it('cannot make an admin', async () => {
     const payload = await getTestPayload()
-    const result = await signUp(payload, {
-      email: email('sneaky'),
-      password,
-      confirmPassword: password,
-      first_name: 'A',
-      last_name: 'B',
-      role: 'admin',
-      terms_accepted: true,
-    })
-    expect(result).toEqual({
-      ok: false,
+    const address = email('sneaky')
+    await expect(
+      signUp({
+        payload,
+        input: {
+          email: address,
+          password,
+          confirmPassword: password,
+          first_name: 'A',
+          last_name: 'B',
+          role: 'admin',
+          terms_accepted: true,
+        },
+      }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
       message: 'You cannot sign up with this role.',
       fieldErrors: { role: 'You cannot sign up with this role.' },
     })
+    const { totalDocs } = await payload.find({ collection: 'users', where: { email: { equals: address } }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
   })
 })

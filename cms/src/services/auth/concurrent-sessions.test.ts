@@ -14,9 +14,8 @@ const password = 'Strong@123'
 const newMember = async () => (await makeUser(await getTestPayload(), 'buyer')).email
 
 async function signInToken(email: string) {
-  const result = await signIn(await getTestPayload(), { email, password })
-  if (!result.ok) throw new Error(result.message)
-  return result.token
+  const { token } = await signIn({ payload: await getTestPayload(), input: { email, password } })
+  return token
 }
 
 describe('sessions signed in at the same moment', () => {

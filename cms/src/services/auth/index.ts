@@ -1,5 +1,5 @@
 export { authenticate } from './authenticate'
-export { signIn, type SignInResult } from './sign-in'
+export { signIn, type SignedIn, type SignInOptions } from './sign-in'
 export { accountBlock } from '../../collections/Users/accountBlock'
 export { signOut } from './sign-out'
 export type { SessionUser } from './types'

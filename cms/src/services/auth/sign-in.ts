@@ -1,36 +1,43 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { AccountBlockedError } from '../../collections/Users/accountBlock'
+import { AppError } from '../../errors/app-error'
 import type { SessionUser } from './types'
 
 /** Not in the spec: shown after five failed attempts lock the account. */
 export const ACCOUNT_LOCKED_MESSAGE =
   'Too many failed sign-in attempts. Your account is locked for 15 minutes; try again later or reset your password.'
 
-export type SignInResult =
-  | { ok: true; token: string; user: SessionUser }
-  | { ok: false; reason: 'invalid' | 'locked' | 'inactive' | 'pending' | 'unverified'; message: string }
+export type SignInOptions = { payload: Payload; input: { email: string; password: string } }
 
-export async function signIn(payload: Payload, credentials: { email: string; password: string }): Promise<SignInResult> {
+export type SignedIn = { token: string; user: SessionUser }
+
+/**
+ * Signs a visitor in with e-mail and password (no one is signed in yet, so no `user`). Refusals throw
+ * AppError: a wrong password and an unknown e-mail alike UNAUTHENTICATED with the spec's one message
+ * (the users collection's equalLoginTiming hook makes them take as long, inside payload.login, before
+ * anything here can throw); a locked account LIMIT_REACHED (no Retry-After: the lock is not a rate
+ * limit's bucket); an inactive, pending or unverified account UNAUTHENTICATED with its spec message.
+ */
+export async function signIn({ payload, input }: SignInOptions): Promise<SignedIn> {
   let token: string | undefined
   let user: SessionUser
   try {
     const result = await payload.login({
       collection: 'users',
-      data: { email: credentials.email.trim().toLowerCase(), password: credentials.password },
+      data: { email: input.email.trim().toLowerCase(), password: input.password },
     })
     token = result.token
     // payload.login returns the user whenever it returns a token.
     user = result.user!
   } catch (error) {
-    if (error instanceof LockedAuth) return { ok: false, reason: 'locked', message: ACCOUNT_LOCKED_MESSAGE }
-    // The users collection's beforeLogin refuses inactive accounts and unapproved agents, with the spec's message.
-    if (error instanceof AccountBlockedError) return { ok: false, reason: error.reason, message: error.message }
-    if (error instanceof AuthenticationError) {
-      return { ok: false, reason: 'invalid', message: MESSAGES.auth.invalidCredentials }
-    }
+    if (error instanceof LockedAuth) throw new AppError('LIMIT_REACHED', ACCOUNT_LOCKED_MESSAGE)
+    // The users collection's beforeLogin refuses inactive accounts and unapproved agents, with the spec's
+    // message. UNAUTHENTICATED (401), as the sign-in forms have always answered it, not FORBIDDEN.
+    if (error instanceof AccountBlockedError) throw new AppError('UNAUTHENTICATED', error.message)
+    if (error instanceof AuthenticationError) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials)
     throw error
   }
-  if (!token) return { ok: false, reason: 'invalid', message: MESSAGES.auth.invalidCredentials }
-  return { ok: true, token, user }
+  if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials)
+  return { token, user }
 }

@@ -32,7 +32,7 @@ async function makeUser(role: string): Promise<SessionUser> {
 
 async function codeFor(user: SessionUser, action: 'bank_update' | 'password_change') {
   const payload = await getTestPayload()
-  await sendOtp(payload, { user, phone: String(user.phone_number), action })
+  await sendOtp({ payload, user, input: { phone: String(user.phone_number), action } })
   return /\b(\d{6})\b/.exec(texts.at(-1)!)![1]
 }
 

@@ -59,6 +59,9 @@ async function isVerified(id: number) {
 
 afterEach(() => vi.useRealTimers())
 
+/** Every refusal (no code, wrong, used, expired, burnt) is the spec's one message: the page shows no reason. */
+const REFUSED = { code: 'INVALID_INPUT', status: 400, message: 'Failed to verify email. Please check your OTP and try again.' }
+
 describe('e-mail verification codes', () => {
   it('are 6 digits from the CSPRNG and stored only as a keyed hash bound to the address', () => {
     const codes = new Set(Array.from({ length: 200 }, generateCode))
@@ -81,10 +84,10 @@ describe('e-mail verification codes', () => {
     expect(stored.code_hash).not.toContain(code)
     expect(new Date(stored.expires_at).getTime()).toBeLessThanOrEqual(Date.now() + CODE_TTL_MS)
 
-    expect(await verifyEmailCode({ payload, email: address.toUpperCase(), code })).toEqual({ ok: true })
+    await expect(verifyEmailCode({ payload, input: { email: address.toUpperCase(), code } })).resolves.toBeUndefined()
     expect(await isVerified(user.id as number)).toBe(true)
     // Single use.
-    expect(await verifyEmailCode({ payload, email: address, code })).toEqual({ ok: false, reason: 'invalid' })
+    await expect(verifyEmailCode({ payload, input: { email: address, code } })).rejects.toMatchObject(REFUSED)
     // Already verified: no new code is sent.
     const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     await sendVerificationCode({ payload, email: address })
@@ -100,9 +103,13 @@ describe('e-mail verification codes', () => {
     const code = await sendAndCatch(address)
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + CODE_TTL_MS + 1000)
-    expect(await verifyEmailCode({ payload, email: address, code })).toEqual({ ok: false, reason: 'expired' })
+    await expect(verifyEmailCode({ payload, input: { email: address, code } })).rejects.toMatchObject(REFUSED)
     vi.useRealTimers()
     expect(await isVerified(user.id as number)).toBe(false)
+    // Refused for its age, not counted as a wrong try, and still not used.
+    const [stored] = await storedCodes(address)
+    expect(stored).toMatchObject({ attempts: 0 })
+    expect(stored.consumed_at ?? null).toBeNull()
   })
 
   it('burns the code after 5 wrong tries, even for the right code afterwards', async () => {
@@ -111,11 +118,14 @@ describe('e-mail verification codes', () => {
     const user = await createUser(address)
     const code = await sendAndCatch(address)
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
-      expect(await verifyEmailCode({ payload, email: address, code: wrong })).toEqual({ ok: false, reason: 'invalid' })
+    for (let i = 1; i <= MAX_CODE_ATTEMPTS; i++) {
+      await expect(verifyEmailCode({ payload, input: { email: address, code: wrong } })).rejects.toMatchObject(REFUSED)
+      // Every miss is counted, though the refusal is thrown.
+      expect((await storedCodes(address))[0]).toMatchObject({ attempts: i })
     }
-    expect(await verifyEmailCode({ payload, email: address, code: wrong })).toEqual({ ok: false, reason: 'burnt' })
-    expect(await verifyEmailCode({ payload, email: address, code })).toEqual({ ok: false, reason: 'burnt' })
+    await expect(verifyEmailCode({ payload, input: { email: address, code } })).rejects.toMatchObject(REFUSED)
+    // Burnt: the right code was refused without counting another try.
+    expect((await storedCodes(address))[0]).toMatchObject({ attempts: MAX_CODE_ATTEMPTS })
     expect(await isVerified(user.id as number)).toBe(false)
   })
 
@@ -127,9 +137,9 @@ describe('e-mail verification codes', () => {
     const second = await sendAndCatch(address)
     expect(await storedCodes(address)).toHaveLength(1)
     if (first !== second) {
-      expect((await verifyEmailCode({ payload, email: address, code: first })).ok).toBe(false)
+      await expect(verifyEmailCode({ payload, input: { email: address, code: first } })).rejects.toMatchObject(REFUSED)
     }
-    expect(await verifyEmailCode({ payload, email: address, code: second })).toEqual({ ok: true })
+    await expect(verifyEmailCode({ payload, input: { email: address, code: second } })).resolves.toBeUndefined()
   })
 
   it('sends nothing for an unknown address', async () => {
@@ -140,5 +150,7 @@ describe('e-mail verification codes', () => {
     expect(await deliverMail(payload, nobody)).toBe(0)
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
+    // And a code typed for it is refused in the same words as a wrong code.
+    await expect(verifyEmailCode({ payload, input: { email: nobody, code: '123456' } })).rejects.toMatchObject(REFUSED)
   })
 })

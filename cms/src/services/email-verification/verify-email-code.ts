@@ -1,17 +1,26 @@
 import type { Payload } from 'payload'
+import { MESSAGES } from '@gruha/shared'
+import { AppError } from '../../errors/app-error'
 import type { EmailVerificationCode } from '../../payload-types'
 import { MAX_CODE_ATTEMPTS, codeMatches } from './code'
 
-export type VerifyEmailCodeOptions = { payload: Payload; email: string; code: string }
+/** Whoever has the e-mailed code may use it: nobody need be signed in, so there is no `user`. */
+export type VerifyEmailCodeOptions = { payload: Payload; input: { email: string; code: string } }
 
-export type VerifyEmailCodeResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'burnt' }
+/**
+ * One refusal for every reason (no code, a wrong, used, expired or burnt code), in the spec's words:
+ * the answer does not tell an unknown address from a wrong code.
+ */
+const refused = () => new AppError('INVALID_INPUT', MESSAGES.emailVerification.failedCheckOtp)
 
 /**
  * Checks a typed code against the newest live code for the address. A match marks the code used
- * and the account's e-mail verified; a miss counts a try, and the fifth miss burns the code.
+ * and the account's e-mail verified; a miss counts a try (before the refusal is thrown), and the
+ * fifth miss burns the code. Refusals throw AppError INVALID_INPUT.
  */
-export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeOptions): Promise<VerifyEmailCodeResult> {
-  const address = email.trim().toLowerCase()
+export async function verifyEmailCode({ payload, input }: VerifyEmailCodeOptions): Promise<void> {
+  const { code } = input
+  const address = input.email.trim().toLowerCase()
   // System work: codes are readable by no one but admins.
   const { docs } = await payload.find({
     collection: 'email-verification-codes',
@@ -23,10 +32,10 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
     showHiddenFields: true,
   })
   const stored: EmailVerificationCode | undefined = docs[0]
-  if (!stored) return { ok: false, reason: 'invalid' }
-  if (new Date(stored.expires_at).getTime() <= Date.now()) return { ok: false, reason: 'expired' }
+  if (!stored) throw refused()
+  if (new Date(stored.expires_at).getTime() <= Date.now()) throw refused()
   const attempts = stored.attempts ?? 0
-  if (attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'burnt' }
+  if (attempts >= MAX_CODE_ATTEMPTS) throw refused()
 
   if (!codeMatches(address, code, stored.code_hash)) {
     await payload.update({
@@ -35,7 +44,7 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
       data: { attempts: attempts + 1 },
       overrideAccess: true,
     })
-    return { ok: false, reason: attempts + 1 >= MAX_CODE_ATTEMPTS ? 'burnt' : 'invalid' }
+    throw refused()
   }
 
   // Single use: only the request that flips consumed_at from empty wins.
@@ -45,10 +54,10 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
     data: { consumed_at: new Date().toISOString() },
     overrideAccess: true,
   })
-  if (claimed.docs.length !== 1) return { ok: false, reason: 'invalid' }
+  if (claimed.docs.length !== 1) throw refused()
 
   const userId = typeof stored.user === 'object' && stored.user ? stored.user.id : stored.user
-  if (!userId) return { ok: false, reason: 'invalid' }
+  if (!userId) throw refused()
   // email_verified is an admin-only field; proving the code is the system's decision.
   await payload.update({
     collection: 'users',
@@ -56,5 +65,4 @@ export async function verifyEmailCode({ payload, email, code }: VerifyEmailCodeO
     data: { email_verified: true },
     overrideAccess: true,
   })
-  return { ok: true }
 }

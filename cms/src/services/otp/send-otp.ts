@@ -1,15 +1,30 @@
-import type { Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
+import { AppError } from '../../errors/app-error'
 import { smsAdapter } from '../sms'
 import { consume, tooManyAttemptsMessage } from '../rate-limit/index'
 import { CURRENT_PASSWORD_INCORRECT, checkPassword } from '../auth/check-password'
 import { phoneKey } from './phone'
 import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, generateOtp, hashOtp, otpMessage } from './otp-rules'
-import type { SendOtpOptions, SendOtpResult } from './types'
+import type { SendOtpOptions } from './types'
 
 /** (not in spec) */
 export const OTP_PHONE_MISMATCH = 'This phone number does not match the one on your account'
 export const otpThrottledMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`
+
+/**
+ * The SMS gateway failed and the code was withdrawn. Not a refusal (nothing the member did), so not an
+ * AppError: the site answers it as a bad gateway (502) with the spec's message.
+ */
+export class OtpNotSentError extends Error {
+  constructor() {
+    super(MESSAGES.otp.failedToSend)
+    this.name = 'OtpNotSentError'
+  }
+}
+
+/** INVALID_INPUT with `message` on the one field it is about. */
+const refuse = (field: 'phone' | 'current_password', message: string) =>
+  new AppError('INVALID_INPUT', message, { fieldErrors: { [field]: message } })
 
 /**
  * Sends a fresh 6-digit code for one action. A code goes only to the number stored on the account,
@@ -18,10 +33,12 @@ export const otpThrottledMessage = (seconds: number) => `Please wait ${seconds} 
  * same phone and action stop working; sends are throttled per phone and action. Only the hash
  * is stored; the code leaves this function only through the SMS adapter.
  * Runs as the system (otp-codes has no access-checked writes), on behalf of `user`.
+ * Refusals throw AppError: INVALID_INPUT on `phone` (not the account's number) or `current_password`
+ * (missing or wrong), LIMIT_REACHED with retryAfterSeconds (the 60-second gap, the 'otpSend' limit);
+ * a failed SMS throws OtpNotSentError.
  */
-export async function sendOtp(payload: Payload, options: SendOtpOptions): Promise<SendOtpResult> {
-  const { user, action } = options
-  const now = options.now ?? new Date()
+export async function sendOtp({ payload, user, input, limit, now = new Date() }: SendOtpOptions): Promise<void> {
+  const { action } = input
   // The number on record, read here rather than trusted from the caller.
   const account = await payload.findByID({
     collection: 'users',
@@ -30,11 +47,9 @@ export async function sendOtp(payload: Payload, options: SendOtpOptions): Promis
     depth: 0,
     overrideAccess: true,
   })
-  const phone = phoneKey(options.phone)
+  const phone = phoneKey(input.phone)
   const ownNumber = Boolean(account.phone_number) && phoneKey(account.phone_number ?? '') === phone
-  if (!ownNumber && action !== 'verification') {
-    return { ok: false, reason: 'phone_mismatch', message: OTP_PHONE_MISMATCH }
-  }
+  if (!ownNumber && action !== 'verification') throw refuse('phone', OTP_PHONE_MISMATCH)
 
   const latest = await payload.find({
     collection: 'otp-codes',
@@ -49,30 +64,23 @@ export async function sendOtp(payload: Payload, options: SendOtpOptions): Promis
     const waitMs = new Date(last.createdAt).getTime() + OTP_RESEND_INTERVAL_MS - now.getTime()
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000)
-      return { ok: false, reason: 'throttled', retryAfterSeconds: seconds, message: otpThrottledMessage(seconds) }
+      throw new AppError('LIMIT_REACHED', otpThrottledMessage(seconds), { retryAfterSeconds: seconds })
     }
   }
 
   if (!ownNumber) {
-    if (!options.currentPassword) {
-      const message = MESSAGES.passwordChange.currentPasswordRequired
-      return { ok: false, reason: 'password', message }
-    }
-    if (!(await checkPassword({ payload, input: { email: account.email, password: options.currentPassword } }))) {
-      return { ok: false, reason: 'password', message: CURRENT_PASSWORD_INCORRECT }
+    if (!input.currentPassword) throw refuse('current_password', MESSAGES.passwordChange.currentPasswordRequired)
+    if (!(await checkPassword({ payload, input: { email: account.email, password: input.currentPassword } }))) {
+      throw refuse('current_password', CURRENT_PASSWORD_INCORRECT)
     }
   }
 
   // Only a send that passed the checks above uses a point of the 'otpSend' limit (issue 10, defect 7).
-  if (options.limit) {
-    const limited = await consume('otpSend', options.limit)
+  if (limit) {
+    const limited = await consume('otpSend', limit)
     if (!limited.ok) {
-      return {
-        ok: false,
-        reason: 'limited',
-        retryAfterSeconds: limited.retryAfterSeconds,
-        message: tooManyAttemptsMessage(limited.retryAfterSeconds),
-      }
+      const { retryAfterSeconds } = limited
+      throw new AppError('LIMIT_REACHED', tooManyAttemptsMessage(retryAfterSeconds), { retryAfterSeconds })
     }
   }
 
@@ -101,11 +109,10 @@ export async function sendOtp(payload: Payload, options: SendOtpOptions): Promis
     depth: 0,
   })
   try {
-    await smsAdapter().send({ to: options.phone, text: otpMessage(code, action) })
+    await smsAdapter().send({ to: input.phone, text: otpMessage(code, action) })
   } catch (error) {
     payload.logger.error({ msg: 'OTP SMS delivery failed', err: error instanceof Error ? error.message : String(error) })
     await payload.delete({ collection: 'otp-codes', id: record.id, overrideAccess: true })
-    return { ok: false, reason: 'failed', message: MESSAGES.otp.failedToSend }
+    throw new OtpNotSentError()
   }
-  return { ok: true }
 }

@@ -42,7 +42,7 @@ describe('a bare password update (e.g. PATCH /cms/api/users/:id)', () => {
       await expect(
         payload.update({ collection: 'users', id: user.id, overrideAccess: false, user, data: { password: NEW } }),
       ).rejects.toThrow(/not allowed/i)
-      expect(await signIn(payload, { email: user.email, password: OLD })).toMatchObject({ ok: true })
+      expect((await signIn({ payload, input: { email: user.email, password: OLD } })).user.id).toBe(user.id)
       // Other profile fields still save.
       await payload.update({ collection: 'users', id: user.id, overrideAccess: false, user, data: { city: 'Guntur' } })
     })
@@ -53,7 +53,7 @@ describe('a bare password update (e.g. PATCH /cms/api/users/:id)', () => {
     const admin = await makeUser('admin')
     const buyer = await makeUser('buyer')
     await payload.update({ collection: 'users', id: buyer.id, overrideAccess: false, user: admin, data: { password: NEW } })
-    expect((await signIn(payload, { email: buyer.email, password: NEW })).ok).toBe(true)
+    expect((await signIn({ payload, input: { email: buyer.email, password: NEW } })).user.id).toBe(buyer.id)
   })
 })
 
@@ -62,7 +62,7 @@ describe('changePassword', () => {
     const payload = await getTestPayload()
     const user = await makeUser('buyer')
     const phone = String(user.phone_number)
-    await sendOtp(payload, { user, phone, action: 'password_change' })
+    await sendOtp({ payload, user, input: { phone, action: 'password_change' } })
     const otp = /\b(\d{6})\b/.exec(texts.at(-1)!)![1]
     const input = { phone, otp, current_password: 'Wrong@1234', new_password: NEW, confirm_password: NEW }
 
@@ -76,7 +76,7 @@ describe('changePassword', () => {
       changePassword({ payload, user, input: { ...input, current_password: OLD, otp: otp === '000000' ? '000001' : '000000' } }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'Invalid OTP', fieldErrors: { otp: 'Invalid OTP' } })
     await expect(changePassword({ payload, user, input: { ...input, current_password: OLD } })).resolves.toBeUndefined()
-    expect((await signIn(payload, { email: user.email, password: NEW })).ok).toBe(true)
+    expect((await signIn({ payload, input: { email: user.email, password: NEW } })).user.id).toBe(user.id)
     // The code was used up.
     await expect(
       changePassword({
@@ -91,7 +91,7 @@ describe('changePassword', () => {
     const payload = await getTestPayload()
     const user = await makeUser('agent')
     const phone = String(user.phone_number)
-    await sendOtp(payload, { user, phone, action: 'bank_update' })
+    await sendOtp({ payload, user, input: { phone, action: 'bank_update' } })
     const otp = /\b(\d{6})\b/.exec(texts.at(-1)!)![1]
     await expect(
       changePassword({ payload, user, input: { phone, otp, current_password: OLD, new_password: NEW, confirm_password: NEW } }),

@@ -31,14 +31,13 @@ export async function changePassword({ payload, user, input }: ChangePasswordOpt
     throw refuse('current_password', CURRENT_PASSWORD_INCORRECT)
   }
 
-  const otp = await verifyOtp(payload, {
+  // A wrong or used code throws INVALID_INPUT on `otp`.
+  await verifyOtp({
+    payload,
     user: { id: user.id, phone_number: user.phone_number as string | null | undefined },
-    phone: input.phone,
-    action: 'password_change',
-    code: input.otp,
+    input: { phone: input.phone, action: 'password_change', code: input.otp },
     consume: true,
   })
-  if (!otp.ok) throw refuse('otp', otp.message)
 
   try {
     await payload.update({

@@ -12,7 +12,7 @@ import {
   verifyOtpSchema,
 } from '@gruha/shared'
 import type { SessionUser } from '@gruha/cms/services/auth'
-import { sendOtp, verifyOtp } from '@gruha/cms/services/otp'
+import { OtpNotSentError, sendOtp, verifyOtp } from '@gruha/cms/services/otp'
 import { changePassword } from '@gruha/cms/services/profile'
 import { updateProfile } from '@gruha/cms/services/profile'
 import { updateBankDetails } from '@gruha/cms/services/bank-details'
@@ -98,21 +98,22 @@ export async function profileAction(request: Request, user: SessionUser, context
       // Codes go to the number on the account; 'verification' may text a NEW number the member wants
       // to store (the profile form) once they re-enter their password (the service decides).
       // The service uses a point of the 'otpSend' limit only when it really sends a code.
-      const result = await sendOtp(payload, {
-        user: userForOtp(user),
-        phone: parsed.data.phone,
-        action: parsed.data.action,
-        currentPassword: typeof values.current_password === 'string' ? values.current_password : undefined,
-        limit: { ip: clientIp(context), account: account(user) },
-      })
-      if (!result.ok) {
-        if (result.reason === 'throttled' || result.reason === 'limited') {
-          const headers = { 'Retry-After': String(result.retryAfterSeconds) }
-          return reply({ intent, ok: false, message: result.message, fieldErrors: {} }, 429, headers)
-        }
-        const status = result.reason === 'failed' ? 502 : 400
-        const field = result.reason === 'phone_mismatch' ? 'phone' : result.reason === 'password' ? 'current_password' : null
-        return fail(intent, result.message, field ? { [field]: result.message } : {}, status)
+      try {
+        await sendOtp({
+          payload,
+          user: userForOtp(user),
+          input: {
+            phone: parsed.data.phone,
+            action: parsed.data.action,
+            currentPassword: typeof values.current_password === 'string' ? values.current_password : undefined,
+          },
+          limit: { ip: clientIp(context), account: account(user) },
+        })
+      } catch (error) {
+        // The SMS gateway failed: a bad gateway, not the member's mistake.
+        if (error instanceof OtpNotSentError) return fail(intent, error.message, {}, 502)
+        // The 60-second gap or the 'otpSend' limit (429 with Retry-After); another phone or the password (400).
+        return appErrorData(error, (e): ProfileActionData => ({ intent, ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
       }
       return reply({ intent, ok: true, message: MESSAGES.otp.sent, fieldErrors: {} })
     }
@@ -123,8 +124,12 @@ export async function profileAction(request: Request, user: SessionUser, context
       const limited = await limitRequest('otpVerify', context, account(user))
       if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
       const otpUser = parsed.data.action === 'verification' ? { id: user.id, phone_number: parsed.data.phone } : userForOtp(user)
-      const result = await verifyOtp(payload, { user: otpUser, ...parsed.data, code: parsed.data.otp, consume: false })
-      if (!result.ok) return fail(intent, result.message, { otp: result.message })
+      const { phone, action, otp } = parsed.data
+      try {
+        await verifyOtp({ payload, user: otpUser, input: { phone, action, code: otp }, consume: false })
+      } catch (error) {
+        return appErrorData(error, (e): ProfileActionData => ({ intent, ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
+      }
       return reply({ intent, ok: true, message: MESSAGES.otp.verified, fieldErrors: {} })
     }
 

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { MESSAGES, emailVerificationSchema, resendVerificationSchema } from '@gruha/shared'
 import { sendVerificationCode, verifyEmailCode } from '@gruha/cms/services/email-verification'
 import { parseForm } from '~/forms'
+import { appErrorData } from '~/utils/app-error.server'
 import type { ResendActionData } from '~/components/auth/resend-button'
 import { getLocale } from '~/i18n/i18n.server'
 import { getUser } from '~/utils/auth.server'
@@ -42,11 +43,19 @@ export async function verifyCode(form: FormData, context: Context) {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? MESSAGES.emailVerification.failedCheckOtp
     return data<VerifyActionData>({ intent: 'verify', ok: false, message, result: submission.reply() }, 400)
   }
-  const refuse = (message: string, init: number | ResponseInit) =>
-    data<VerifyActionData>({ intent: 'verify', ok: false, message, result: submission.reply({ formErrors: [message] }) }, init)
+  const refusal = (message: string): VerifyActionData => ({
+    intent: 'verify',
+    ok: false,
+    message,
+    result: submission.reply({ formErrors: [message] }),
+  })
   const limited = await limitRequest('emailVerify', context, submission.value.email)
-  if (limited) return refuse(limited.message, { status: 429, headers: limited.headers })
-  const result = await verifyEmailCode({ payload, email: submission.value.email, code: submission.value.otp })
-  if (!result.ok) return refuse(MESSAGES.emailVerification.failedCheckOtp, 400)
+  if (limited) return data(refusal(limited.message), { status: 429, headers: limited.headers })
+  try {
+    await verifyEmailCode({ payload, input: { email: submission.value.email, code: submission.value.otp } })
+  } catch (error) {
+    // One message for every reason (the service's, the spec's): no hint whether the address has a code.
+    return appErrorData(error, (e) => refusal(e.message))
+  }
   return data<VerifyActionData>({ intent: 'verify', ok: true, message: MESSAGES.emailVerification.success, result: submission.reply() })
 }

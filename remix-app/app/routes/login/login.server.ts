@@ -2,7 +2,9 @@ import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remi
 import { MAX_UPLOAD_BYTES, MESSAGES, loginPageSchema, loginSchema, signupSchema } from '@gruha/shared'
 import { signUp } from '@gruha/cms/services/accounts'
 import { clear as clearLimit, consume as consumeLimit } from '@gruha/cms/services/rate-limit'
-import { SignInError, authenticator, commitSignIn, isModalSignIn } from '~/utils/auth.server'
+import { isAppError } from '@gruha/cms/errors'
+import { authenticator, commitSignIn, isModalSignIn } from '~/utils/auth.server'
+import { appErrorData } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { homeForRole, safeRedirect } from '~/utils/permissions.server'
 import { clientIp, isLimited, limitRequest } from '~/utils/rate-limit.server'
@@ -58,11 +60,14 @@ function typedValues(form: FormData): Record<string, string> {
 
 async function signUpAction(request: Request, form: FormData, context: ActionFunctionArgs['context']) {
   const values = typedValues(form)
-  const refuse = (status: number, message: string | null, fieldErrors: Record<string, string>) =>
-    data<AuthActionData>(
-      { intent: 'signup', ok: false, message, fieldErrors, values, step: STEP_1_FIELDS.some((f) => f in fieldErrors) ? 1 : 2 },
-      status,
-    )
+  const refusal = (message: string | null, fieldErrors: Record<string, string>): AuthActionData => ({
+    intent: 'signup',
+    ok: false,
+    message,
+    fieldErrors,
+    values,
+    step: STEP_1_FIELDS.some((f) => f in fieldErrors) ? 1 : 2,
+  })
 
   const limited = await limitRequest('signUp', context, values.email?.trim().toLowerCase())
   if (limited)
@@ -72,9 +77,12 @@ async function signUpAction(request: Request, form: FormData, context: ActionFun
     )
 
   const parsed = signupSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error))
-  const result = await signUp(await getPayloadClient(), parsed.data, { locale: getLocale(request) })
-  if (!result.ok) return refuse(400, result.message, result.fieldErrors)
+  if (!parsed.success) return data(refusal(null, fieldErrorsOf(parsed.error)), 400)
+  try {
+    await signUp({ payload: await getPayloadClient(), input: parsed.data, locale: getLocale(request) })
+  } catch (error) {
+    return appErrorData(error, (e) => refusal(e.message, e.fieldErrors ?? {}))
+  }
   return data<AuthActionData>({ intent: 'signup', ok: true, message: MESSAGES.signup.accountCreated, email: parsed.data.email })
 }
 
@@ -83,15 +91,15 @@ async function signInAction(request: Request, form: FormData, context: ActionFun
   // The modal's rule, or the page's (a password of at least 6 characters): the schema its form checks with.
   const submission = parseForm(form, isModalSignIn(form) ? loginSchema : loginPageSchema)
   // The answer gives back what was typed, never the password.
-  const refuse = (status: number, message: string, headers?: HeadersInit) =>
-    data<AuthActionData>(
-      { intent: 'signin', ok: false, result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
-      { status, headers },
-    )
+  const refusal = (message: string): AuthActionData => ({
+    intent: 'signin',
+    ok: false,
+    result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
+  })
 
   // Only failed attempts count, so people who sign in often are never slowed down.
   const limited = await isLimited('signIn', context, email || null)
-  if (limited) return refuse(429, limited.message, limited.headers)
+  if (limited) return data<AuthActionData>(refusal(limited.message), { status: 429, headers: limited.headers })
   if (submission.status !== 'success') {
     return data<AuthActionData>({ intent: 'signin', ok: false, result: submission.reply({ hideFields: ['password'] }) }, 400)
   }
@@ -100,11 +108,11 @@ async function signInAction(request: Request, form: FormData, context: ActionFun
   try {
     signedIn = await authenticator.authenticate('form', request)
   } catch (error) {
-    if (!(error instanceof SignInError)) throw error
-    if (error.status === 401 || error.status === 429) {
+    // A wrong password, an unknown e-mail, a blocked or a locked account counts as a failure (401, 429).
+    if (isAppError(error) && (error.code === 'UNAUTHENTICATED' || error.code === 'LIMIT_REACHED')) {
       await consumeLimit('signIn', { ip: clientIp(context), account: email || null })
     }
-    return refuse(error.status, error.message)
+    return appErrorData(error, (e): AuthActionData => refusal(e.message))
   }
   await clearLimit('signIn', { account: email })
 

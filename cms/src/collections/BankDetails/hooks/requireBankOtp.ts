@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
+import { isAppError } from '../../../errors/app-error'
 import { verifyOtp } from '../../../services/otp'
 import type { BankDetail } from '../../../payload-types'
 
@@ -34,14 +35,18 @@ export const requireBankOtp: CollectionBeforeChangeHook<BankDetail> = async ({ d
   const proof = req.context[BANK_UPDATE_OTP]
   if (!isBankUpdateOtp(proof) || proof.otp === '') throw new BankOtpError(MESSAGES.otp.enterOtp)
   const phone = 'phone_number' in user && typeof user.phone_number === 'string' ? user.phone_number : null
-  const checked = await verifyOtp(req.payload, {
-    user: { id: user.id, phone_number: phone },
-    phone: proof.phone,
-    action: 'bank_update',
-    code: proof.otp,
-    consume: true,
-    req,
-  })
-  if (!checked.ok) throw new BankOtpError(checked.message)
+  try {
+    await verifyOtp({
+      payload: req.payload,
+      user: { id: user.id, phone_number: phone },
+      input: { phone: proof.phone, action: 'bank_update', code: proof.otp },
+      consume: true,
+      req,
+    })
+  } catch (error) {
+    // A wrong or used code (or another phone) stays this hook's 403, with the OTP's message.
+    if (isAppError(error)) throw new BankOtpError(error.message)
+    throw error
+  }
   return data
 }

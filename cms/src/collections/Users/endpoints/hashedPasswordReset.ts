@@ -1,5 +1,6 @@
 import { APIError, addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { MESSAGES, forgotPasswordSchema } from '@gruha/shared'
+import { isAppError } from '../../../errors/app-error'
 import { requestPasswordReset } from '../../../services/password-reset/request-password-reset'
 import { resetPassword } from '../../../services/password-reset/reset-password'
 import { limitApiRequest } from '../hooks/limitAuthOverApi'
@@ -62,8 +63,13 @@ export const resetPasswordEndpoint: Endpoint = {
       if (response) return response
       throw error
     }
-    const result = await resetPassword({ payload: req.payload, token, password })
-    if (!result.ok) return refuse(400, result.message, result.reason === 'token' ? 'token' : 'password')
+    try {
+      await resetPassword({ payload: req.payload, input: { token, password } })
+    } catch (error) {
+      // Payload's REST error shape, on the field the refusal is about (a bad link: token).
+      if (isAppError(error)) return refuse(error.status, error.message, error.fieldErrors?.token ? 'token' : 'password')
+      throw error
+    }
     return Response.json({ message: MESSAGES.resetPassword.success })
   },
 }

@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
+import { isAppError } from '../../../errors/app-error'
 import { verifyOtp } from '../../../services/otp'
 import { phoneKey } from '../../../services/otp/phone'
 import type { User } from '../../../payload-types'
@@ -28,14 +29,18 @@ export const requireVerifiedPhoneChange: CollectionBeforeChangeHook<User> = asyn
   const code = req.context[PHONE_VERIFICATION_OTP]
   if (typeof code !== 'string' || code === '') throw refuse('otp', MESSAGES.otp.enterOtp)
   const phone = String(data.phone_number)
-  const checked = await verifyOtp(req.payload, {
-    user: { id: originalDoc!.id, phone_number: phone },
-    phone,
-    action: 'verification',
-    code,
-    consume: true,
-    req,
-  })
-  if (!checked.ok) throw refuse('otp', checked.message)
+  try {
+    await verifyOtp({
+      payload: req.payload,
+      user: { id: originalDoc!.id, phone_number: phone },
+      input: { phone, action: 'verification', code },
+      consume: true,
+      req,
+    })
+  } catch (error) {
+    // Stays the users collection's own field error on `otp`, as every path reports it.
+    if (isAppError(error)) throw refuse('otp', error.message)
+    throw error
+  }
   return data
 }
