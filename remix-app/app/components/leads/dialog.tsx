@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { Fragment, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useModalDialog } from '../use-modal-dialog'
 
@@ -40,5 +40,28 @@ export function Dialog({ title, open, onClose, children, actions, closeLabel }: 
         </div>
       ) : null}
     </dialog>
+  )
+}
+
+/** Terms and their values; a null row is one this lead does not have. */
+export type DetailRows = ([string, ReactNode] | null)[]
+
+/** A lead in full as a list of terms and values (View Details, View Inquiry); closed while `rows` is null. */
+export function DetailsDialog({ title, rows, onClose }: { title: string; rows: DetailRows | null; onClose: () => void }) {
+  return (
+    <Dialog title={title} open={rows !== null} onClose={onClose}>
+      {rows ? (
+        <dl>
+          {rows.map((row, index) =>
+            row ? (
+              <Fragment key={index}>
+                <dt>{row[0]}</dt>
+                <dd>{row[1]}</dd>
+              </Fragment>
+            ) : null,
+          )}
+        </dl>
+      ) : null}
+    </Dialog>
   )
 }

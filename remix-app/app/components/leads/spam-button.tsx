@@ -1,7 +1,7 @@
-import { useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Toast } from '~/components/toast'
-import { useActionToast, type LeadActionData } from './use-action-toast'
+import { PostButton } from './post-button'
+import { useLeadAction } from './use-action-toast'
 
 /**
  * Mark as spam (or Undo) for the member who sent an enquiry: blocks their further enquiries, tour
@@ -9,18 +9,18 @@ import { useActionToast, type LeadActionData } from './use-action-toast'
  */
 export function SpamButton({ inquiryId, marked }: { inquiryId: number; marked: boolean }) {
   const { t } = useTranslation('common')
-  const fetcher = useFetcher<LeadActionData>()
-  const toast = useActionToast(fetcher)
+  const { fetcher, toast, busy } = useLeadAction()
   return (
     <>
       <Toast toast={toast} />
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value={marked ? 'unspam' : 'spam'} />
-        <input type="hidden" name="inquiry" value={inquiryId} />
-        <button type="submit" className={marked ? undefined : 'danger'} disabled={fetcher.state !== 'idle'}>
-          {marked ? t('spam.undo') : t('spam.mark')}
-        </button>
-      </fetcher.Form>
+      <PostButton
+        fetcher={fetcher}
+        fields={{ intent: marked ? 'unspam' : 'spam', inquiry: inquiryId }}
+        className={marked ? undefined : 'danger'}
+        disabled={busy}
+      >
+        {marked ? t('spam.undo') : t('spam.mark')}
+      </PostButton>
       {marked ? <span className="status status-declined">{t('spam.marked')}</span> : null}
     </>
   )

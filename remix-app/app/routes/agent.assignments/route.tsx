@@ -1,0 +1,82 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { metaT } from '~/i18n'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { leadAction } from '~/components/leads/lead-action.server'
+import { useLeadAction } from '~/components/leads/use-action-toast'
+import { Toast } from '~/components/toast'
+import { requireRole } from '~/utils/permissions.server'
+import leadsStyles from '~/components/leads/leads.css?url'
+import { answerForm, loadAssignments } from './assignments.server'
+import { AssignmentCard } from './assignment-card'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
+
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'agent')('assignments.metaTitle') }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, ['agent'])
+  return loadAssignments(request, user)
+}
+
+export const action = ({ request }: ActionFunctionArgs) => leadAction(request, ['agent'], answerForm)
+
+export default function AgentAssignments() {
+  const { assignments, deepLink, agentName } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('agent')
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const revalidator = useRevalidator()
+  const { fetcher, toast, busyId } = useLeadAction()
+  const linkedCard = useRef<HTMLLIElement>(null)
+
+  // A deep link shows its assignment with the answer to confirm; once answered, the URL goes back to
+  // /agent/assignments (spec 001 §4). Keyed on the URL, not on `deepLink`: the revalidation after the
+  // answer already clears `deepLink` (the assignment can no longer be answered).
+  useEffect(() => {
+    linkedCard.current?.scrollIntoView({ block: 'center' })
+    linkedCard.current?.querySelector<HTMLButtonElement>('.deep-link-confirm button[type=submit]')?.focus()
+  }, [deepLink])
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data && searchParams.has('assignment')) navigate('/agent/assignments', { replace: true })
+  }, [fetcher.state, fetcher.data, searchParams, navigate])
+
+  // Time left moves on: refresh each minute.
+  useEffect(() => {
+    const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), 60_000)
+    return () => clearInterval(timer)
+  }, [revalidator])
+
+  return (
+    <main className="page">
+      <Toast toast={toast} />
+      <p>
+        <Link to="/agent/dashboard">{t('assignments.back')}</Link>
+      </p>
+      <h1>{t('assignments.title')}</h1>
+      {assignments.length === 0 ? (
+        <div className="card">
+          <p>{t('assignments.empty')}</p>
+        </div>
+      ) : (
+        <ul className="lead-list" aria-label={t('assignments.title')}>
+          {assignments.map((a) => (
+            <AssignmentCard
+              key={a.id}
+              assignment={a}
+              linked={deepLink?.id === a.id ? deepLink : null}
+              linkedRef={linkedCard}
+              agentName={agentName}
+              fetcher={fetcher}
+              busy={busyId === a.id}
+            />
+          ))}
+        </ul>
+      )}
+    </main>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
