@@ -33,7 +33,8 @@ export const answerForm: LeadForm = {
   spam: true,
   read(form) {
     const id = Number(form.get('id'))
-    const response = ANSWERS[String(form.get('response') ?? '')]
+    const answer = String(form.get('response') ?? '')
+    const response = Object.hasOwn(ANSWERS, answer) ? ANSWERS[answer] : undefined
     if (!Number.isInteger(id) || id <= 0 || !response) return null
     return async ({ payload, user }) => (await respondToAssignment({ payload, user, input: { id, response } })).message
   },
