@@ -30,6 +30,8 @@ describe('forgot and reset password', () => {
     await page.goto(`${siteUrl}/login`)
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.waitForURL(`${siteUrl}/forgot-password`)
+    // The URL changes before React swaps the page in: /login's own Email field could still take the typing.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
     await page.getByLabel('Email').fill(email.toUpperCase())
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
     await page.getByText(NEUTRAL).waitFor()
