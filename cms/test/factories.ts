@@ -1,6 +1,6 @@
 /** Test-only factories for the public-marketplace services (users and listings with unique data). */
 import crypto from 'node:crypto'
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { SessionUser } from '../src/services/auth/types'
 
 export const uniq = () => crypto.randomBytes(4).toString('hex')
@@ -67,3 +67,16 @@ export const fileOf = (bytes: Buffer, name: string, type: string) => ({
 
 /** A PNG upload (see `fileOf`). */
 export const pngFile = (name = 'scan.png') => fileOf(PNG_BYTES, name, 'image/png')
+
+/**
+ * Any record as test setup (system work, as the seed does), so tests outside cms never pass
+ * `overrideAccess` themselves: a booking or enquiry in a given state, a verification code with a known hash.
+ */
+export async function makeRecord<S extends CollectionSlug>(payload: Payload, collection: S, data: RequiredDataFromCollectionSlug<S>) {
+  return payload.create({ collection, data, overrideAccess: true })
+}
+
+/** How many records match, counted as the system (test assertions on what was stored). */
+export async function countRecords(payload: Payload, collection: CollectionSlug, where: Where) {
+  return (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+}

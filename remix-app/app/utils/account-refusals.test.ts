@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@gruha/shared'
 import { setSmsAdapterForTests } from '@gruha/cms/services/sms'
 import { getTestPayload } from '../../../cms/test/payload'
-import { makeUser } from '../../../cms/test/factories'
+import { countRecords, makeRecord, makeUser } from '../../../cms/test/factories'
 import { issueResetToken } from '../../../cms/test/reset-token'
 import { CODE_TTL_MS, hashCode } from '../../../cms/src/services/email-verification/code'
 import * as loginRoute from '~/routes/login/route'
@@ -143,7 +143,7 @@ describe('/login sign-up', () => {
       },
     })
     const payload = await getTestPayload()
-    expect((await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(await countRecords(payload, 'users', { email: { equals: email } })).toBe(0)
   })
 })
 
@@ -304,16 +304,12 @@ describe('/email-verification', () => {
   it('answers a wrong code and an unknown address alike: 400 with the spec’s one message', async () => {
     const payload = await getTestPayload()
     const member = await makeUser(payload, 'buyer', { email_verified: false })
-    await payload.create({
-      collection: 'email-verification-codes',
-      overrideAccess: true,
-      data: {
-        user: member.id,
-        email: member.email,
-        code_hash: hashCode(member.email, '246810'),
-        expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
-        attempts: 0,
-      },
+    await makeRecord(payload, 'email-verification-codes', {
+      user: member.id,
+      email: member.email,
+      code_hash: hashCode(member.email, '246810'),
+      expires_at: new Date(Date.now() + CODE_TTL_MS).toISOString(),
+      attempts: 0,
     })
     const message = MESSAGES.emailVerification.failedCheckOtp
     for (const email of [member.email, uniqueEmail('nobody')]) {

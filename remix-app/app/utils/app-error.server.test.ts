@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { DOCUMENT_CATEGORY_LABELS, MAINTENANCE_STATUS_LABELS, MESSAGES } from '@gruha/shared'
 import { raiseMaintenanceRequest } from '@gruha/cms/services/management'
 import { getTestPayload } from '../../../cms/test/payload'
-import { makeProperty, uniq } from '../../../cms/test/factories'
+import { countRecords, makeProperty, makeRecord, uniq } from '../../../cms/test/factories'
 import * as maintenanceRoute from '~/routes/maintenance/route'
 import * as myPropertiesRoute from '~/routes/my-properties/route'
 import * as editPropertyRoute from '~/routes/my-properties_.$id.edit'
@@ -197,11 +197,7 @@ describe("services' refusals on the leads pages, the save heart and the password
     const { user: owner, cookie } = await signedInUser('seller')
     const { cookie: strangerCookie } = await signedInUser('seller')
     const property = await makeProperty(payload, { owner: owner.id })
-    const enquiry = await payload.create({
-      collection: 'inquiries',
-      data: { property: property.id, message: 'Is it available?', status: 'new' },
-      overrideAccess: true,
-    })
+    const enquiry = await makeRecord(payload, 'inquiries', { property: property.id, message: 'Is it available?', status: 'new' })
     const reply = async (text: string, as: string) =>
       answer(
         await callRoute(
@@ -221,10 +217,12 @@ describe("services' refusals on the leads pages, the save heart and the password
     const { user: owner } = await signedInUser('seller')
     const { cookie: strangerCookie } = await signedInUser('seller')
     const property = await makeProperty(payload, { owner: owner.id })
-    const booking = await payload.create({
-      collection: 'bookings',
-      data: { property: property.id, user: buyer.id, booking_date: '2030-03-02', booking_time: '11:00', status: 'confirmed' },
-      overrideAccess: true,
+    const booking = await makeRecord(payload, 'bookings', {
+      property: property.id,
+      user: buyer.id,
+      booking_date: '2030-03-02',
+      booking_time: '11:00',
+      status: 'confirmed',
     })
     const cancel = await callRoute(
       myBookingsRoute.action,
@@ -236,7 +234,7 @@ describe("services' refusals on the leads pages, the save heart and the password
       formRequest('/property-bookings', { id: String(booking.id), status: 'completed' }, strangerCookie),
     )
     expect(answer(confirm)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.bookings.updateFailed } })
-    expect((await payload.findByID({ collection: 'bookings', id: booking.id, overrideAccess: true })).status).toBe('confirmed')
+    expect(await countRecords(payload, 'bookings', { id: { equals: booking.id }, status: { equals: 'confirmed' } })).toBe(1)
   })
 
   it('/agent/assignments: 400 for an expired offer, 403 for another agent’s, both with the spec’s message', async () => {
@@ -244,21 +242,13 @@ describe("services' refusals on the leads pages, the save heart and the password
     const { user: agent, cookie } = await signedInUser('agent')
     const { cookie: otherCookie } = await signedInUser('agent')
     const property = await makeProperty(payload)
-    const inquiry = await payload.create({
-      collection: 'inquiries',
-      data: { property: property.id, message: 'Call me', status: 'new' },
-      overrideAccess: true,
-    })
-    const offer = await payload.create({
-      collection: 'inquiry-assignments',
-      data: {
-        inquiry: inquiry.id,
-        agent: agent.id,
-        status: 'pending',
-        assigned_at: new Date(Date.now() - 3_600_000).toISOString(),
-        expires_at: new Date(Date.now() - 60_000).toISOString(),
-      },
-      overrideAccess: true,
+    const inquiry = await makeRecord(payload, 'inquiries', { property: property.id, message: 'Call me', status: 'new' })
+    const offer = await makeRecord(payload, 'inquiry-assignments', {
+      inquiry: inquiry.id,
+      agent: agent.id,
+      status: 'pending',
+      assigned_at: new Date(Date.now() - 3_600_000).toISOString(),
+      expires_at: new Date(Date.now() - 60_000).toISOString(),
     })
     const respond = async (as: string) =>
       answer(

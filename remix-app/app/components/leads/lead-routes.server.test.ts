@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { MESSAGES } from '@gruha/shared'
 import { getTestPayload } from '../../../../cms/test/payload'
-import { makeProperty } from '../../../../cms/test/factories'
+import { makeProperty, makeRecord } from '../../../../cms/test/factories'
 import * as myInquiries from '~/routes/my-inquiries/route'
 import * as propertyInquiries from '~/routes/property-inquiries/route'
 import * as myBookings from '~/routes/my-bookings/route'
@@ -122,15 +122,8 @@ describe('the lead pages', () => {
     const { user: owner, cookie: ownerCookie } = await signedInUser('seller')
     const property = await makeProperty(payload, { owner: owner.id })
     const data = { property: property.id, user: buyer.id, booking_date: '2030-03-02', booking_time: '11:00', status: 'pending' as const }
-    const [toCancel, toConfirm] = await Promise.all([
-      payload.create({ collection: 'bookings', data, overrideAccess: true }),
-      payload.create({ collection: 'bookings', data, overrideAccess: true }),
-    ])
-    const enquiry = await payload.create({
-      collection: 'inquiries',
-      data: { property: property.id, message: 'Is it available?', status: 'new' },
-      overrideAccess: true,
-    })
+    const [toCancel, toConfirm] = await Promise.all([makeRecord(payload, 'bookings', data), makeRecord(payload, 'bookings', data)])
+    const enquiry = await makeRecord(payload, 'inquiries', { property: property.id, message: 'Is it available?', status: 'new' })
 
     expect(await post(PROPERTY_BOOKINGS, { id: String(toConfirm.id), status: 'confirmed' }, ownerCookie)).toEqual({
       status: 200,
