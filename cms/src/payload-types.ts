@@ -321,6 +321,10 @@ export interface Media {
    * Describe the image for screen readers.
    */
   alt?: string | null;
+  /**
+   * Decides who may upload it: listing photos come from sellers, agents and admins.
+   */
+  purpose?: ('listing' | 'avatar' | 'content') | null;
   uploaded_by?: (number | null) | User;
   /**
    * Perceptual hash (64 bits, hex), set from the uploaded picture; finds re-used photos.
@@ -1777,6 +1781,7 @@ export interface PropertiesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  purpose?: T;
   uploaded_by?: T;
   phash?: T;
   updatedAt?: T;

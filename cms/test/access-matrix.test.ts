@@ -582,11 +582,12 @@ const FIXTURES: Record<string, Fixture> = {
     ownerField: 'uploaded_by',
     seed: async (target, p) =>
       seed('media', {
-        data: { alt: 'matrix', uploaded_by: (target === 'own' ? actor(p)! : strangers.buyer).id },
+        data: { alt: 'matrix', purpose: 'avatar', uploaded_by: (target === 'own' ? actor(p)! : strangers.buyer).id },
         file: pngUpload(),
       }),
+    // A profile picture, which every member may upload; who may upload the other purposes is below.
     input: async (kind) => ({
-      data: { alt: 'created', ...(kind === 'other' ? { uploaded_by: strangers.buyer.id } : {}) },
+      data: { alt: 'created', purpose: 'avatar', ...(kind === 'other' ? { uploaded_by: strangers.buyer.id } : {}) },
       file: pngUpload(),
     }),
     otherOwner: async () => strangers.buyer.id,
@@ -1877,7 +1878,13 @@ describe('field-level access', () => {
     check('over 5 MB refused', sizeMessage === 'File too large. Maximum size is 5MB', String(sizeMessage ?? tooBig))
 
     const { error: pdfAsMedia } = await refusal(
-      payload.create({ collection: 'media', data: {}, file: pdfUpload(), overrideAccess: false, user: principals.seller }),
+      payload.create({
+        collection: 'media',
+        data: { purpose: 'listing' },
+        file: pdfUpload(),
+        overrideAccess: false,
+        user: principals.seller,
+      }),
     )
     check('media accepts images only', pdfAsMedia instanceof ValidationError)
 
@@ -1888,7 +1895,7 @@ describe('field-level access', () => {
     const { error: webpAsMedia, message: webpMessage } = await refusal(
       payload.create({
         collection: 'media',
-        data: {},
+        data: { purpose: 'listing' },
         file: { data: webp, mimetype: 'image/webp', name: `w-${uniq()}.webp`, size: webp.length },
         overrideAccess: false,
         user: principals.seller,
@@ -1904,7 +1911,7 @@ describe('field-level access', () => {
       .toBuffer()
     const photo = await payload.create({
       collection: 'media',
-      data: {},
+      data: { purpose: 'listing' },
       file: { data: jpeg, mimetype: 'image/jpeg', name: `j-${uniq()}.jpg`, size: jpeg.length },
       overrideAccess: false,
       user: principals.seller,
@@ -1929,6 +1936,53 @@ describe('field-level access', () => {
       attach = e
     }
     check("cannot attach someone else's document", attach instanceof ValidationError)
+  })
+
+  it('media: who may upload depends on the purpose, which only an admin may change afterwards', async () => {
+    // Columns: listing photo, profile picture, page or post image (no purpose given = page or post image).
+    const expected: Record<Principal, string> = {
+      anonymous: 'NNNN',
+      buyer: 'NYNN',
+      seller: 'YYNN',
+      agent: 'YYNN',
+      admin: 'YYYY',
+      editor: 'NYYY',
+    }
+    for (const [p, row] of Object.entries(expected) as [Principal, string][]) {
+      const outcomes = await Promise.all(
+        (['listing', 'avatar', 'content', undefined] as const).map(async (purpose) => {
+          const { error } = await refusal(
+            payload.create({
+              collection: 'media',
+              data: { alt: 'purpose', ...(purpose ? { purpose } : {}) },
+              file: pngUpload(),
+              overrideAccess: false,
+              user: actor(p),
+            }),
+          )
+          if (error && !isDenial(error)) throw error
+          return error ? 'N' : 'Y'
+        }),
+      )
+      check(`media create by purpose: ${p}`, outcomes.join('') === row, outcomes.join(''))
+    }
+    const avatar = await payload.create({
+      collection: 'media',
+      data: { alt: 'mine', purpose: 'avatar' },
+      file: pngUpload(),
+      overrideAccess: false,
+      user: principals.buyer,
+    })
+    // The buyer's change is dropped (the picture stays a profile picture); the admin's is kept.
+    const changes = [
+      { by: 'buyer', to: 'listing', stays: 'avatar' },
+      { by: 'admin', to: 'content', stays: 'content' },
+    ] as const
+    for (const { by, to, stays } of changes) {
+      await payload.update({ collection: 'media', id: avatar.id, data: { purpose: to }, overrideAccess: false, user: principals[by] })
+      const now = (await raw('media', avatar.id))?.purpose
+      check(`media purpose changed to ${to} by ${by}`, now === stays, String(now))
+    }
   })
 
   it('otp-codes: not readable by anyone but admin, and the hash never', async () => {

@@ -58,7 +58,7 @@ async function makeRecords() {
   const photo = await uniquePicture()
   const media = await payload.create({
     collection: 'media',
-    data: { alt: 'Front of the house' },
+    data: { alt: 'Front of the house', purpose: 'listing' },
     file: { data: photo, mimetype: 'image/jpeg', name: `front-${uniq()}.jpg`, size: photo.length },
     overrideAccess: false,
     user: seller,

@@ -186,7 +186,7 @@ export function operations(ctx) {
     for (let i = 0; i < 2; i++) {
       const form = new FormData()
       form.set('file', new Blob([await noiseImage(ctx.root)], { type: 'image/png' }), `crash-${token()}.png`)
-      form.set('_payload', JSON.stringify({ alt: 'crash test picture' }))
+      form.set('_payload', JSON.stringify({ alt: 'crash test picture', purpose: 'listing' }))
       const done = await write(
         tally,
         'cms: upload image',

@@ -22,6 +22,7 @@ import * as migration_20261126_125922_snapshot_sync from './20261126_125922_snap
 import * as migration_20261127_094936_inquiry_follow_ups from './20261127_094936_inquiry_follow_ups'
 import * as migration_20261127_100512_post_categories from './20261127_100512_post_categories'
 import * as migration_20261127_100825_post_published_at_ist from './20261127_100825_post_published_at_ist'
+import * as migration_20261128_021434_media_purpose from './20261128_021434_media_purpose'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_100825_post_published_at_ist.up,
     down: migration_20261127_100825_post_published_at_ist.down,
     name: '20261127_100825_post_published_at_ist',
+  },
+  {
+    up: migration_20261128_021434_media_purpose.up,
+    down: migration_20261128_021434_media_purpose.down,
+    name: '20261128_021434_media_purpose',
   },
 ]

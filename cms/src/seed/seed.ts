@@ -361,7 +361,7 @@ export async function seed(payload: Payload, opts: SeedOptions): Promise<SeedSum
     if (id === undefined) {
       const doc = await payload.create({
         collection: 'media',
-        data: { alt: image.alt, uploaded_by: uploadedBy },
+        data: { alt: image.alt, purpose: 'listing', uploaded_by: uploadedBy },
         file: { data: image.data, mimetype: image.mimetype, name: image.filename, size: image.data.length },
         overwriteExistingFiles: true,
         overrideAccess: true,

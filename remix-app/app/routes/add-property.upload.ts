@@ -9,14 +9,14 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
 
 /**
  * POST /add-property/upload?kind=image|pdf: one listing image (PNG/JPEG, public media) or one
- * section PDF (public listing file), stored as the signed-in seller or agent. The form posts here
+ * section PDF (public listing file), stored as the signed-in user; the media and listing-files
+ * collections decide who may (sellers, agents and admins) and answer 403 to anyone else. The form posts here
  * with XMLHttpRequest to show progress. Answers `{ ok: true, id, name, url }` or `{ ok: false, message }`.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return json({ ok: false, message: 'Method not allowed' }, 405)
   const user = await getUser(request)
   if (!user) return json({ ok: false, message: MESSAGES.properties.signInToAdd }, 401)
-  if (user.role !== 'seller' && user.role !== 'agent') return json({ ok: false, message: MESSAGES.properties.addFailed }, 403)
   const kind = new URL(request.url).searchParams.get('kind') === 'pdf' ? 'pdf' : 'image'
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) {
     return json({ ok: false, message: MESSAGES.upload.tooLarge }, 413)
@@ -31,7 +31,11 @@ export async function action({ request }: ActionFunctionArgs) {
     result =
       kind === 'pdf'
         ? await uploadListingPdf({ payload, user, input: { file: incoming } })
-        : await uploadImage({ payload, user, input: { file: incoming, messages: { type: MESSAGES.upload.imagesSkipped } } })
+        : await uploadImage({
+            payload,
+            user,
+            input: { file: incoming, purpose: 'listing', messages: { type: MESSAGES.upload.imagesSkipped } },
+          })
   } catch (error) {
     return appErrorJson(error, (e) => ({ ok: false, message: e.message }))
   }

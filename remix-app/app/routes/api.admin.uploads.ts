@@ -29,7 +29,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const payload = await getPayloadClient()
   let result
   try {
-    result = await uploadImage({ payload, user: admin, input: { file, alt: file.name, messages: { type: MESSAGES.upload.imagesSkipped } } })
+    result = await uploadImage({
+      payload,
+      user: admin,
+      input: { file, purpose: 'listing', alt: file.name, messages: { type: MESSAGES.upload.imagesSkipped } },
+    })
   } catch (error) {
     return payloadErrorResponse(error)
   }

@@ -77,6 +77,12 @@ export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const
 /** Property images: PNG, JPG and JPEG only. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const
+/**
+ * What a public image is for, which decides who may upload it: a listing photo (sellers, agents,
+ * admins), a profile picture (any member or editor), or a page or post image (admins, editors).
+ */
+export const MEDIA_PURPOSES = ['listing', 'avatar', 'content'] as const
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]
 /** `accept` attribute values for file inputs. */
 export const DOCUMENT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf'
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg'

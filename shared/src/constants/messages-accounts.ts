@@ -65,6 +65,8 @@ export const UPLOAD_MESSAGES = {
   chooseIdProof: 'Please choose an ID proof file (PNG, JPG, JPEG, or PDF)',
   /** (not in spec) a file field that received something other than a file. */
   chooseFile: 'Please choose a file',
+  /** (not in spec) a role that may not upload an image for that purpose (a buyer's listing photo). */
+  imageNotAllowed: 'You are not allowed to upload this image',
   mustBeLoggedIn: 'You must be logged in to upload documents',
   documentUnsupported: (document: string) => `${document} has unsupported file type`,
   documentTooLarge: (document: string) => `${document} is too large`,

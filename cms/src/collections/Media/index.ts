@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, MESSAGES } from '@gruha/shared'
+import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, MEDIA_PURPOSES, MESSAGES } from '@gruha/shared'
 import { anyone } from '../../access/anyone'
-import { isSignedIn } from '../../access/isSignedIn'
+import { adminOnlyField } from '../../access/adminOnlyField'
 import { userStampField } from '../../fields/userStampField'
 import { mediaDir } from '../../paths'
 import { checkFileContent } from '../hooks/checkFileContent'
@@ -9,7 +9,10 @@ import { stampUser } from '../hooks/stampUser'
 import { capUploadsPerDay } from '../hooks/memberQuotas'
 import { hashPhoto } from './hooks/hashPhoto'
 import { manageMedia } from './access/manageMedia'
+import { createMedia, DEFAULT_MEDIA_PURPOSE } from './access/createMedia'
 import { missingFileIs404 } from '../hooks/missingFileIs404'
+
+const MEDIA_PURPOSE_LABELS = { listing: 'Listing photo', avatar: 'Profile picture', content: 'Page or post image' } as const
 
 export const IMAGE_TYPES: string[] = [...IMAGE_MIME_TYPES]
 
@@ -21,7 +24,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', group: 'Content' },
   access: {
     read: anyone,
-    create: isSignedIn,
+    create: createMedia,
     update: manageMedia,
     delete: manageMedia,
   },
@@ -59,6 +62,16 @@ export const Media: CollectionConfig = {
   },
   fields: [
     { name: 'alt', type: 'text', maxLength: 300, admin: { description: 'Describe the image for screen readers.' } },
+    {
+      name: 'purpose',
+      type: 'select',
+      // Not required, so older uploads and callers may leave it out: empty counts as a page or post image.
+      defaultValue: DEFAULT_MEDIA_PURPOSE,
+      options: MEDIA_PURPOSES.map((value) => ({ value, label: MEDIA_PURPOSE_LABELS[value] })),
+      // Set at upload (createMedia decides who may); changing it later would dodge that check.
+      access: { update: adminOnlyField },
+      admin: { description: 'Decides who may upload it: listing photos come from sellers, agents and admins.' },
+    },
     userStampField('uploaded_by'),
     {
       name: 'phash',

@@ -63,7 +63,7 @@ describe('member quotas', () => {
 
   it('stop uploads over the daily count with a 429 message, keeping the earlier files', async () => {
     const seller = await makeUser(payload, 'seller')
-    const upload = (user: typeof seller) => uploadImage({ payload, user, input: { file: file() } })
+    const upload = (user: typeof seller) => uploadImage({ payload, user, input: { file: file(), purpose: 'listing' } })
     for (let i = 0; i < QUOTAS.uploads_per_day; i++) expect((await upload(seller)).id).toBeGreaterThan(0)
     await expect(upload(seller)).rejects.toMatchObject({ code: 'LIMIT_REACHED', status: 429, message: TRUST_MESSAGES.uploadsPerDay })
     expect((await payload.count({ collection: 'media', where: { uploaded_by: { equals: seller.id } } })).totalDocs).toBe(4)
@@ -74,9 +74,9 @@ describe('member quotas', () => {
   it('stop uploads over the daily bytes', async () => {
     const seller = await makeUser(payload, 'seller')
     // Pretend the member already stored 1 MB today.
-    const first = await uploadImage({ payload, user: seller, input: { file: file() } })
+    const first = await uploadImage({ payload, user: seller, input: { file: file(), purpose: 'listing' } })
     await payload.update({ collection: 'media', id: first.id, data: { filesize: 1024 * 1024 }, overrideAccess: true })
-    await expect(uploadImage({ payload, user: seller, input: { file: file() } })).rejects.toMatchObject({
+    await expect(uploadImage({ payload, user: seller, input: { file: file(), purpose: 'listing' } })).rejects.toMatchObject({
       code: 'LIMIT_REACHED',
       message: TRUST_MESSAGES.uploadBytesPerDay,
     })

@@ -28,7 +28,7 @@ export async function fileUserDocument({ payload, user, input }: FileUserDocumen
   if (!target) throw new AppError('NOT_FOUND', 'Not found')
 
   if (kind === 'profile_image') {
-    const result = await uploadImage({ payload, user, input: { file, alt: `${target.first_name} ${target.last_name}` } })
+    const result = await uploadImage({ payload, user, input: { file, purpose: 'avatar', alt: `${target.first_name} ${target.last_name}` } })
     await payload.update({ collection: 'users', id: userId, data: { profile_image: result.id }, overrideAccess: false, user })
     return { id: result.id }
   }

@@ -21,7 +21,7 @@ async function uniquePicture(): Promise<Buffer> {
 async function upload(payload: Payload, user: SessionUser, data: Buffer, name = 'photo.jpg') {
   const doc = await payload.create({
     collection: 'media',
-    data: { alt: 'A photo' },
+    data: { alt: 'A photo', purpose: 'listing' },
     file: { data, mimetype: 'image/jpeg', name, size: data.length },
     overrideAccess: false,
     user,

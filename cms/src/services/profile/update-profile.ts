@@ -22,7 +22,11 @@ export async function updateProfile({ payload, user, input }: { payload: Payload
   const data: Record<string, unknown> = { ...profile }
   if (avatar) {
     try {
-      const uploaded = await uploadImage({ payload, user, input: { file: avatar, alt: `${profile.first_name} ${profile.last_name}` } })
+      const uploaded = await uploadImage({
+        payload,
+        user,
+        input: { file: avatar, purpose: 'avatar', alt: `${profile.first_name} ${profile.last_name}` },
+      })
       data.profile_image = uploaded.id
     } catch (error) {
       if (!isAppError(error)) throw error

@@ -13,7 +13,7 @@ describe('findStoredFile', () => {
     const payload = await getTestPayload()
     const seller = await makeUser(payload, 'seller')
     const buyer = await makeUser(payload, 'buyer')
-    const photo = await uploadImage({ payload, user: seller, input: { file: pngFile('front.png') } })
+    const photo = await uploadImage({ payload, user: seller, input: { file: pngFile('front.png'), purpose: 'listing' } })
     const brochure = await uploadListingPdf({ payload, user: seller, input: { file: fileOf(PDF, 'brochure.pdf', 'application/pdf') } })
 
     const media = await findStoredFile({ payload, user: seller, input: { collection: 'media', id: photo.id } })

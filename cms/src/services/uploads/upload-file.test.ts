@@ -3,7 +3,8 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import type { SessionUser } from '../auth/types'
-import { uploadDocument } from './upload-file'
+import { makeUser, pngFile } from '../../../test/factories'
+import { uploadDocument, uploadImage } from './upload-file'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const fileOf = (bytes: Buffer, name: string, type: string) => ({
@@ -75,5 +76,26 @@ describe('uploadDocument', () => {
       input: { file: fileOf(big, 'big.png', 'image/png'), category: 'id_proof', entityType: 'verification' },
     })
     await expect(upload).rejects.toMatchObject({ code: 'TOO_LARGE', status: 413, message: 'File too large. Maximum size is 5MB' })
+  })
+})
+
+describe('uploadImage', () => {
+  it('lets each role upload only the kinds of image its purpose allows, and stores the purpose', async () => {
+    const payload = await getTestPayload()
+    const [buyer, seller, agent, editor] = await Promise.all(
+      (['buyer', 'seller', 'agent', 'editor'] as const).map((role) => makeUser(payload, role)),
+    )
+    const listing = await uploadImage({ payload, user: seller, input: { file: pngFile('front.png'), purpose: 'listing' } })
+    const stored = await payload.findByID({ collection: 'media', id: listing.id, overrideAccess: true, depth: 0 })
+    expect(stored.purpose).toBe('listing')
+    await expect(uploadImage({ payload, user: agent, input: { file: pngFile(), purpose: 'listing' } })).resolves.toHaveProperty('id')
+    await expect(uploadImage({ payload, user: buyer, input: { file: pngFile(), purpose: 'avatar' } })).resolves.toHaveProperty('id')
+
+    const refused = { code: 'FORBIDDEN', status: 403, message: 'You are not allowed to upload this image' }
+    await expect(uploadImage({ payload, user: buyer, input: { file: pngFile(), purpose: 'listing' } })).rejects.toMatchObject(refused)
+    await expect(uploadImage({ payload, user: editor, input: { file: pngFile(), purpose: 'listing' } })).rejects.toMatchObject(refused)
+    await expect(uploadImage({ payload, user: seller, input: { file: pngFile(), purpose: 'content' } })).rejects.toMatchObject(refused)
+    const buyerFiles = await payload.count({ collection: 'media', overrideAccess: true, where: { uploaded_by: { equals: buyer.id } } })
+    expect(buyerFiles.totalDocs).toBe(1)
   })
 })

@@ -1,5 +1,5 @@
-import { APIError, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
-import { MAX_UPLOAD_BYTES, MESSAGES, type DocumentCategory, type DocumentEntityType } from '@gruha/shared'
+import { APIError, Forbidden, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
+import { MAX_UPLOAD_BYTES, MESSAGES, type DocumentCategory, type DocumentEntityType, type MediaPurpose } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { AppError, isAppError } from '../../errors/app-error'
 
@@ -80,8 +80,11 @@ export async function uploadDocument({
   }
 }
 
-/** Stores a public image (profile picture, listing photo) in media as the signed-in user: PNG or JPEG by content. */
-export async function uploadImage({ payload, user, input }: UploadOptions<{ alt?: string }>): Promise<StoredFile> {
+/**
+ * Stores a public image (profile picture, listing photo) in media as the signed-in user: PNG or JPEG
+ * by content. The purpose decides who may (the media collection's createMedia): FORBIDDEN otherwise.
+ */
+export async function uploadImage({ payload, user, input }: UploadOptions<{ alt?: string; purpose: MediaPurpose }>): Promise<StoredFile> {
   const { file, messages } = input
   // An empty file is left to the collection, which refuses it as not an image.
   checkSize(file, messages, { allowEmpty: true })
@@ -90,12 +93,13 @@ export async function uploadImage({ payload, user, input }: UploadOptions<{ alt?
       collection: 'media',
       overrideAccess: false,
       user,
-      data: { alt: input.alt ?? '' },
+      data: { alt: input.alt ?? '', purpose: input.purpose },
       file: await toPayloadFile(file),
       depth: 0,
     })
     return { id: doc.id, name: doc.filename ?? file.name }
   } catch (error) {
+    if (error instanceof Forbidden) throw new AppError('FORBIDDEN', MESSAGES.upload.imageNotAllowed)
     refusal(error, PROFILE_IMAGE_TYPE_MESSAGE, messages)
   }
 }
@@ -115,6 +119,7 @@ export async function uploadListingPdf({ payload, user, input }: UploadOptions<o
     })
     return { id: doc.id, name: doc.filename ?? file.name }
   } catch (error) {
+    if (error instanceof Forbidden) throw new AppError('FORBIDDEN', MESSAGES.properties.addFailed)
     refusal(error, MESSAGES.properties.pdfOnly, messages)
   }
 }
