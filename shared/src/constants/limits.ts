@@ -15,6 +15,8 @@ export const TIMINGS = {
   detailNavigationScroll: 100,
   locationCache: 5 * 60 * 1000,
   bookingsRefresh: 30_000,
+  /** The agent's assignments: their time left moves on. */
+  assignmentsRefresh: 60_000,
   simulatedSubmit: 2000,
   bankVerification: 2000,
   adminRefreshSpinner: 1000,

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
+import { Link, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TIMINGS } from '@gruha/shared'
 import { metaT } from '~/i18n'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { leadAction } from '~/components/leads/lead-action.server'
 import { useLeadAction } from '~/components/leads/use-action-toast'
 import { Toast } from '~/components/toast'
 import { requireRole } from '~/utils/permissions.server'
+import { useRefreshWhileVisible } from '~/utils/use-refresh-while-visible'
 import leadsStyles from '~/components/leads/leads.css?url'
 import { answerForm, loadAssignments } from './assignments.server'
 import { AssignmentCard } from './assignment-card'
@@ -28,7 +30,6 @@ export default function AgentAssignments() {
   const { t } = useTranslation('agent')
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const revalidator = useRevalidator()
   const { fetcher, toast, busyId } = useLeadAction()
   const linkedCard = useRef<HTMLLIElement>(null)
 
@@ -44,10 +45,7 @@ export default function AgentAssignments() {
   }, [fetcher.state, fetcher.data, searchParams, navigate])
 
   // Time left moves on: refresh each minute.
-  useEffect(() => {
-    const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), 60_000)
-    return () => clearInterval(timer)
-  }, [revalidator])
+  useRefreshWhileVisible(TIMINGS.assignmentsRefresh)
 
   return (
     <main className="page">

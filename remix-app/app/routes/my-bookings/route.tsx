@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { metaT, useFormat } from '~/i18n'
 import { BOOKING_FILTERS, TIMINGS } from '@gruha/shared'
@@ -14,6 +14,7 @@ import { bookingList, loadLeads } from '~/components/leads/load-leads.server'
 import { PostButton } from '~/components/leads/post-button'
 import { useLeadAction } from '~/components/leads/use-action-toast'
 import leadsStyles from '~/components/leads/leads.css?url'
+import { useRefreshWhileVisible } from '~/utils/use-refresh-while-visible'
 import { cancelForm } from './my-bookings.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
@@ -28,7 +29,6 @@ export default function MyBookings() {
   const leads = useLoaderData<typeof loader>()
   const { t } = useTranslation('member')
   const f = useFormat()
-  const revalidator = useRevalidator()
   const [viewing, setViewing] = useState<BookingView | null>(null)
   const [cancelling, setCancelling] = useState<BookingView | null>(null)
   const { fetcher, toast, busy } = useLeadAction()
@@ -36,12 +36,7 @@ export default function MyBookings() {
   const none = t('dialog.none')
 
   // Spec 001 §9: the list refreshes every 30 seconds; the chip lives in the URL, so it stays.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
-    }, TIMINGS.bookingsRefresh)
-    return () => clearInterval(timer)
-  }, [revalidator])
+  useRefreshWhileVisible(TIMINGS.bookingsRefresh)
 
   const details: DetailRows | null = viewing && [
     [
