@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from '@remix-run/node'
 import { useLoaderData, useSearchParams } from '@remix-run/react'
 import { useCallback, useEffect, useState } from 'react'
-import { MESSAGES, fieldErrors, sellerApplicationSchema } from '@gruha/shared'
+import { MESSAGES, sellerApplicationSchema } from '@gruha/shared'
 import { SELLER_DOCUMENT_FIELDS, submitSellerApplication, type SellerDocumentField } from '@gruha/cms/services/seller-applications'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { appErrorData } from '~/utils/app-error.server'
+import { fieldErrorLists, parseForm } from '~/forms'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { SellLanding } from '~/components/sell/sell-landing'
 import { SellSubmitted } from '~/components/sell/sell-submitted'
@@ -29,23 +30,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const form = await request.formData()
-  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string'))
-  const parsed = sellerApplicationSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    return data<SellActionData>({ ok: false, message: Object.values(errors)[0] ?? MESSAGES.seller.failed, fieldErrors: errors }, 400)
-  }
+  const submission = parseForm(form, sellerApplicationSchema)
+  if (submission.status !== 'success') return data<SellActionData>({ ok: false, result: submission.reply() }, 400)
   const documents: Partial<Record<SellerDocumentField, number>> = {}
   for (const key of SELLER_DOCUMENT_FIELDS) {
     const raw = form.get(`doc_${key}`)
     if (typeof raw === 'string' && /^\d+$/.test(raw)) documents[key] = Number(raw)
   }
   try {
-    await submitSellerApplication({ payload: await getPayloadClient(), user, input: { application: parsed.data, documents } })
+    await submitSellerApplication({ payload: await getPayloadClient(), user, input: { application: submission.value, documents } })
   } catch (error) {
-    return appErrorData(error, (e): SellActionData => ({ ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
+    return appErrorData(error, (e): SellActionData => ({
+      ok: false,
+      result: submission.reply({ formErrors: [e.message], fieldErrors: fieldErrorLists(e.fieldErrors) }),
+    }))
   }
-  return data<SellActionData>({ ok: true, message: MESSAGES.seller.submitted, fieldErrors: {} })
+  return data<SellActionData>({ ok: true, message: MESSAGES.seller.submitted })
 }
 
 type Step = 'landing' | 'verify' | 'submitted'

@@ -18,6 +18,7 @@ import * as profileRoute from '~/routes/profile'
 import * as resetRoute from '~/routes/reset-password'
 import * as emailVerificationRoute from '~/routes/email-verification/route'
 import type { SubmissionResult } from '~/forms'
+import type { ProfileActionData } from '~/components/profile/actions.server'
 import { callRoute, dataOf, formRequest, jsonRequest, signedInUser, statusOf, testPassword, testSite } from '../../test/routes'
 
 const texts: Array<{ to: string; text: string }> = []
@@ -109,17 +110,61 @@ describe('/login sign-up', () => {
       terms_accepted: 'on',
     }
     const refused = await answer(await callRoute(loginRoute.action, formRequest('/login', fields)))
-    expect(refused).toEqual({
-      status: 400,
-      headers: {},
-      body: {
-        intent: 'signup',
-        ok: false,
-        message: MESSAGES.signup.alreadyExists,
-        fieldErrors: { email: MESSAGES.signup.emailAlreadyRegistered },
-        values: { first_name: 'Asha', last_name: 'Rao', email: member.email },
-        step: 1,
-      },
+    expect(refused.status).toBe(400)
+    expect(refused.headers).toEqual({})
+    const body = refused.body as { intent: string; ok: boolean; step: number; result: SubmissionResult }
+    expect(body).toMatchObject({ intent: 'signup', ok: false, step: 1 })
+    // What was typed comes back, never the passwords.
+    const { password: _password, confirmPassword: _confirm, ...typed } = fields
+    expect(formKit(body.result)).toEqual({
+      formErrors: [MESSAGES.signup.alreadyExists],
+      fieldErrors: { email: [MESSAGES.signup.emailAlreadyRegistered] },
+      initialValue: typed,
+    })
+  })
+
+  it("answers an agent's form with mistakes 400, each message under its field, on the step of the first", async () => {
+    const email = uniqueEmail('agent-mistakes')
+    const fields = { intent: 'signup', first_name: 'Ravi', last_name: 'Kumar', email, password: 'Tamarind#Leaf42', role: 'agent' }
+    const refused = await answer(await callRoute(loginRoute.action, formRequest('/login', { ...fields, confirmPassword: 'Other#Leaf42' })))
+    expect(refused.status).toBe(400)
+    const body = refused.body as { step: number; result: SubmissionResult }
+    expect(body.step).toBe(1)
+    expect(formKit(body.result).fieldErrors).toEqual({
+      confirmPassword: [MESSAGES.signup.passwordsDoNotMatch],
+      terms_accepted: [MESSAGES.signup.termsRequired],
+      experience_years: [MESSAGES.signup.experienceRequired],
+      specialization: [MESSAGES.signup.specializationRequired],
+      phone_number: [MESSAGES.signup.phoneRequired],
+      city: [MESSAGES.signup.cityRequired],
+      state: [MESSAGES.signup.stateRequired],
+      id_proof: [MESSAGES.signup.idProofRequired],
+    })
+    expect(formKit(body.result).formErrors).toBeUndefined()
+
+    const stepTwo = await answer(
+      await callRoute(loginRoute.action, formRequest('/login', { ...fields, confirmPassword: fields.password, terms_accepted: 'on' })),
+    )
+    expect(stepTwo.status).toBe(400)
+    expect((stepTwo.body as { step: number }).step).toBe(2)
+    const payload = await getTestPayload()
+    expect(await countRecords(payload, 'users', { email: { equals: email } })).toBe(0)
+  })
+
+  it('answers a body too large for its files 413 on the ID proof, without reading it', async () => {
+    const request = new Request(`${testSite}/login`, {
+      method: 'POST',
+      body: 'intent=signup',
+      headers: { Origin: testSite, 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(50 * 1024 * 1024) },
+    })
+    const refused = await answer(await callRoute(loginRoute.action, request))
+    expect(refused.status).toBe(413)
+    const body = refused.body as { intent: string; ok: boolean; step: number; result: SubmissionResult }
+    expect(body).toMatchObject({ intent: 'signup', ok: false, step: 2 })
+    expect(formKit(body.result)).toEqual({
+      formErrors: [MESSAGES.upload.tooLarge],
+      fieldErrors: { id_proof: [MESSAGES.upload.tooLarge] },
+      initialValue: undefined,
     })
   })
 
@@ -130,17 +175,16 @@ describe('/login sign-up', () => {
     for (const [key, value] of Object.entries({ ...fields, confirmPassword: fields.password, terms_accepted: 'on' })) body.set(key, value)
     body.set('id_proof', new File([new Uint8Array(PNG)], 'id.png', { type: 'image/png' }))
     const request = new Request(`${testSite}/login`, { method: 'POST', body, headers: { Origin: testSite } })
-    expect(await answer(await callRoute(loginRoute.action, request))).toEqual({
-      status: 403,
-      headers: {},
-      body: {
-        intent: 'signup',
-        ok: false,
-        message: MESSAGES.profile.idProofFailed,
-        fieldErrors: {},
-        values: { first_name: 'Asha', last_name: 'Rao', email },
-        step: 2,
-      },
+    const refused = await answer(await callRoute(loginRoute.action, request))
+    expect(refused.status).toBe(403)
+    expect(refused.headers).toEqual({})
+    const answered = refused.body as { intent: string; ok: boolean; step: number; result: SubmissionResult }
+    expect(answered).toMatchObject({ intent: 'signup', ok: false, step: 2 })
+    // The file is not sent back either.
+    expect(formKit(answered.result)).toEqual({
+      formErrors: [MESSAGES.profile.idProofFailed],
+      fieldErrors: {},
+      initialValue: { intent: 'signup', first_name: 'Asha', last_name: 'Rao', email, role: 'buyer', terms_accepted: 'on' },
     })
     const payload = await getTestPayload()
     expect(await countRecords(payload, 'users', { email: { equals: email } })).toBe(0)
@@ -172,8 +216,13 @@ describe('/api/admin/session', () => {
 })
 
 describe('/profile OTP steps', () => {
-  const post = async (cookie: string, fields: Record<string, string>) =>
-    answer(await callRoute(profileRoute.action, formRequest('/profile', fields, cookie)))
+  /** The answer with conform's field errors (lists; never a password typed, see below). */
+  const post = async (cookie: string, fields: Record<string, string>) => {
+    const { status, headers, body } = await answer(await callRoute(profileRoute.action, formRequest('/profile', fields, cookie)))
+    const { result, ...rest } = body as ProfileActionData
+    expect(result?.initialValue?.current_password).toBeUndefined()
+    return { status, headers, body: { ...rest, fieldErrors: result?.error ?? {} } }
+  }
 
   it('send-otp: 400 on the phone or the password, 429 with Retry-After for the 60-second gap, 502 when the SMS fails', async () => {
     const own = `9${crypto.randomInt(100_000_000, 999_999_999)}`
@@ -184,13 +233,13 @@ describe('/profile OTP steps', () => {
     expect(await post(cookie, { intent, action: 'password_change', phone: other })).toEqual({
       status: 400,
       headers: {},
-      body: { intent, ok: false, message: PHONE_MISMATCH, fieldErrors: { phone: PHONE_MISMATCH } },
+      body: { intent, ok: false, message: PHONE_MISMATCH, fieldErrors: { phone: [PHONE_MISMATCH] } },
     })
     const required = MESSAGES.passwordChange.currentPasswordRequired
     expect(await post(cookie, { intent, action: 'verification', phone: other })).toEqual({
       status: 400,
       headers: {},
-      body: { intent, ok: false, message: required, fieldErrors: { current_password: required } },
+      body: { intent, ok: false, message: required, fieldErrors: { current_password: [required] } },
     })
     expect(await post(cookie, { intent, action: 'verification', phone: other, current_password: 'Wrong#Pass1' })).toEqual({
       status: 400,
@@ -199,7 +248,7 @@ describe('/profile OTP steps', () => {
         intent,
         ok: false,
         message: 'Current password is incorrect',
-        fieldErrors: { current_password: 'Current password is incorrect' },
+        fieldErrors: { current_password: ['Current password is incorrect'] },
       },
     })
 
@@ -243,13 +292,13 @@ describe('/profile OTP steps', () => {
     expect(await post(cookie, { intent, action: 'password_change', phone: own, otp: wrong })).toEqual({
       status: 400,
       headers: {},
-      body: { intent, ok: false, message: MESSAGES.otp.invalid, fieldErrors: { otp: MESSAGES.otp.invalid } },
+      body: { intent, ok: false, message: MESSAGES.otp.invalid, fieldErrors: { otp: [MESSAGES.otp.invalid] } },
     })
     const other = `9${crypto.randomInt(100_000_000, 999_999_999)}`
     expect(await post(cookie, { intent, action: 'password_change', phone: other, otp: code })).toEqual({
       status: 400,
       headers: {},
-      body: { intent, ok: false, message: PHONE_MISMATCH, fieldErrors: { otp: PHONE_MISMATCH } },
+      body: { intent, ok: false, message: PHONE_MISMATCH, fieldErrors: { otp: [PHONE_MISMATCH] } },
     })
     expect(await post(cookie, { intent, action: 'password_change', phone: own, otp: code })).toEqual({
       status: 200,

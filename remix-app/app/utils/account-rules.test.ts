@@ -92,7 +92,7 @@ describe('/profile: a new phone number is verified by OTP', () => {
     const profile = { intent: 'update-profile', first_name: 'Asha', last_name: 'Rao', phone_number: '9700000002' }
     const bare = await answer(await callRoute(profileRoute.action, postForm('/profile', cookie, profile)))
     expect(bare.status).toBe(400)
-    expect(bare.body).toMatchObject({ ok: false, message: 'Please enter the OTP', fieldErrors: { otp: 'Please enter the OTP' } })
+    expect(bare.body).toMatchObject({ ok: false, message: 'Please enter the OTP', result: { error: { otp: ['Please enter the OTP'] } } })
 
     const sent = await answer(
       await callRoute(

@@ -49,21 +49,29 @@ describe("services' refusals on the owner's pages", () => {
       bank_account: '123456789012',
       ifsc_code: 'SBIN0001234',
     }
-    const apply = async (extra: Record<string, string> = {}) =>
-      answer(await callRoute(sellRoute.action, formRequest('/sell', { ...fields, ...extra }, cookie)))
+    const post = (extra: Record<string, string> = {}) => callRoute(sellRoute.action, formRequest('/sell', { ...fields, ...extra }, cookie))
+    const apply = async (extra: Record<string, string> = {}) => refusal(await post(extra))
     const applications = () =>
       payload.count({ collection: 'seller-applications', where: { user: { equals: user.id } }, overrideAccess: false, user })
 
     const missing = await apply()
-    expect(missing.status).toBe(400)
-    expect(missing.body).toMatchObject({
+    const required = (key: 'pan_card' | 'address_proof' | 'bank_statement') => `${DOCUMENT_CATEGORY_LABELS[key]} is required`
+    expect(missing).toEqual({
+      status: 400,
       ok: false,
-      message: `${DOCUMENT_CATEGORY_LABELS.pan_card} is required`,
+      formErrors: [required('pan_card')],
       fieldErrors: {
-        pan_card: `${DOCUMENT_CATEGORY_LABELS.pan_card} is required`,
-        address_proof: `${DOCUMENT_CATEGORY_LABELS.address_proof} is required`,
-        bank_statement: `${DOCUMENT_CATEGORY_LABELS.bank_statement} is required`,
+        pan_card: [required('pan_card')],
+        address_proof: [required('address_proof')],
+        bank_statement: [required('bank_statement')],
       },
+    })
+    // A mistyped field is refused by the form's schema, under its field, before the service runs.
+    expect(await apply({ pan_number: 'ABC123', pincode: '' })).toMatchObject({
+      status: 400,
+      ok: false,
+      formErrors: undefined,
+      fieldErrors: { pan_number: [expect.any(String)], pincode: [expect.any(String)] },
     })
     expect((await applications()).totalDocs).toBe(0)
 
@@ -81,8 +89,8 @@ describe("services' refusals on the owner's pages", () => {
       return [`doc_${category}`, String(doc.id)]
     }
     const documents = Object.fromEntries(await Promise.all((['pan_card', 'address_proof', 'bank_statement'] as const).map(upload)))
-    expect(await apply(documents)).toEqual({ status: 200, body: { ok: true, message: MESSAGES.seller.submitted, fieldErrors: {} } })
-    expect(await apply(documents)).toEqual({ status: 409, body: { ok: false, message: MESSAGES.seller.alreadyPending, fieldErrors: {} } })
+    expect(answer(await post(documents))).toEqual({ status: 200, body: { ok: true, message: MESSAGES.seller.submitted } })
+    expect(await apply(documents)).toEqual({ status: 409, ok: false, formErrors: [MESSAGES.seller.alreadyPending], fieldErrors: {} })
     expect((await applications()).totalDocs).toBe(1)
   })
 
@@ -187,7 +195,8 @@ describe("services' refusals on the owner's pages", () => {
       ),
     )
     const message = MESSAGES.otp.invalid
-    expect(answer(result)).toEqual({ status: 400, body: { intent: 'update-bank', ok: false, message, fieldErrors: { otp: message } } })
+    expect(answer(result)).toMatchObject({ status: 400, body: { intent: 'update-bank', ok: false, message } })
+    expect(refusal(result)).toEqual({ status: 400, ok: false, formErrors: undefined, fieldErrors: { otp: [message] } })
   })
 })
 
@@ -309,9 +318,13 @@ describe("services' refusals on the leads pages, the save heart and the password
       ),
     )
     const message = 'Current password is incorrect'
-    expect(answer(result)).toEqual({
-      status: 400,
-      body: { intent: 'change-password', ok: false, message, fieldErrors: { current_password: message } },
+    expect(answer(result)).toMatchObject({ status: 400, body: { intent: 'change-password', ok: false, message } })
+    expect(refusal(result)).toEqual({ status: 400, ok: false, formErrors: undefined, fieldErrors: { current_password: [message] } })
+    // No password typed is sent back.
+    expect((dataOf(result) as { result: SubmissionResult }).result.initialValue).toEqual({
+      intent: 'change-password',
+      phone: String(user.phone_number),
+      otp: '000000',
     })
   })
 })

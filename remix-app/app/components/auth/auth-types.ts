@@ -9,16 +9,11 @@ export type AuthActionData =
   /** A refused sign-in: conform's result (field errors, the refusal as the form's error, the e-mail as typed). */
   | { intent: 'signin'; ok: false; result: SubmissionResult }
   | { intent: 'signup'; ok: true; message: string; email: string }
-  | {
-      intent: 'signup'
-      ok: false
-      message: string | null
-      fieldErrors: Record<string, string>
-      /** The step to show again: 1 when a personal field (e.g. the e-mail) was refused. */
-      step: 1 | 2
-      /** What was typed (no passwords, no files), for the page without JavaScript. */
-      values: Record<string, string>
-    }
+  /**
+   * A refused sign-up: conform's result (field errors, the refusal as the form's error, what was typed
+   * without passwords or files), and the step to show again: 1 when a personal field (e.g. the e-mail) was refused.
+   */
+  | { intent: 'signup'; ok: false; result: SubmissionResult; step: 1 | 2 }
 
 export const ROLE_LABELS: Record<SignupRole, string> = { buyer: 'Buyer', seller: 'Seller', agent: 'Agent' }
 
@@ -33,3 +28,19 @@ export function loginHref(options: { mode?: AuthMode; role?: SignupRole; redirec
 
 /** Personal-information fields (step 1); a refusal naming one of these returns to step 1. */
 export const STEP_1_FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirmPassword'] as const
+
+/** Every field of the sign-up form, in the order they appear (step 1, then step 2). */
+export const SIGNUP_FIELDS = [
+  ...STEP_1_FIELDS,
+  'business_name',
+  'business_type',
+  'experience_years',
+  'specialization',
+  'phone_number',
+  'city',
+  'state',
+  'id_proof',
+  'address_proof',
+  'business_proof',
+  'terms_accepted',
+] as const

@@ -11,11 +11,10 @@ import {
   SIGNUP_STATES,
   TIMINGS,
   signupSchema,
-  signupStep1Schema,
   type SignupRole,
 } from '@gruha/shared'
-import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
-import { STEP_1_FIELDS, type AuthActionData } from './auth-types'
+import { getFormProps, parseForm, useSchemaForm } from '~/forms'
+import { SIGNUP_FIELDS, STEP_1_FIELDS, type AuthActionData } from './auth-types'
 import { FileField, SelectField, TextField } from '../fields'
 import { useHydrated } from './use-hydrated'
 import { useTranslation } from 'react-i18next'
@@ -58,7 +57,6 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   const formRef = useRef<HTMLFormElement>(null)
   const [step, setStep] = useState<1 | 2>(1)
   const [termsAccepted, setTermsAccepted] = useState(false)
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const raw = fetcher.data ?? pageData
   const data = raw?.intent === 'signup' ? raw : undefined
   const busy = fetcher.state !== 'idle'
@@ -66,14 +64,26 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   const successLink = useRef<HTMLAnchorElement>(null)
 
   const focusAfterRender = useFocusAfterRender(formRef)
+  /** True while Next or a refused submit asks conform to show fields' messages (each a submit event). */
+  const validating = useRef(false)
+  const [form, fields] = useSchemaForm({
+    id: `${idPrefix}-form`,
+    schema: signupSchema,
+    lastResult: data && !data.ok ? data.result : undefined,
+  })
+  const errors: Record<string, string | undefined> = Object.fromEntries(SIGNUP_FIELDS.map((name) => [name, fields[name].errors?.[0]]))
+  /** What was typed, kept when the server sent the form back (conform's `initialValue`; never passwords or files). */
+  const typed = (name: (typeof SIGNUP_FIELDS)[number]) => {
+    const value: unknown = fields[name].initialValue
+    return typeof value === 'string' ? value : undefined
+  }
 
   // A refusal from the server: back to the step it concerns ('already exists' returns to step 1),
   // with the focus on the field it names.
   useEffect(() => {
     if (data && !data.ok) {
-      setClientErrors(null)
       setStep(data.step)
-      focusAfterRender(firstInvalid(data.fieldErrors))
+      focusAfterRender(firstInvalid(data.result.error ?? {}))
     }
   }, [data, focusAfterRender])
 
@@ -115,41 +125,44 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
     )
   }
 
-  const errors: FieldErrors = clientErrors ?? (data && !data.ok ? data.fieldErrors : {})
-  const values = data && !data.ok ? data.values : {}
-
-  function focusFirstError(fields: FieldErrors) {
-    focusAfterRender(firstInvalid(fields))
+  /**
+   * Checks the fields of step 1 (or of both steps) with the form's schema; conform shows their messages.
+   * On a mistake, goes to its step with the focus on the first field in error.
+   */
+  function check(upTo: 1 | 2): boolean {
+    if (!formRef.current) return true
+    const submission = parseForm(new FormData(formRef.current), signupSchema)
+    const all = submission.status === 'success' ? {} : (submission.error ?? {})
+    const names = upTo === 1 ? STEP_1_FIELDS : SIGNUP_FIELDS
+    // Each validate is a submit event of its own (conform's intent): onSubmit lets those through.
+    validating.current = true
+    try {
+      for (const name of names) form.validate({ name })
+    } finally {
+      validating.current = false
+    }
+    const shown = Object.fromEntries(names.flatMap((name) => (all[name]?.length ? [[name, true]] : [])))
+    if (Object.keys(shown).length === 0) return true
+    setStep(STEP_1_FIELDS.some((name) => name in shown) ? 1 : 2)
+    focusAfterRender(firstInvalid(shown))
+    return false
   }
 
   function next() {
-    if (!formRef.current) return
-    const result = signupStep1Schema.safeParse(Object.fromEntries(new FormData(formRef.current)))
-    if (!result.success) {
-      const found = fieldErrorsOf(result.error)
-      setClientErrors(found)
-      focusFirstError(found)
-      return
-    }
-    setClientErrors(null)
+    if (!check(1)) return
     setStep(2)
     focusAfterRender('fieldset[data-step="2"] [name]')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = signupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (result.success) return setClientErrors(null)
-    event.preventDefault()
-    const found = fieldErrorsOf(result.error)
-    setClientErrors(found)
-    if (STEP_1_FIELDS.some((f) => f in found)) setStep(1)
-    focusFirstError(found)
+    form.onSubmit(event)
+    if (event.defaultPrevented && !validating.current) check(2)
   }
 
   const showStep = (n: 1 | 2) => !hydrated || step === n
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} encType="multipart/form-data" noValidate onSubmit={onSubmit}>
+    <fetcher.Form ref={formRef} method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="role" value={role} />
       {hydrated ? (
@@ -157,9 +170,9 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           {t('signup.step', { step })}
         </p>
       ) : null}
-      {data && !data.ok && data.message && !clientErrors ? (
-        <p className="form-error" role="alert">
-          {msg(data.message)}
+      {form.errors?.[0] ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {msg(form.errors[0])}
         </p>
       ) : null}
 
@@ -171,7 +184,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
             label={t('signup.firstName')}
             autoComplete="given-name"
             required
-            defaultValue={values.first_name}
+            defaultValue={typed('first_name')}
             error={errors.first_name}
           />
           <TextField
@@ -179,7 +192,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
             label={t('signup.lastName')}
             autoComplete="family-name"
             required
-            defaultValue={values.last_name}
+            defaultValue={typed('last_name')}
             error={errors.last_name}
           />
         </div>
@@ -189,7 +202,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           type="email"
           autoComplete="email"
           required
-          defaultValue={values.email}
+          defaultValue={typed('email')}
           error={errors.email}
         />
         <TextField
@@ -224,7 +237,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               {...p('business_name')}
               label={t('signup.businessName')}
               autoComplete="organization"
-              defaultValue={values.business_name}
+              defaultValue={typed('business_name')}
               error={errors.business_name}
             />
             <SelectField
@@ -233,7 +246,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               required
               placeholder={t('signup.selectBusinessType')}
               options={BUSINESS_TYPES.map((b) => ({ value: b, label: msg(b) }))}
-              defaultValue={values.business_type}
+              defaultValue={typed('business_type')}
               error={errors.business_type}
             />
           </>
@@ -246,7 +259,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               required
               placeholder={t('signup.selectExperience')}
               options={AGENT_EXPERIENCE_LEVELS.map((v) => ({ value: v, label: msg(AGENT_EXPERIENCE_LEVEL_LABELS[v]) }))}
-              defaultValue={values.experience_years}
+              defaultValue={typed('experience_years')}
               error={errors.experience_years}
             />
             <SelectField
@@ -255,7 +268,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
               required
               placeholder={t('signup.selectSpecialization')}
               options={AGENT_SPECIALIZATIONS.map((a) => ({ value: a, label: msg(a) }))}
-              defaultValue={values.specialization}
+              defaultValue={typed('specialization')}
               error={errors.specialization}
             />
           </>
@@ -267,7 +280,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
           inputMode="tel"
           autoComplete="tel"
           required={role === 'agent'}
-          defaultValue={values.phone_number}
+          defaultValue={typed('phone_number')}
           error={errors.phone_number}
         />
         <div className="row">
@@ -276,7 +289,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
             label={t('signup.city')}
             autoComplete="address-level2"
             required={role === 'agent'}
-            defaultValue={values.city}
+            defaultValue={typed('city')}
             error={errors.city}
           />
           <SelectField
@@ -285,7 +298,7 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
             required={role === 'agent'}
             placeholder={t('signup.selectState')}
             options={SIGNUP_STATES}
-            defaultValue={values.state}
+            defaultValue={typed('state')}
             error={errors.state}
           />
         </div>

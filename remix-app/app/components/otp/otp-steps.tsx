@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { sendOtpSchema, verifyOtpSchema, type OtpAction } from '@gruha/shared'
-import { fieldErrorsOf } from '~/components/forms'
+import { getFormProps, useSchemaForm } from '~/forms'
 import type { ToastMessage } from '~/components/toast'
 import type { ProfileActionData } from '~/components/profile/actions.server'
 import { FieldError } from '~/components/field-error'
@@ -42,19 +42,13 @@ export function PhoneStep({ action, phone, onDone, notify }: StepProps) {
   const { t } = useTranslation('account')
   const fetcher = useFetcher<ProfileActionData>()
   const input = useRef<HTMLInputElement>(null)
-  const [clientError, setClientError] = useState<string | null>(null)
   useAnswers(fetcher, 'send-otp', notify, () => onDone(input.current?.value ?? ''))
-  const error = clientError ?? (fetcher.data?.ok === false ? (fetcher.data.fieldErrors.phone ?? fetcher.data.message) : null)
+  const refused = fetcher.data?.ok === false ? fetcher.data : undefined
+  const [form, fields] = useSchemaForm({ id: `${action}-phone-form`, schema: sendOtpSchema, lastResult: refused?.result })
+  // A refusal that names no field (e.g. 'Please wait 42 seconds…') shows under the phone too.
+  const error = fields.phone.errors?.[0] ?? refused?.message ?? null
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      onSubmit={(event) => {
-        const result = sendOtpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-        setClientError(result.success ? null : (fieldErrorsOf(result.error).phone ?? null))
-        if (!result.success) event.preventDefault()
-      }}
-    >
+    <fetcher.Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="send-otp" />
       <input type="hidden" name="action" value={action} />
       <div className="field">
@@ -84,22 +78,16 @@ export function OtpStep({ action, phone, onDone, notify, onBack }: StepProps) {
   const fetcher = useFetcher<ProfileActionData>()
   const resend = useFetcher<ProfileActionData>()
   const input = useRef<HTMLInputElement>(null)
-  const [clientError, setClientError] = useState<string | null>(null)
   useAnswers(fetcher, 'verify-otp', notify, () => onDone(input.current?.value ?? ''))
   useAnswers(resend, 'send-otp', notify)
-  const error = clientError ?? (fetcher.data?.ok === false ? (fetcher.data.fieldErrors.otp ?? fetcher.data.message) : null)
+  const refused = fetcher.data?.ok === false ? fetcher.data : undefined
+  const [form, fields] = useSchemaForm({ id: `${action}-otp-form`, schema: verifyOtpSchema, lastResult: refused?.result })
+  // A refusal that names no field (e.g. too many attempts) shows under the code too.
+  const error = fields.otp.errors?.[0] ?? refused?.message ?? null
   return (
     <>
       <p className="muted">{t('profile.otp.sentTo', { phone })}</p>
-      <fetcher.Form
-        method="post"
-        noValidate
-        onSubmit={(event) => {
-          const result = verifyOtpSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-          setClientError(result.success ? null : (fieldErrorsOf(result.error).otp ?? null))
-          if (!result.success) event.preventDefault()
-        }}
-      >
+      <fetcher.Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="verify-otp" />
         <input type="hidden" name="action" value={action} />
         <input type="hidden" name="phone" value={phone} />

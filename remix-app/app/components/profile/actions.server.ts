@@ -3,7 +3,6 @@ import {
   MAX_UPLOAD_BYTES,
   MESSAGES,
   bankUpdateSchema,
-  fieldErrors,
   isEmptyFile,
   isFileLike,
   passwordChangeSchema,
@@ -19,24 +18,39 @@ import { updateBankDetails } from '@gruha/cms/services/bank-details'
 import { uploadIdProof } from '@gruha/cms/services/agent-verification'
 import type { IncomingFile } from '@gruha/cms/services/uploads'
 import { appErrorData } from '~/utils/app-error.server'
+import { fieldErrorLists, parseForm, type SubmissionResult } from '~/forms'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { env } from '~/utils/env.server'
 import { getLocale } from '~/i18n/i18n.server'
 import { clientIp, limitRequest } from '~/utils/rate-limit.server'
 
-/** What every profile action answers: a message for the toast or banner, and per-field errors. */
+/**
+ * What every profile action answers: a message for the toast (or the OTP step's field), and for a form
+ * read with its schema conform's result (its field errors; a schema's form-level rule, e.g. the bank form's
+ * 'Please fill in all bank account details'). The refusal itself is the toast, not a second form message.
+ */
 export type ProfileActionData = {
   intent: string
   ok: boolean
   message: string | null
-  fieldErrors: Record<string, string>
+  result?: SubmissionResult
   bank?: { bank_account_number: string; ifsc_code: string }
 }
 
 const reply = (body: ProfileActionData, status = 200, headers?: HeadersInit) => data(body, { status, headers })
-const fail = (intent: string, message: string, errors: Record<string, string> = {}, status = 400) =>
-  reply({ intent, ok: false, message, fieldErrors: errors }, status)
+const fail = (intent: string, message: string, status = 400, result?: SubmissionResult) =>
+  reply({ intent, ok: false, message, result }, status)
+
+/** A form's submission as read by the kit; passwords are never sent back. */
+type Submission = ReturnType<typeof parseForm>
+const answerOf = (submission: Submission, fieldErrors?: Record<string, string | undefined>) =>
+  submission.reply({
+    ...(fieldErrors ? { fieldErrors: fieldErrorLists(fieldErrors) } : {}),
+    hideFields: ['current_password', 'new_password', 'confirm_password'],
+  })
+/** The first message the schema gave, for the toast. */
+const firstError = (result: SubmissionResult) => Object.values(result.error ?? {}).find((messages) => messages?.length)?.[0]
 
 const fileFrom = (value: FormDataEntryValue | null): IncomingFile | null =>
   value && typeof value !== 'string' && isFileLike(value) && !isEmptyFile(value) ? value : null
@@ -45,27 +59,32 @@ const account = (user: SessionUser) => `user:${user.id}`
 
 export async function profileAction(request: Request, user: SessionUser, context: AppLoadContext, form: FormData) {
   const intent = String(form.get('intent') ?? '')
-  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string'))
   const payload = await getPayloadClient()
 
   switch (intent) {
     case 'update-profile': {
-      const parsed = profileUpdateSchema.safeParse(values)
-      if (!parsed.success) return fail(intent, MESSAGES.profile.updateFailed, fieldErrors(parsed.error))
-      const phoneOtp = typeof values.phone_otp === 'string' ? values.phone_otp.replace(/\D/g, '').slice(0, 6) : ''
+      const submission = parseForm(form, profileUpdateSchema)
+      if (submission.status !== 'success') return fail(intent, MESSAGES.profile.updateFailed, 400, answerOf(submission))
+      const typedOtp = form.get('phone_otp')
+      const phoneOtp = typeof typedOtp === 'string' ? typedOtp.replace(/\D/g, '').slice(0, 6) : ''
       if (phoneOtp) {
         const limited = await limitRequest('otpVerify', context, account(user))
-        if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
+        if (limited) return reply({ intent, ok: false, message: limited.message }, 429, limited.headers)
       }
       try {
-        await updateProfile({ payload, user, input: { profile: parsed.data, avatar: fileFrom(form.get('avatar')), phoneOtp } })
+        await updateProfile({ payload, user, input: { profile: submission.value, avatar: fileFrom(form.get('avatar')), phoneOtp } })
       } catch (error) {
-        return appErrorData(error, (e) => {
+        return appErrorData(error, (e): ProfileActionData => {
           const fieldErrors = e.fieldErrors ?? {}
-          return { intent, ok: false, message: fieldErrors.avatar ?? fieldErrors.otp ?? e.message, fieldErrors }
+          return {
+            intent,
+            ok: false,
+            message: fieldErrors.avatar ?? fieldErrors.otp ?? e.message,
+            result: answerOf(submission, fieldErrors),
+          }
         })
       }
-      return reply({ intent, ok: true, message: MESSAGES.profile.updated, fieldErrors: {} })
+      return reply({ intent, ok: true, message: MESSAGES.profile.updated })
     }
 
     case 'upload-id-proof': {
@@ -80,90 +99,109 @@ export async function profileAction(request: Request, user: SessionUser, context
           },
         })
       } catch (error) {
-        return appErrorData(error, (e) => ({ intent, ok: false, message: e.message, fieldErrors: { id_proof: e.message } }))
+        return appErrorData(error, (e): ProfileActionData => ({ intent, ok: false, message: e.message }))
       }
-      return reply({ intent, ok: true, message: MESSAGES.profile.idProofUploaded, fieldErrors: {} })
+      return reply({ intent, ok: true, message: MESSAGES.profile.idProofUploaded })
     }
 
     case 'send-otp': {
-      const parsed = sendOtpSchema.safeParse(values)
-      if (!parsed.success) {
-        return fail(
-          intent,
-          parsed.success ? MESSAGES.otp.failedToSend : (fieldErrors(parsed.error).phone ?? MESSAGES.otp.failedToSend),
-          parsed.success ? {} : fieldErrors(parsed.error),
-        )
+      const submission = parseForm(form, sendOtpSchema)
+      if (submission.status !== 'success') {
+        const result = answerOf(submission)
+        return fail(intent, result.error?.phone?.[0] ?? MESSAGES.otp.failedToSend, 400, result)
       }
-      if (parsed.data.action === 'bank_update' && user.role !== 'agent') return fail(intent, MESSAGES.otp.failedToSend, {}, 403)
+      const { phone, action } = submission.value
+      if (action === 'bank_update' && user.role !== 'agent') return fail(intent, MESSAGES.otp.failedToSend, 403)
       // Codes go to the number on the account; 'verification' may text a NEW number the member wants
       // to store (the profile form) once they re-enter their password (the service decides).
       // The service uses a point of the 'otpSend' limit only when it really sends a code.
+      const currentPassword = form.get('current_password')
       try {
         await sendOtp({
           payload,
           user: userForOtp(user),
-          input: {
-            phone: parsed.data.phone,
-            action: parsed.data.action,
-            currentPassword: typeof values.current_password === 'string' ? values.current_password : undefined,
-          },
+          input: { phone, action, currentPassword: typeof currentPassword === 'string' ? currentPassword : undefined },
           limit: { ip: clientIp(context), account: account(user) },
         })
       } catch (error) {
         // The SMS gateway failed: a bad gateway, not the member's mistake.
-        if (error instanceof OtpNotSentError) return fail(intent, error.message, {}, 502)
+        if (error instanceof OtpNotSentError) return fail(intent, error.message, 502)
         // The 60-second gap or the 'otpSend' limit (429 with Retry-After); another phone or the password (400).
-        return appErrorData(error, (e): ProfileActionData => ({ intent, ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
+        return appErrorData(error, (e): ProfileActionData => ({
+          intent,
+          ok: false,
+          message: e.message,
+          result: answerOf(submission, e.fieldErrors),
+        }))
       }
-      return reply({ intent, ok: true, message: MESSAGES.otp.sent, fieldErrors: {} })
+      return reply({ intent, ok: true, message: MESSAGES.otp.sent })
     }
 
     case 'verify-otp': {
-      const parsed = verifyOtpSchema.safeParse(values)
-      if (!parsed.success) return fail(intent, fieldErrors(parsed.error).otp ?? MESSAGES.otp.invalid, fieldErrors(parsed.error))
+      const submission = parseForm(form, verifyOtpSchema)
+      if (submission.status !== 'success') {
+        const result = answerOf(submission)
+        return fail(intent, result.error?.otp?.[0] ?? MESSAGES.otp.invalid, 400, result)
+      }
       const limited = await limitRequest('otpVerify', context, account(user))
-      if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
-      const otpUser = parsed.data.action === 'verification' ? { id: user.id, phone_number: parsed.data.phone } : userForOtp(user)
-      const { phone, action, otp } = parsed.data
+      if (limited) return reply({ intent, ok: false, message: limited.message }, 429, limited.headers)
+      const { phone, action, otp } = submission.value
+      const otpUser = action === 'verification' ? { id: user.id, phone_number: phone } : userForOtp(user)
       try {
         await verifyOtp({ payload, user: otpUser, input: { phone, action, code: otp }, consume: false })
       } catch (error) {
-        return appErrorData(error, (e): ProfileActionData => ({ intent, ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
+        return appErrorData(error, (e): ProfileActionData => ({
+          intent,
+          ok: false,
+          message: e.message,
+          result: answerOf(submission, e.fieldErrors),
+        }))
       }
-      return reply({ intent, ok: true, message: MESSAGES.otp.verified, fieldErrors: {} })
+      return reply({ intent, ok: true, message: MESSAGES.otp.verified })
     }
 
     case 'change-password': {
-      const parsed = passwordChangeSchema.safeParse(values)
-      if (!parsed.success) return fail(intent, Object.values(fieldErrors(parsed.error))[0], fieldErrors(parsed.error))
-      const limited = await limitRequest('otpVerify', context, account(user))
-      if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
-      try {
-        await changePassword({ payload, user, input: parsed.data })
-      } catch (error) {
-        return appErrorData(error, (e): ProfileActionData => ({ intent, ok: false, message: e.message, fieldErrors: e.fieldErrors ?? {} }))
+      const submission = parseForm(form, passwordChangeSchema)
+      if (submission.status !== 'success') {
+        const result = answerOf(submission)
+        return fail(intent, firstError(result) ?? MESSAGES.passwordChange.failed, 400, result)
       }
-      return reply({ intent, ok: true, message: MESSAGES.passwordChange.success, fieldErrors: {} })
+      const limited = await limitRequest('otpVerify', context, account(user))
+      if (limited) return reply({ intent, ok: false, message: limited.message }, 429, limited.headers)
+      try {
+        await changePassword({ payload, user, input: submission.value })
+      } catch (error) {
+        return appErrorData(error, (e): ProfileActionData => ({
+          intent,
+          ok: false,
+          message: e.message,
+          result: answerOf(submission, e.fieldErrors),
+        }))
+      }
+      return reply({ intent, ok: true, message: MESSAGES.passwordChange.success })
     }
 
     case 'update-bank': {
-      if (user.role !== 'agent') return fail(intent, MESSAGES.bank.failed, {}, 403)
-      const parsed = bankUpdateSchema.safeParse(values)
-      if (!parsed.success) return fail(intent, Object.values(fieldErrors(parsed.error))[0], fieldErrors(parsed.error))
+      if (user.role !== 'agent') return fail(intent, MESSAGES.bank.failed, 403)
+      const submission = parseForm(form, bankUpdateSchema)
+      if (submission.status !== 'success') {
+        const result = answerOf(submission)
+        return fail(intent, firstError(result) ?? MESSAGES.bank.failed, 400, result)
+      }
       const limited = await limitRequest('otpVerify', context, account(user))
-      if (limited) return reply({ intent, ok: false, message: limited.message, fieldErrors: {} }, 429, limited.headers)
+      if (limited) return reply({ intent, ok: false, message: limited.message }, 429, limited.headers)
       let saved
       try {
-        saved = await updateBankDetails({ payload, user, input: parsed.data })
+        saved = await updateBankDetails({ payload, user, input: submission.value })
       } catch (error) {
         return appErrorData(error, (e): ProfileActionData => ({
           intent,
           ok: false,
           message: e.message || MESSAGES.bank.failed,
-          fieldErrors: e.fieldErrors ?? {},
+          result: answerOf(submission, e.fieldErrors),
         }))
       }
-      return reply({ intent, ok: true, message: MESSAGES.bank.success, fieldErrors: {}, bank: saved.masked })
+      return reply({ intent, ok: true, message: MESSAGES.bank.success, bank: saved.masked })
     }
 
     default:
@@ -182,16 +220,13 @@ const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 512 * 1024
 export async function profileRouteAction({ request, context }: ActionFunctionArgs) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (length > MAX_BODY_BYTES) {
-    return data<ProfileActionData>({ intent: 'upload', ok: false, message: MESSAGES.upload.tooLarge, fieldErrors: {} }, 413)
+    return data<ProfileActionData>({ intent: 'upload', ok: false, message: MESSAGES.upload.tooLarge }, 413)
   }
   const user = await getUser(request)
   const form = await request.formData()
   if (!user) {
     if (form.get('intent') === 'upload-id-proof') {
-      return data<ProfileActionData>(
-        { intent: 'upload-id-proof', ok: false, message: MESSAGES.upload.mustBeLoggedIn, fieldErrors: {} },
-        401,
-      )
+      return data<ProfileActionData>({ intent: 'upload-id-proof', ok: false, message: MESSAGES.upload.mustBeLoggedIn }, 401)
     }
     await requireUser(request)
   }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { MESSAGES, bankUpdateSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
+import { getFormProps } from '~/forms'
 import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
 import { Toast } from '~/components/toast'
 import { useOtpWizard } from './use-otp-wizard'
@@ -11,7 +12,7 @@ export type MaskedBank = { bank_account_number: string; ifsc_code: string; verif
 
 /** Bank details (agents, spec 000): phone, OTP, bank form, then success. Reads show only the last 4 digits. */
 export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { phone: string; current: MaskedBank; onClose: () => void }) {
-  const { step, setStep, phone, otp, toast, notify, phoneDone, otpDone, fetcher, errors, onSubmit } = useOtpWizard({
+  const { step, setStep, phone, otp, toast, notify, phoneDone, otpDone, fetcher, form, errors } = useOtpWizard({
     intent: 'update-bank',
     finalStep: 'bank',
     storedPhone,
@@ -30,21 +31,26 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
         <OtpStep action="bank_update" phone={phone} onDone={otpDone} notify={notify} onBack={() => setStep('phone')} />
       ) : null}
       {step === 'bank' ? (
-        <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+        <fetcher.Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="update-bank" />
           <input type="hidden" name="phone" value={phone} />
           <input type="hidden" name="otp" value={otp} />
-          {errors.form || errors._form ? (
-            <p className="form-error" role="alert">
-              {msg(errors.form ?? errors._form)}
+          {form.errors?.[0] ? (
+            <p className="form-error" role="alert" id={form.errorId}>
+              {msg(form.errors[0])}
             </p>
           ) : null}
-          <Field name="bank_account_number" label={t('profile.bank.accountNumber')} autoComplete="off" error={errors.bank_account_number} />
+          <Field
+            name="bank_account_number"
+            label={t('profile.bank.accountNumber')}
+            autoComplete="off"
+            error={errors('bank_account_number')}
+          />
           <Field
             name="confirm_account_number"
             label={t('profile.bank.confirmAccountNumber')}
             autoComplete="off"
-            error={errors.confirm_account_number}
+            error={errors('confirm_account_number')}
           />
           <div className="field">
             <label htmlFor="field-ifsc_code">{t('profile.bank.ifsc')}</label>
@@ -55,10 +61,10 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
               maxLength={11}
               style={{ textTransform: 'uppercase' }}
               onChange={(e) => (e.currentTarget.value = e.currentTarget.value.toUpperCase())}
-              aria-invalid={errors.ifsc_code ? true : undefined}
-              aria-describedby="field-ifsc_code-error"
+              aria-invalid={errors('ifsc_code') ? true : undefined}
+              aria-describedby={errors('ifsc_code') ? 'field-ifsc_code-error' : undefined}
             />
-            {errors.ifsc_code ? <FieldError id="field-ifsc_code-error">{msg(errors.ifsc_code)}</FieldError> : null}
+            {errors('ifsc_code') ? <FieldError id="field-ifsc_code-error">{msg(errors('ifsc_code'))}</FieldError> : null}
           </div>
           <div className="row">
             <button type="button" className="secondary" onClick={() => setStep('otp')}>

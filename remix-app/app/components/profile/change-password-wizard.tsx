@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { MESSAGES, TIMINGS, passwordChangeSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
+import { getFormProps } from '~/forms'
 import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
 import { Toast } from '~/components/toast'
 import { useOtpWizard } from './use-otp-wizard'
@@ -12,7 +13,7 @@ import { useOtpWizard } from './use-otp-wizard'
  * and the panel closes. Back returns one step.
  */
 export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: string; onClose: () => void }) {
-  const { step, setStep, phone, otp, toast, notify, phoneDone, otpDone, fetcher, errors, onSubmit } = useOtpWizard({
+  const { step, setStep, phone, otp, toast, notify, phoneDone, otpDone, fetcher, form, errors } = useOtpWizard({
     intent: 'change-password',
     finalStep: 'password',
     storedPhone,
@@ -35,7 +36,7 @@ export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: s
         <OtpStep action="password_change" phone={phone} onDone={otpDone} notify={notify} onBack={() => setStep('phone')} />
       ) : null}
       {step === 'password' ? (
-        <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+        <fetcher.Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="change-password" />
           <input type="hidden" name="phone" value={phone} />
           <input type="hidden" name="otp" value={otp} />
@@ -44,21 +45,21 @@ export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: s
             label={t('profile.password.current')}
             type="password"
             autoComplete="current-password"
-            error={errors.current_password}
+            error={errors('current_password')}
           />
           <Field
             name="new_password"
             label={t('profile.password.new')}
             type="password"
             autoComplete="new-password"
-            error={errors.new_password}
+            error={errors('new_password')}
           />
           <Field
             name="confirm_password"
             label={t('profile.password.confirm')}
             type="password"
             autoComplete="new-password"
-            error={errors.confirm_password}
+            error={errors('confirm_password')}
           />
           <div className="row">
             <button type="button" className="secondary" onClick={() => setStep('otp')}>

@@ -24,7 +24,9 @@ export function PhoneField({ stored, errors }: { stored: string; errors: Record<
   const sender = useFetcher<ProfileActionData>()
   const changed = digits(value) !== '' && digits(value) !== digits(stored)
   const sent = sender.data?.intent === 'send-otp' ? sender.data : undefined
-  const phoneError = errors.phone_number ?? (sent?.ok === false ? (sent.fieldErrors.phone ?? undefined) : undefined)
+  const sentErrors = sent?.ok === false ? sent.result?.error : undefined
+  const phoneError = errors.phone_number ?? sentErrors?.phone?.[0]
+  const passwordError = sentErrors?.current_password?.[0]
   return (
     <>
       <div className="field">
@@ -52,7 +54,7 @@ export function PhoneField({ stored, errors }: { stored: string; errors: Record<
             idPrefix="field-phone"
             type="password"
             autoComplete="current-password"
-            error={sent?.fieldErrors.current_password ? msg(sent.fieldErrors.current_password) : undefined}
+            error={passwordError}
           />
           <button
             type="button"
@@ -65,7 +67,7 @@ export function PhoneField({ stored, errors }: { stored: string; errors: Record<
           >
             {sender.state !== 'idle' ? t('profile.form.sending') : sent?.ok ? t('profile.form.resendOtp') : t('profile.form.sendOtp')}
           </button>
-          {sent?.message && !sent.fieldErrors.phone && !sent.fieldErrors.current_password ? (
+          {sent?.message && !sentErrors?.phone?.length && !passwordError ? (
             <p role="status" className={sent.ok ? 'muted' : 'field-error'}>
               {msg(sent.message)}
             </p>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { AGENT_PROFILE_SPECIALIZATIONS, IMAGE_ACCEPT, profileUpdateSchema } from '@gruha/shared'
-import { Field, fieldErrorsOf, focusFirstInvalid } from '~/components/forms'
+import { Field } from '~/components/forms'
+import { getFormProps, useSchemaForm } from '~/forms'
 import type { ProfileActionData } from './actions.server'
 import { PhoneField } from './phone-field'
 import type { ProfileData } from '@gruha/cms/services/profile'
@@ -18,30 +19,19 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
   const { t } = useTranslation('account')
   const msg = useMessage()
   const fetcher = useFetcher<ProfileActionData>()
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.intent === 'update-profile') onDone(fetcher.data)
   }, [fetcher.state, fetcher.data, onDone])
-  const errors = clientErrors ?? (fetcher.data?.ok === false ? fetcher.data.fieldErrors : {})
+  const answer = fetcher.data?.intent === 'update-profile' && fetcher.data.ok === false ? fetcher.data.result : undefined
+  const [form] = useSchemaForm({ id: 'profile-edit-form', schema: profileUpdateSchema, lastResult: answer })
+  // The schema's fields, and the service's 'otp' (the new phone's code) and 'avatar'.
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(form.allErrors).map(([name, messages]) => [name, messages[0]]),
+  )
   const isAgent = profile.role === 'agent'
 
   return (
-    <fetcher.Form
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      aria-label={t('profile.form.label')}
-      onSubmit={(event) => {
-        const values = Object.fromEntries([...new FormData(event.currentTarget)].filter(([, v]) => typeof v === 'string'))
-        const result = profileUpdateSchema.safeParse(values)
-        if (!result.success) {
-          event.preventDefault()
-          const found = fieldErrorsOf(result.error)
-          setClientErrors(found)
-          focusFirstInvalid(event.currentTarget, found)
-        } else setClientErrors(null)
-      }}
-    >
+    <fetcher.Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-label={t('profile.form.label')}>
       <input type="hidden" name="intent" value="update-profile" />
       <div className="field">
         <label htmlFor="field-email">{t('profile.form.email')}</label>
@@ -119,11 +109,17 @@ export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onD
       ) : null}
       <div className="field">
         <label htmlFor="field-avatar">{t('profile.form.avatar')}</label>
-        <input id="field-avatar" name="avatar" type="file" accept={IMAGE_ACCEPT} aria-describedby="field-avatar-error" />
+        <input
+          id="field-avatar"
+          name="avatar"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-describedby={errors.avatar ? 'field-avatar-error' : undefined}
+        />
         {errors.avatar ? <FieldError id="field-avatar-error">{msg(errors.avatar)}</FieldError> : null}
       </div>
       <div className="row">
-        <button type="button" className="secondary" onClick={() => onDone({ intent: 'cancel', ok: true, message: null, fieldErrors: {} })}>
+        <button type="button" className="secondary" onClick={() => onDone({ intent: 'cancel', ok: true, message: null })}>
           {t('profile.form.cancel')}
         </button>
         <button type="submit" className="primary" disabled={fetcher.state !== 'idle'}>

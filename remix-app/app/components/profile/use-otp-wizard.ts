@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
 import type { z } from 'zod'
-import { useClientValidation } from '~/components/forms'
+import { useSchemaForm } from '~/forms'
 import type { ToastMessage } from '~/components/toast'
 import type { ProfileActionData } from './actions.server'
 
@@ -12,7 +12,12 @@ type OtpWizardStep<Final extends string> = 'phone' | 'otp' | Final | 'done'
  * phone → OTP → the final form → done. The final form posts `intent` with the phone and code;
  * a refused code sends the user back to ask for a new one.
  */
-export function useOtpWizard<Final extends string>(options: { intent: string; finalStep: Final; storedPhone: string; schema: z.ZodType }) {
+export function useOtpWizard<Final extends string, Schema extends z.ZodObject>(options: {
+  intent: string
+  finalStep: Final
+  storedPhone: string
+  schema: Schema
+}) {
   const { intent, finalStep, storedPhone, schema } = options
   const [step, setStep] = useState<OtpWizardStep<Final>>('phone')
   const [phone, setPhone] = useState(storedPhone)
@@ -28,10 +33,13 @@ export function useOtpWizard<Final extends string>(options: { intent: string; fi
     if (fetcher.data.message) notify({ kind: fetcher.data.ok ? 'success' : 'error', message: fetcher.data.message })
     if (fetcher.data.ok) setStep('done')
     // A used or burnt code cannot be retried: ask for a new one.
-    else if (fetcher.data.fieldErrors.otp) setStep('otp')
+    else if (fetcher.data.result?.error?.otp?.length) setStep('otp')
   }, [fetcher.state, fetcher.data, intent, notify])
 
-  const serverErrors = fetcher.data?.intent === intent && fetcher.data.ok === false ? fetcher.data.fieldErrors : undefined
-  const { errors, onSubmit } = useClientValidation(schema, serverErrors)
-  return { step, setStep, phone, otp, toast, notify, phoneDone, otpDone, fetcher, errors, onSubmit }
+  // The final form, checked with the schema its action reads; the server's answer is its last result.
+  const answer = fetcher.data?.intent === intent && fetcher.data.ok === false ? fetcher.data.result : undefined
+  const [form] = useSchemaForm({ id: `${intent}-form`, schema, lastResult: answer })
+  /** The first message per field ('' is the form's own, e.g. 'Please fill in all bank account details'). */
+  const errors = (name: string): string | undefined => form.allErrors[name]?.[0]
+  return { step, setStep, phone, otp, toast, notify, phoneDone, otpDone, fetcher, form, errors }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useFetcher } from '@remix-run/react'
 import {
   DOCUMENT_ACCEPT,
@@ -9,14 +9,16 @@ import {
   sellerApplicationSchema,
   sellerDocumentError,
 } from '@gruha/shared'
-import { Field, fieldErrorsOf, focusFirstInvalid } from '~/components/forms'
+import { Field } from '~/components/forms'
+import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { useMessage } from '~/i18n'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { SELLER_DOCUMENTS, documentInputName, type SellerDocumentKey } from './seller-documents'
 import { FieldError } from '~/components/field-error'
 
-export type SellActionData = { ok: boolean; message: string | null; fieldErrors: Record<string, string> }
+/** The /sell answer: submitted, or conform's result (field and document errors, the refusal as the form's error). */
+export type SellActionData = { ok: true; message: string } | { ok: false; result: SubmissionResult }
 
 type DocState = { percent: number | null; id: number | null; error: string | null; file: File | null }
 const emptyDocs = () =>
@@ -32,33 +34,40 @@ const emptyDocs = () =>
  */
 export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => void; onSubmitted: () => void }) {
   const fetcher = useFetcher<SellActionData>()
-  const form = useRef<HTMLFormElement>(null)
   const [docs, setDocs] = useState(emptyDocs)
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+  /** Required documents not chosen, found in the browser before anything uploads. */
+  const [missingDocs, setMissingDocs] = useState<Partial<Record<SellerDocumentKey, string>>>({})
   const [uploading, setUploading] = useState(false)
   const [banner, setBanner] = useState<string | null>(null)
   const msg = useMessage()
+  const [form] = useSchemaForm({
+    id: 'seller-verification-form',
+    schema: sellerApplicationSchema,
+    lastResult: fetcher.data?.ok === false ? fetcher.data.result : undefined,
+  })
 
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) onSubmitted()
-    else setBanner(fetcher.data.message)
+    if (fetcher.state === 'idle' && fetcher.data?.ok) onSubmitted()
   }, [fetcher.state, fetcher.data, onSubmitted])
 
   const patchDoc = (key: SellerDocumentKey, patch: Partial<DocState>) => setDocs((prev) => ({ ...prev, [key]: { ...prev[key], ...patch } }))
 
   async function submit(event: FormEvent<HTMLFormElement>) {
+    // conform checks the fields with the schema the action uses, shows their messages and focuses the first.
+    form.onSubmit(event)
+    const fieldsInError = event.defaultPrevented
     event.preventDefault()
-    const formData = new FormData(event.currentTarget)
-    const values = Object.fromEntries([...formData].filter(([, v]) => typeof v === 'string'))
-    const parsed = sellerApplicationSchema.safeParse(values)
-    const errors = parsed.success ? {} : fieldErrorsOf(parsed.error)
-    for (const d of SELLER_DOCUMENTS) {
-      if (d.required && !docs[d.key].id && !docs[d.key].file) errors[d.key] = `${d.label} is required`
-    }
-    setClientErrors(errors)
+    const missing = Object.fromEntries(
+      SELLER_DOCUMENTS.filter((d) => d.required && !docs[d.key].id && !docs[d.key].file).map((d) => [d.key, `${d.label} is required`]),
+    )
+    setMissingDocs(missing)
     setBanner(null)
-    if (Object.keys(errors).length) return focusFirstInvalid(event.currentTarget, errors)
+    const firstMissing = SELLER_DOCUMENTS.find((d) => d.key in missing)
+    if (fieldsInError || firstMissing) {
+      if (!fieldsInError && firstMissing) document.getElementById(`doc-${firstMissing.key}`)?.focus()
+      return
+    }
+    const body = new FormData(event.currentTarget)
 
     setUploading(true)
     const ids: Partial<Record<SellerDocumentKey, number>> = {}
@@ -92,26 +101,32 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
     }
     setUploading(false)
 
-    const missing = SELLER_DOCUMENTS.filter((d) => d.required && !ids[d.key])
-    if (missing.length) {
-      setBanner(`${missing.map((d) => d.label).join(', ')}: please choose a valid file (PNG, JPG, JPEG or PDF, max 5MB).`)
+    const notUploaded = SELLER_DOCUMENTS.filter((d) => d.required && !ids[d.key])
+    if (notUploaded.length) {
+      setBanner(`${notUploaded.map((d) => d.label).join(', ')}: please choose a valid file (PNG, JPG, JPEG or PDF, max 5MB).`)
       return
     }
-    const body = new FormData()
-    for (const [k, v] of Object.entries(values)) body.append(k, v as string)
-    for (const [k, id] of Object.entries(ids)) body.append(documentInputName(k as SellerDocumentKey), String(id))
+    for (const d of SELLER_DOCUMENTS) {
+      const id = ids[d.key]
+      if (id) body.append(documentInputName(d.key), String(id))
+    }
     body.set('intent', 'submit')
     fetcher.submit(body, { method: 'post', action: '/sell' })
   }
 
-  const errors = clientErrors ?? (fetcher.data?.ok === false ? fetcher.data.fieldErrors : {})
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.keys(sellerApplicationSchema.shape).map((name) => [name, form.allErrors[name]?.[0]]),
+  )
+  // The server names a missing document under its category (e.g. pan_card).
+  const documentError = (key: SellerDocumentKey) => docs[key].error ?? missingDocs[key] ?? form.allErrors[key]?.[0]
+  const formError = banner ?? form.errors?.[0]
   const busy = uploading || fetcher.state !== 'idle'
   return (
-    <form ref={form} className="card" method="post" noValidate onSubmit={submit} aria-labelledby="seller-verification-title">
+    <form className="card" method="post" {...getFormProps(form)} onSubmit={submit} aria-labelledby="seller-verification-title">
       <h1 id="seller-verification-title">{LABELS.sell.verificationTitle}</h1>
-      {banner ? (
-        <p className="form-error" role="alert">
-          {msg(banner)}
+      {formError ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {msg(formError)}
         </p>
       ) : null}
       <h2>Business details</h2>
@@ -119,7 +134,13 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
         <Field name="business_name" label="Business name" error={errors.business_name} />
         <div className="field">
           <label htmlFor="field-business_type">Business type</label>
-          <select id="field-business_type" name="business_type" defaultValue="" aria-invalid={errors.business_type ? true : undefined}>
+          <select
+            id="field-business_type"
+            name="business_type"
+            defaultValue=""
+            aria-invalid={errors.business_type ? true : undefined}
+            aria-describedby={errors.business_type ? 'field-business_type-error' : undefined}
+          >
             <option value="">Select business type</option>
             {SELLER_APPLICATION_BUSINESS_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -127,7 +148,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
               </option>
             ))}
           </select>
-          {errors.business_type ? <FieldError>{errors.business_type}</FieldError> : null}
+          {errors.business_type ? <FieldError id="field-business_type-error">{msg(errors.business_type)}</FieldError> : null}
         </div>
       </div>
       <div className="row">
@@ -158,7 +179,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
       <p className="muted">PNG, JPG, JPEG or PDF, up to 5MB each.</p>
       {SELLER_DOCUMENTS.map((d) => {
         const state = docs[d.key]
-        const error = state.error ?? errors[d.key]
+        const error = documentError(d.key)
         return (
           <div key={d.key} className="field">
             <label htmlFor={`doc-${d.key}`}>
@@ -171,15 +192,12 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
               accept={DOCUMENT_ACCEPT}
               disabled={busy}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `doc-${d.key}-error` : undefined}
               onChange={(e) => patchDoc(d.key, { file: e.currentTarget.files?.[0] ?? null, id: null, error: null, percent: null })}
             />
             {state.percent !== null ? <ProgressBar label={d.label} percent={state.percent} /> : null}
             {state.id ? <span className="field-ok">Uploaded</span> : null}
-            {error ? (
-              <span className="field-error" role="alert">
-                {error}
-              </span>
-            ) : null}
+            {error ? <FieldError id={`doc-${d.key}-error`}>{msg(error)}</FieldError> : null}
           </div>
         )
       })}

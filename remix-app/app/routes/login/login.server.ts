@@ -9,8 +9,7 @@ import { getPayloadClient } from '~/utils/payload.server'
 import { homeForRole, safeRedirect } from '~/utils/permissions.server'
 import { clientIp, isLimited, limitRequest } from '~/utils/rate-limit.server'
 import { setToast } from '~/utils/toast.server'
-import { fieldErrorsOf } from '~/components/forms'
-import { parseForm } from '~/forms'
+import { fieldErrorLists, parseForm, type SubmissionResult } from '~/forms'
 import { STEP_1_FIELDS, type AuthActionData } from '~/components/auth/auth-types'
 import { getLocale } from '~/i18n/i18n.server'
 
@@ -21,69 +20,40 @@ const MAX_SIGNUP_BODY = 3 * MAX_UPLOAD_BYTES + 64 * 1024
 export async function signInOrSignUp(request: Request, context: ActionFunctionArgs['context']) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (length > MAX_SIGNUP_BODY) {
-    return data<AuthActionData>(
-      {
-        intent: 'signup',
-        ok: false,
-        message: MESSAGES.upload.tooLarge,
-        fieldErrors: { id_proof: MESSAGES.upload.tooLarge },
-        step: 2,
-        values: {},
-      },
-      413,
-    )
+    // The body is never read, so there is nothing typed to give back.
+    const result: SubmissionResult = {
+      status: 'error',
+      error: { '': [MESSAGES.upload.tooLarge], id_proof: [MESSAGES.upload.tooLarge] },
+    }
+    return data<AuthActionData>({ intent: 'signup', ok: false, result, step: 2 }, 413)
   }
   const form = await request.clone().formData()
   return form.get('intent') === 'signup' ? signUpAction(request, form, context) : signInAction(request, form, context)
 }
 
-/** Text fields to send back to a page without JavaScript (never passwords or files). */
-function typedValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const key of [
-    'first_name',
-    'last_name',
-    'email',
-    'phone_number',
-    'city',
-    'state',
-    'business_name',
-    'business_type',
-    'experience_years',
-    'specialization',
-  ]) {
-    const v = form.get(key)
-    if (typeof v === 'string') out[key] = v
-  }
-  return out
-}
-
 async function signUpAction(request: Request, form: FormData, context: ActionFunctionArgs['context']) {
-  const values = typedValues(form)
-  const refusal = (message: string | null, fieldErrors: Record<string, string>): AuthActionData => ({
-    intent: 'signup',
-    ok: false,
-    message,
-    fieldErrors,
-    values,
-    step: STEP_1_FIELDS.some((f) => f in fieldErrors) ? 1 : 2,
-  })
-
-  const limited = await limitRequest('signUp', context, values.email?.trim().toLowerCase())
-  if (limited)
-    return data<AuthActionData>(
-      { intent: 'signup', ok: false, message: limited.message, fieldErrors: {}, values, step: 2 },
-      { status: 429, headers: limited.headers },
-    )
-
-  const parsed = signupSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data(refusal(null, fieldErrorsOf(parsed.error)), 400)
-  try {
-    await signUp({ payload: await getPayloadClient(), input: parsed.data, locale: getLocale(request) })
-  } catch (error) {
-    return appErrorData(error, (e) => refusal(e.message, e.fieldErrors ?? {}))
+  const submission = parseForm(form, signupSchema)
+  /** The answer gives back what was typed (files are never sent back), never the passwords, on the step it concerns. */
+  const refusal = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}): AuthActionData => {
+    const result = submission.reply({ ...options, hideFields: ['password', 'confirmPassword'] })
+    const named = Object.keys(result.error ?? {})
+    // 'Already exists' names the e-mail, so the form goes back to step 1.
+    return { intent: 'signup', ok: false, result, step: STEP_1_FIELDS.some((f) => named.includes(f)) ? 1 : 2 }
   }
-  return data<AuthActionData>({ intent: 'signup', ok: true, message: MESSAGES.signup.accountCreated, email: parsed.data.email })
+
+  const typedEmail = form.get('email')
+  const limited = await limitRequest('signUp', context, typeof typedEmail === 'string' ? typedEmail.trim().toLowerCase() : undefined)
+  if (limited) {
+    return data<AuthActionData>(refusal({ formErrors: [limited.message] }), { status: 429, headers: limited.headers })
+  }
+
+  if (submission.status !== 'success') return data(refusal(), 400)
+  try {
+    await signUp({ payload: await getPayloadClient(), input: submission.value, locale: getLocale(request) })
+  } catch (error) {
+    return appErrorData(error, (e) => refusal({ formErrors: [e.message], fieldErrors: fieldErrorLists(e.fieldErrors) }))
+  }
+  return data<AuthActionData>({ intent: 'signup', ok: true, message: MESSAGES.signup.accountCreated, email: submission.value.email })
 }
 
 async function signInAction(request: Request, form: FormData, context: ActionFunctionArgs['context']) {
