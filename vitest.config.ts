@@ -1,7 +1,10 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { jsonFrame } from './remix-app/json-frame.ts'
 
 export default defineConfig({
+  // The English catalogues' `?frame` and `?rest` parts (issue 19), for tests that import the browser's i18n.
+  plugins: [jsonFrame()],
   resolve: {
     alias: [{ find: /^~\//, replacement: `${path.resolve(import.meta.dirname, 'remix-app/app')}/` }],
   },

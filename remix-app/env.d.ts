@@ -1,2 +1,12 @@
 /// <reference types="@remix-run/node" />
 /// <reference types="vite/client" />
+
+/** A cut English catalogue (json-frame.ts): its frame's groups, or the others. */
+declare module '*.json?frame' {
+  const groups: Record<string, unknown>
+  export default groups
+}
+declare module '*.json?rest' {
+  const groups: Record<string, unknown>
+  export default groups
+}

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { jsonFrame } from './json-frame'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -36,8 +37,10 @@ export default defineConfig({
   },
   // The manifest (Remix moves it to build/.vite, outside the public folder) names the sign-in panel's
   // chunks, which pages preload without running (utils/lazy-chunks.server.ts).
-  build: { target: 'es2022', manifest: true },
+  // An SVG stays a file: the footer's sprite is used with `<use href>`, which does not follow a data: URL.
+  build: { target: 'es2022', manifest: true, assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined) },
   plugins: [
+    jsonFrame(),
     remix({
       // Tests may sit beside the route they test; they are not routes.
       ignoredRouteFiles: ['**/*.test.{ts,tsx}'],

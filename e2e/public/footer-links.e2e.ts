@@ -24,9 +24,11 @@ describe('footer links', () => {
       for (const name of SOCIAL) {
         const link = social.getByRole('link', { name: `${name} (opens in a new tab)`, exact: true })
         expect(await link.getAttribute('href'), name).toMatch(/^https:\/\//)
-        // A real, filled mark the size of a tap target's content, not an empty box.
-        const box = await link.locator('svg path').boundingBox()
-        expect(box?.width ?? 0, name).toBeGreaterThan(12)
+        // A real, filled mark the size of a tap target's content, not an empty box: the `<use>` of the
+        // footer's sprite has the drawn path's size only once the sprite has loaded.
+        await expect
+          .poll(async () => (await link.locator('svg use').boundingBox())?.width ?? 0, { message: name, timeout: 10_000 })
+          .toBeGreaterThan(12)
         expect(await link.locator('svg').getAttribute('aria-hidden')).toBe('true')
         const linkBox = await link.boundingBox()
         expect(linkBox?.width ?? 0, name).toBeGreaterThanOrEqual(44)

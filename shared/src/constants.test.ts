@@ -29,6 +29,10 @@ import {
   LISTING_TYPES,
   MAX_UPLOAD_BYTES,
   MESSAGES,
+  BROWSING_MESSAGES,
+  EMAIL_VERIFICATION_MESSAGES,
+  ERROR_BOUNDARY_MESSAGES,
+  PROPERTY_DETAIL_MESSAGES,
   OTP_ACTIONS,
   PRICE_RANGES,
   PROPERTY_ASSIGNMENT_STATUSES,
@@ -250,6 +254,15 @@ describe('MESSAGES', () => {
     expect(MESSAGES.signup.idProofInvalid).toBe('Please upload a valid ID proof (PNG, JPG, JPEG, or PDF, max 5MB)')
     expect(MESSAGES.admin.auth.accessDenied).toBe('Access denied. This portal is restricted to administrators only.')
     expect(MESSAGES.errorBoundary.body).toBe("We're sorry, but something unexpected happened. Please try refreshing the page.")
+  })
+
+  it('the frame’s groups, exported on their own for /buy (issue 19), are the same objects MESSAGES holds', () => {
+    expect(MESSAGES.browsing).toBe(BROWSING_MESSAGES)
+    expect(MESSAGES.propertyDetail).toBe(PROPERTY_DETAIL_MESSAGES)
+    expect(MESSAGES.errorBoundary).toBe(ERROR_BOUNDARY_MESSAGES)
+    expect(MESSAGES.emailVerification).toBe(EMAIL_VERIFICATION_MESSAGES)
+    expect(MESSAGES.emailVerification.resendFailed).toBe('Failed to resend verification email. Please try again.')
+    expect(MESSAGES.propertyDetail.notFound).toBe('Property Not Found')
   })
 
   it('the templated messages put their values in and keep the rest', () => {

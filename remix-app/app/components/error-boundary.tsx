@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
-import { MESSAGES } from '@gruha/shared'
+import { ERROR_BOUNDARY_MESSAGES } from '@gruha/shared'
 
 /** One error screen for the site; routes re-export it. */
 export function GeneralErrorBoundary() {
@@ -18,10 +18,10 @@ export function GeneralErrorBoundary() {
   }
   return (
     <main className="page narrow">
-      <h1>{msg(MESSAGES.errorBoundary.title)}</h1>
-      <p>{msg(MESSAGES.errorBoundary.body)}</p>
+      <h1>{msg(ERROR_BOUNDARY_MESSAGES.title)}</h1>
+      <p>{msg(ERROR_BOUNDARY_MESSAGES.body)}</p>
       <button type="button" onClick={() => window.location.reload()}>
-        {msg(MESSAGES.errorBoundary.button)}
+        {msg(ERROR_BOUNDARY_MESSAGES.button)}
       </button>
     </main>
   )

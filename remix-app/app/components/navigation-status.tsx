@@ -1,7 +1,7 @@
 import { useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
-import { MESSAGES } from '@gruha/shared'
+import { PROPERTY_DETAIL_MESSAGES } from '@gruha/shared'
 
 /** Tells people a page is on its way during client navigation; the detail page has the spec's own text. */
 export function NavigationStatus() {
@@ -9,7 +9,7 @@ export function NavigationStatus() {
   const { t } = useTranslation('common')
   const msg = useMessage()
   if (navigation.state !== 'loading' || !navigation.location) return null
-  const text = navigation.location.pathname.startsWith('/property/') ? msg(MESSAGES.propertyDetail.loading) : t('loading')
+  const text = navigation.location.pathname.startsWith('/property/') ? msg(PROPERTY_DETAIL_MESSAGES.loading) : t('loading')
   return (
     <div className="navigation-status" role="status" aria-live="polite">
       {text}

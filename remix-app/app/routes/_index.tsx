@@ -16,6 +16,7 @@ import { WelcomeBlock } from '~/components/home/welcome-block'
 import { BecomeAgent, CallsToAction, FeaturedProperties, PopularSearches, SearchByCity, WhyChooseUs } from '~/components/home/home-sections'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
+import { SEARCH } from '~/i18n/namespaces/search'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
@@ -23,7 +24,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction = ({ matches }) => {
-  const t = metaT(matches, 'search')
+  const t = metaT(matches, SEARCH)
   return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }]
 }
 

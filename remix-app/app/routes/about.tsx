@@ -10,6 +10,7 @@ import { SiteContactCard } from '~/components/content/site-contact-card'
 import { seoMeta } from '~/components/content/seo'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
+import { COMMON } from '~/i18n/namespaces/common'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Spec 001 "About": story, values, privacy and terms summaries, blog teasers, contact details. */
 export default function AboutPage() {
   const { page, contact, teasers } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   return (
     <ContentPage page={page} lead={<p>{t('pages.about.founded', { year: COMPANY.founded })}</p>}>
       <ul className="link-strip">

@@ -9,10 +9,11 @@ import { OWNER_ROLES, savePropertyForm } from '~/components/my-property/property
 import { emptyInitial } from '~/components/my-property/property-values'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('addProperty.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('addProperty.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)
@@ -25,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddProperty() {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const { locations } = useLoaderData<typeof loader>()
   return (
     <main className="page">

@@ -17,6 +17,7 @@ import { ActivityTab, DashboardTab, EarningsTab, HelpTab, PerformanceTab, Settin
 import dashboardStyles from '~/components/agent-dashboard/agent-dashboard.css?url'
 import leadsStyles from '~/components/leads/leads.css?url'
 import profileStyles from '~/components/profile/profile.css?url'
+import { AGENT } from '~/i18n/namespaces/agent'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: dashboardStyles },
@@ -24,7 +25,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: profileStyles },
 ]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'agent')('dashboard.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, AGENT)('dashboard.metaTitle') }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['agent'])
@@ -53,7 +54,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AgentDashboard() {
   const data = useLoaderData<typeof loader>()
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(AGENT)
   const [open, setOpen] = useState(true)
   const revalidator = useRevalidator()
   const [params] = useSearchParams()

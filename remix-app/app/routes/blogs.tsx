@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
 import { useTranslation } from 'react-i18next'
 import { getFixedT, getLocale } from '~/i18n/i18n.server'
+import { COMMON } from '~/i18n/namespaces/common'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function BlogsPage() {
   const { posts, page, totalPages } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   return (
     <main>
       <header className="content-hero">

@@ -9,6 +9,7 @@ import { freshContentHeaders, loadContentPage } from '~/components/content/conte
 import { seoMeta } from '~/components/content/seo'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
+import { COMMON } from '~/i18n/namespaces/common'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CommunityPage() {
   const { page } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   const msg = useMessage()
   return (
     <ContentPage page={page}>

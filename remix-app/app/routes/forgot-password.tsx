@@ -12,8 +12,9 @@ import { retryAfterHeaders } from '~/utils/retry-after'
 import { useTranslation } from 'react-i18next'
 import { metaT, useMessage } from '~/i18n'
 import { getLocale } from '~/i18n/i18n.server'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.forgotTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, ACCOUNT)('meta.forgotTitle') }]
 
 /** The form's answer: conform's result (errors, and the e-mail as typed), and the sent notice once sent. */
 type ForgotActionData = { result: SubmissionResult; sent?: string }
@@ -47,7 +48,7 @@ export default function ForgotPasswordPage() {
   const answer = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const [form, fields] = useSchemaForm({ id: 'forgot-form', schema: forgotPasswordSchema, lastResult: answer?.result })
   return (

@@ -11,6 +11,7 @@ import { freshContentHeaders, loadContentPage } from '~/components/content/conte
 import { seoMeta } from '~/components/content/seo'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
+import { COMMON } from '~/i18n/namespaces/common'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function HostPage() {
   const { page, signedIn } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   const msg = useMessage()
   return (
     <ContentPage

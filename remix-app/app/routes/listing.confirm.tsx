@@ -9,10 +9,11 @@ import { readConfirmToken } from '@gruha/cms/services/freshness'
 import { isAppError } from '@gruha/cms/errors'
 import { getPayloadClient } from '~/utils/payload.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 // The token is in the URL: keep it out of Referer headers and search engines.
 export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches, 'member')('confirmListing.metaTitle') },
+  { title: metaT(matches, MEMBER)('confirmListing.metaTitle') },
   { name: 'referrer', content: 'same-origin' },
   { name: 'robots', content: 'noindex' },
 ]
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ConfirmListing() {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   const { valid } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()

@@ -13,10 +13,11 @@ import { throwAppErrorResponse } from '~/utils/app-error.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('editProperty.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('editProperty.metaTitle') }]
 
 const idOf = (raw: string | undefined) => {
   const id = parseRecordId(raw)
@@ -48,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditProperty() {
   const { initial, title, locations, id, papers } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   return (
     <main className="page">

@@ -15,10 +15,11 @@ import { BankDetailsWizard } from '~/components/profile/bank-details-wizard'
 import { loadProfile } from '~/components/profile/load-profile.server'
 
 import profileStyles from '~/components/profile/profile.css?url'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: profileStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('profile.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, ACCOUNT)('profile.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadProfile(await requireUser(request))
@@ -28,7 +29,7 @@ export const action = (args: ActionFunctionArgs) => profileRouteAction(args)
 
 export default function Profile() {
   const { profile, bank, documents } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [editing, setEditing] = useState(false)

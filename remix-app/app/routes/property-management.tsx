@@ -8,6 +8,7 @@ import { SiteContactCard } from '~/components/content/site-contact-card'
 import { seoMeta } from '~/components/content/seo'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
+import { COMMON } from '~/i18n/namespaces/common'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo)
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Spec 001 "Property Management": the editor's copy plus contact cards and the owners' entry points. */
 export default function PropertyManagementPage() {
   const { page, contact, signedIn } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   const owners = signedIn ? '/property-management/my-properties' : '/login?redirectTo=%2Fproperty-management%2Fmy-properties'
   return (
     <ContentPage

@@ -8,11 +8,12 @@ import { OWNER_ROLES } from '~/components/my-property/property-form.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 // Not nested under the marketing page's layout (trailing _).
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('managed.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('managed.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ManagedProperties() {
   const { properties } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const f = useFormat()
   return (
     <main className="page">

@@ -13,11 +13,12 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
 import { useTranslation } from 'react-i18next'
 import { metaT, useMessage } from '~/i18n'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 // The token is in the URL: keep it out of Referer headers sent to other sites. Not no-referrer:
 // that makes the browser send `Origin: null` with the form's own POST.
 export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches, 'account')('meta.resetTitle') },
+  { title: metaT(matches, ACCOUNT)('meta.resetTitle') },
   { name: 'referrer', content: 'same-origin' },
 ]
 
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const { hasToken } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()

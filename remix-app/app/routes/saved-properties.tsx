@@ -12,6 +12,7 @@ import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
 import { useTranslation } from 'react-i18next'
 import { metaT, useMessage } from '~/i18n'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
@@ -19,8 +20,8 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches, 'account')('saved.metaTitle') },
-  { name: 'description', content: metaT(matches, 'account')('saved.metaDescription') },
+  { title: metaT(matches, ACCOUNT)('saved.metaTitle') },
+  { name: 'description', content: metaT(matches, ACCOUNT)('saved.metaDescription') },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SavedPropertiesPage() {
   const { items, total, page, totalPages } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   return (
     <main className="market">

@@ -7,9 +7,10 @@ import { findSearchForUnsubscribe, unsubscribeSearch } from '@gruha/cms/services
 import { isAppError } from '@gruha/cms/errors'
 import { getPayloadClient } from '~/utils/payload.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { INSIGHT } from '~/i18n/namespaces/insight'
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `${metaT(matches, 'insight')('unsubscribe.title')} · Gruha` },
+  { title: `${metaT(matches, INSIGHT)('unsubscribe.title')} · Gruha` },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UnsubscribePage() {
   const { found } = useLoaderData<typeof loader>()
   const done = useActionData<typeof action>()
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   return (
     <main className="page narrow">
       <h1>{t('unsubscribe.title')}</h1>

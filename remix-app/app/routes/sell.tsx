@@ -14,12 +14,13 @@ import { SellSubmitted } from '~/components/sell/sell-submitted'
 import { SellerVerificationForm, type SellActionData } from '~/components/sell/seller-verification-form'
 import sellStyles from '~/components/sell/sell.css?url'
 import { metaT } from '~/i18n'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sellStyles }]
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches, 'property')('sell.metaTitle') },
-  { name: 'description', content: metaT(matches, 'property')('sell.metaDescription') },
+  { title: metaT(matches, PROPERTY)('sell.metaTitle') },
+  { name: 'description', content: metaT(matches, PROPERTY)('sell.metaDescription') },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@
  *   spec requires but does not word.
  *
  * Pure data only: no Node-only imports, safe in the browser. A module may import another
- * (limits.ts reads accounts.ts, messages.ts assembles the messages-*.ts modules) but never back.
+ * (limits.ts reads accounts.ts, messages.ts assembles the messages-*.ts modules; messages-frame.ts holds the groups /buy's frame shows, exported on their own) but never back.
  */
 export * from './accounts'
 export * from './properties'
@@ -26,3 +26,4 @@ export * from './prices'
 export * from './limits'
 export * from './labels'
 export * from './messages'
+export * from './messages-frame'

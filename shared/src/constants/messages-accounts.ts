@@ -103,16 +103,6 @@ export const BANK_MESSAGES = {
   verified: 'Bank account verified successfully!',
 } as const
 
-export const EMAIL_VERIFICATION_MESSAGES = {
-  enterOtp: 'Please enter the OTP',
-  emailRequired: 'Email is required',
-  emailRequiredToResend: 'Email is required to resend OTP',
-  failedCheckOtp: 'Failed to verify email. Please check your OTP and try again.',
-  failed: 'Failed to verify email. Please try again.',
-  success: 'Your email has been successfully verified! You can now sign in to your account. Redirecting to homepage...',
-  resendFailed: 'Failed to resend verification email. Please try again.',
-} as const
-
 export const FORGOT_PASSWORD_MESSAGES = {
   failed: 'Failed to send reset email',
   sent: 'If an account exists for this email, a reset link has been sent. Please check your inbox.',

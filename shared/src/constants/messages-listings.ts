@@ -1,36 +1,5 @@
 // Messages (word for word from the spec) of the site: browsing, property pages, tours, enquiries, agents, sellers, owners and rentals.
 
-/** Home, buy, rent, map and cards. */
-export const BROWSING_MESSAGES = {
-  searchCriteriaRequired: 'Please enter at least one search criteria',
-  featuredFailed: 'Failed to load featured properties',
-  noFeatured: 'No featured properties available',
-  mapFailed: 'Failed to load property map data',
-  mapEmpty: 'No properties found in this area',
-  mapEmptyHint: 'Try adjusting your search filters',
-  buyEmptyInCity: (city: string) => `No properties found in ${city} matching your criteria.`,
-  buyEmpty: 'No properties found matching your criteria.',
-  buyFailed: 'Failed to fetch properties from database. Please try again.',
-  rentEmptyInCity: (city: string) => `No rental properties found in ${city} matching your criteria.`,
-  rentEmpty: 'No rental properties found matching your criteria.',
-  rentFailed: 'Failed to fetch rental properties from database. Please try again.',
-  listErrorHint: 'Try adjusting your search criteria or refresh the page.',
-  listEmpty: 'No properties available.',
-  rentListEmpty: 'No rental properties available.',
-  listEmptyHint: 'Try adjusting your filters or check back later.',
-  noImage: 'No Image Available',
-  propertiesAvailable: (n: number) => `${n} Properties Available`,
-  rentalProperties: (n: number) => `${n} Rental Properties`,
-} as const
-
-export const PROPERTY_DETAIL_MESSAGES = {
-  loading: 'Loading property details...',
-  failed: 'Failed to load property details',
-  notFound: 'Property Not Found',
-  ownerRestricted: 'Owner details restricted to approved agents',
-  videoComingSoon: 'Video content coming soon',
-} as const
-
 export const TOUR_MESSAGES = {
   signInRequired: 'Please sign in to book a tour',
   dateTimeRequired: 'Please select both date and time',
@@ -100,12 +69,6 @@ export const SELLER_MESSAGES = {
   districtRequired: 'District is required',
   mandalRequired: 'Mandal is required',
   gstInvalid: 'Please enter a valid GST number',
-} as const
-
-export const ERROR_BOUNDARY_MESSAGES = {
-  title: 'Something went wrong',
-  body: "We're sorry, but something unexpected happened. Please try refreshing the page.",
-  button: 'Refresh Page',
 } as const
 
 /** Buyer's My Bookings. */

@@ -13,6 +13,7 @@ import { IdProofUpload } from '~/components/profile/id-proof-upload'
 import { ChangePasswordWizard } from '~/components/profile/change-password-wizard'
 import { BankDetailsWizard } from '~/components/profile/bank-details-wizard'
 import { BarChart } from './bar-chart'
+import { AGENT } from '~/i18n/namespaces/agent'
 
 /** Spec 001 §9: 5 recent contacts on the dashboard, 10 in the activity tab. */
 const RECENT = { dashboard: 5, activity: 10 }
@@ -28,7 +29,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 function useFigures() {
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(AGENT)
   const f = useFormat()
   const dash = t('dashboard.noValue')
   return {
@@ -242,7 +243,7 @@ type SettingsProps = Awaited<ReturnType<typeof loadProfile>> & { panel: string |
 
 /** Agent Profile: the profile (licence, name and e-mail read-only), password, bank details and ID proof. */
 export function SettingsTab({ profile, bank, documents, panel, onClosePanel }: SettingsProps) {
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(AGENT)
   const msg = useMessage()
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const saved = useCallback(
@@ -275,7 +276,7 @@ export function SettingsTab({ profile, bank, documents, panel, onClosePanel }: S
 }
 
 export function HelpTab({ phone, email }: { phone: string; email: string | null }) {
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(AGENT)
   return (
     <section className="card">
       <p>{t('dashboard.help.intro')}</p>

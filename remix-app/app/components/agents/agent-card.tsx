@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { AuthLink } from '~/components/auth/auth-modal'
 import { ReraPanel } from '~/components/trust/rera-panel'
 import { ReportPanel } from '~/components/report/report-panel'
+import { AGENT } from '~/i18n/namespaces/agent'
 
 type AgentCardProps = {
   agent: AgentCardData
@@ -31,7 +32,7 @@ function ContactLink({ href, signedIn, className, children }: { href: string; si
 }
 
 function Stars({ rating, count }: { rating: number | null; count: number }) {
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(AGENT)
   if (rating === null) return <span className="agent-rating new">{t('card.new')}</span>
   const full = Math.round(rating)
   return (
@@ -47,7 +48,7 @@ function Stars({ rating, count }: { rating: number | null; count: number }) {
 
 /** One agent in the directory (spec 000 "Agents page" cards), with real rating and sales. */
 export function AgentCard({ agent, contactHref, scheduleHref, signedIn }: AgentCardProps) {
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(AGENT)
   const place = [agent.city, agent.state].filter(Boolean).join(', ')
   const isNew = agent.sales === 0 && agent.rating === null
   return (

@@ -6,6 +6,8 @@ import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
+import { AGENT } from '~/i18n/namespaces/agent'
+import { COMMON } from '~/i18n/namespaces/common'
 
 type ContactDialogProps = {
   agent: AgentCard
@@ -25,7 +27,7 @@ type ContactDialogProps = {
 export function ContactDialog({ agent, topic, closeHref, onClose, lastResult }: ContactDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const navigation = useNavigation()
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation([AGENT, COMMON])
   const msg = useMessage()
   const busy = navigation.state === 'submitting'
   const [form, fields] = useSchemaForm({ id: 'contact-agent', schema: agentMessageSchema, lastResult })

@@ -3,6 +3,7 @@ import { ROLE_LABELS, loginHref, type AuthActionData, type AuthMode } from './au
 import { SignInForm, type DemoShortcuts } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
 import { useTranslation } from 'react-i18next'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 export type AuthTarget = { mode: AuthMode; role: SignupRole; redirectTo: string | null }
 
@@ -24,7 +25,7 @@ type Props = AuthTarget & {
  * Every switch is a real link to /login, so it works without JavaScript.
  */
 export function AuthPanel({ mode, role, redirectTo, titleId, currentPath, pageData, onSwitch, onDone, showAdminLink, demo }: Props) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const roleLabel = (r: SignupRole) => t(`roles.${r}`, { defaultValue: ROLE_LABELS[r] })
   const target = (next: Partial<AuthTarget>): AuthTarget => ({ mode, role, redirectTo, ...next })
   const switchLink = (next: Partial<AuthTarget>) => ({

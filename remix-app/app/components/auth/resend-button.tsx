@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { MESSAGES, TIMINGS } from '@gruha/shared'
+import { EMAIL_VERIFICATION_MESSAGES, TIMINGS } from '@gruha/shared'
 
 export type ResendActionData = { intent: 'resend'; ok: boolean; message: string }
 
@@ -29,7 +29,7 @@ export function ResendButton({ email, label, className }: { email: string; label
       </button>
       {data && !data.ok ? (
         <span className="field-error" role="alert">
-          {data.message || MESSAGES.emailVerification.resendFailed}
+          {data.message || EMAIL_VERIFICATION_MESSAGES.resendFailed}
         </span>
       ) : null}
     </fetcher.Form>

@@ -7,6 +7,7 @@ import { useMessage } from '~/i18n'
 import type { AuthActionData } from './auth-types'
 import { TextField } from '../fields'
 import { useHydrated } from './use-hydrated'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 type Props = {
   /** The /login URL of this panel (mode, role, redirectTo), so a page without JavaScript comes back to it. */
@@ -31,7 +32,7 @@ export function SignInForm({ action, redirectTo, currentPath, pageData, showAdmi
   const fetcher = useFetcher<AuthActionData>()
   const navigate = useNavigate()
   const hydrated = useHydrated()
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const raw = fetcher.data ?? pageData
   const data = raw?.intent === 'signin' ? raw : undefined

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
 import { firstInvalid, useFocusAfterRender } from '~/components/use-focus-after-render'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 type Props = {
   /** The /login URL of this panel (mode, role), so a page without JavaScript comes back to it. */
@@ -51,7 +52,7 @@ const verificationHref = (email: string) => `/email-verification?email=${encodeU
 export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSignIn, onDone }: Props) {
   const fetcher = useFetcher<AuthActionData>()
   const navigate = useNavigate()
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)

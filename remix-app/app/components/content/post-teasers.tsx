@@ -3,6 +3,7 @@ import type { PostSummary } from '@gruha/cms/services/content'
 import { formatDate, type SiteLocale } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '~/i18n'
+import { COMMON } from '~/i18n/namespaces/common'
 
 export function formatPostDate(iso: string | null, locale: SiteLocale = 'en'): string | null {
   return iso ? formatDate(iso, locale, 'long') || null : null
@@ -12,7 +13,7 @@ export function formatPostDate(iso: string | null, locale: SiteLocale = 'en'): s
 export function PostTeasers({ posts, headingLevel = 2 }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const
   const locale = useLocale()
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   return (
     <ul className="post-grid">
       {posts.map((post) => (

@@ -1,9 +1,10 @@
 import type { SiteContact } from '@gruha/cms/services/content'
 import { useTranslation } from 'react-i18next'
+import { COMMON } from '~/i18n/namespaces/common'
 
 /** Phone, e-mail and office from the site-settings global. */
 export function SiteContactCard({ contact, title }: { contact: SiteContact; title?: string }) {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   return (
     <section className="contact-card card" aria-labelledby="site-contact-title">
       <h2 id="site-contact-title">{title ?? t('contact.title')}</h2>

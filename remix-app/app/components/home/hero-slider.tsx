@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { HERO_SLIDES, TIMINGS } from '@gruha/shared'
+import { SEARCH } from '~/i18n/namespaces/search'
 
 const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], string> = {
   'Find Your Dream Home': 'hero.subtitle.dreamHome',
@@ -12,7 +13,7 @@ const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], string> = {
 
 /** Three slides, advancing every 5 s, with previous and next that wrap both ways. */
 export function HeroSlider() {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const msg = useMessage()
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { LocationSelects } from '~/components/search/location-selects'
 import type { ActiveLocations } from '~/components/search/locations'
+import { SEARCH } from '~/i18n/namespaces/search'
 
 /**
  * State -> city (city disabled until a state is chosen), type and price range, leading to
@@ -13,7 +14,7 @@ import type { ActiveLocations } from '~/components/search/locations'
  */
 export function HomeSearch({ locations }: { locations: ActiveLocations }) {
   const navigate = useNavigate()
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const msg = useMessage()
   const [error, setError] = useState<string | null>(null)
   const [formKey, setFormKey] = useState(0)

@@ -5,9 +5,10 @@ import { CITIES, CITY_GROUPS, LABELS, MARKETING_STATS, MESSAGES, POPULAR_SEARCHE
 import type { PropertyCardData } from '~/components/property/property-card'
 import { PropertyCard } from '~/components/property/property-card'
 import { SaveButton } from '~/components/saved/save-button'
+import { SEARCH } from '~/i18n/namespaces/search'
 
 export function FeaturedProperties({ cards, failed, savedIds }: { cards: PropertyCardData[]; failed: boolean; savedIds: number[] }) {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const msg = useMessage()
   return (
     <section className="home-section" aria-labelledby="featured-title">
@@ -35,7 +36,7 @@ export function FeaturedProperties({ cards, failed, savedIds }: { cards: Propert
 }
 
 export function CallsToAction() {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const msg = useMessage()
   return (
     <section className="home-section cta-grid" aria-label={t('home.getStarted')}>
@@ -58,7 +59,7 @@ export function CallsToAction() {
 }
 
 export function WhyChooseUs() {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const stats = [
     { value: MARKETING_STATS.verifiedProperties, label: t('home.stats.verifiedProperties') },
     { value: MARKETING_STATS.cities, label: t('home.stats.cities') },
@@ -81,7 +82,7 @@ export function WhyChooseUs() {
 }
 
 export function BecomeAgent() {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const msg = useMessage()
   return (
     <section className="home-section detail-card" aria-labelledby="agent-title">
@@ -118,7 +119,7 @@ const GROUP_KEYS: Record<(typeof CITY_GROUPS)[number], string> = {
 }
 
 export function SearchByCity() {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const msg = useMessage()
   return (
     <section className="home-section" aria-labelledby="cities-title">

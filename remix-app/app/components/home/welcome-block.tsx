@@ -3,6 +3,7 @@ import { displayName } from '@gruha/shared'
 import type { WelcomeCount } from '@gruha/cms/services/properties'
 import { useTranslation } from 'react-i18next'
 import type { UserView } from '~/utils/user-view'
+import { SEARCH } from '~/i18n/namespaces/search'
 
 const quickLinks = {
   seller: [
@@ -26,7 +27,7 @@ const quickLinks = {
 
 /** The signed-in welcome: real counts for the role and its quick links. */
 export function WelcomeBlock({ user, counts }: { user: UserView; counts: WelcomeCount[] }) {
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const links = user.role in quickLinks ? quickLinks[user.role as keyof typeof quickLinks] : []
   return (
     <section className="market" aria-label={t('welcome.label')}>

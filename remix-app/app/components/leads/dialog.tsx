@@ -1,6 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useModalDialog } from '../use-modal-dialog'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 type Props = {
   title: string
@@ -14,7 +15,7 @@ type Props = {
 
 /** A modal on the native <dialog> (focus kept inside and returned; Escape and the backdrop close it). */
 export function Dialog({ title, open, onClose, children, actions, closeLabel }: Props) {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const ref = useModalDialog(open)
   const titleId = useId()
   return (

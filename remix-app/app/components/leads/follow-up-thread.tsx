@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { FollowUpView } from '@gruha/cms/services/enquiries'
 import { INQUIRY_STATUSES } from '@gruha/shared'
 import { useFormat } from '~/i18n'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 /**
  * The follow-ups of one enquiry, oldest first, under its card: each with its date, status and
@@ -18,7 +19,7 @@ export function FollowUpThread({
   replyLine: (reply: string) => string
   actions?: (followUp: FollowUpView) => ReactNode
 }) {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const f = useFormat()
   if (followUps.length === 0) return null
   const status = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, t(`inquiryStatus.${s}`)]))

@@ -6,6 +6,7 @@ import { useMessage } from '~/i18n'
 import { Toast, type ToastMessage } from '~/components/toast'
 import { PropertyThumb } from './property-thumb'
 import { StatusChips } from './status-chips'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 /** A booking or an enquiry, as far as its page's shell reads it. */
 type Lead<F extends string> = { id: number; status: F; property: PropertySummary | null }
@@ -40,7 +41,7 @@ export const statusLabels = <F extends string>(filters: readonly F[], label: (fi
  */
 export function LeadPage<F extends string, T extends Lead<F>>(props: Props<F, T>) {
   const { title, path, filters, labels, leads, toast, empty, emptyLink, card, after } = props
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   return (
     <main className="page">

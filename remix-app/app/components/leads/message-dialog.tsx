@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from './dialog'
 import type { LeadFetcher } from './use-action-toast'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 /** A message written on an enquiry: what it posts (`intent`, the box's name) and the longest the action takes. */
 export type MessageKind = { intent: string; id: string; name: string; maxLength: number }
@@ -25,7 +26,7 @@ type Props = {
 
 /** A dialog that writes one message on an enquiry (the buyer's follow-up, the owner's reply) and posts it. */
 export function MessageDialog({ title, about, onClose, ...form }: Props) {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   return (
     <Dialog title={title} open={about !== null} onClose={onClose} closeLabel={t('dialog.cancel')}>
       {/* Keyed on the enquiry: each opening starts with an empty box. */}
@@ -35,7 +36,7 @@ export function MessageDialog({ title, about, onClose, ...form }: Props) {
 }
 
 function MessageForm({ kind, about, sendLabel, fetcher }: Omit<Props, 'title' | 'onClose' | 'about'> & { about: About }) {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const [draft, setDraft] = useState('')
   const busy = fetcher.state !== 'idle'
   return (

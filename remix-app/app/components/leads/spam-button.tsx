@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { Toast } from '~/components/toast'
 import { PostButton } from './post-button'
 import { useLeadAction } from './use-action-toast'
+import { COMMON } from '~/i18n/namespaces/common'
 
 /**
  * Mark as spam (or Undo) for the member who sent an enquiry: blocks their further enquiries, tour
  * requests and messages to the one who clicks (issue 23). Posts only on the member's own click.
  */
 export function SpamButton({ inquiryId, marked }: { inquiryId: number; marked: boolean }) {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   const { fetcher, toast, busy } = useLeadAction()
   return (
     <>

@@ -1,5 +1,6 @@
 import { Link, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 type Props<F extends string> = {
   label: string
@@ -14,7 +15,7 @@ type Props<F extends string> = {
 /** Filter chips as links (the server filters on `?status=`), with the count behind each. */
 export function StatusChips<F extends string>({ label, filters, labels, current, counts, path }: Props<F>) {
   const navigation = useNavigation()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const loading = navigation.state === 'loading' && navigation.location?.pathname === path
   return (
     <nav className="chips" aria-label={label}>

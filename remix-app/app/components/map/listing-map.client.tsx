@@ -9,6 +9,7 @@ import { useFormat, useMessage } from '~/i18n'
 import { L, clusterIcon, setupLeafletIcons } from './leaflet-icons.client'
 import { MapTiles } from './tile-layer.client'
 import type { MapTiles as MapTilesConfig } from './tiles.server'
+import { SEARCH } from '~/i18n/namespaces/search'
 
 export type ListingMapProps = {
   /** The search's query string (without '?'), as in the page URL. */
@@ -127,7 +128,7 @@ function Clusters({ index, listingType, onMoved }: { index: Supercluster<PointPr
 /** Results on a map: clustered markers, popups, and 'Search this area'. Browser only. */
 export default function ListingMap({ query, listingType, tiles, onSearchArea, keepView }: ListingMapProps) {
   setupLeafletIcons()
-  const { t } = useTranslation('search')
+  const { t } = useTranslation(SEARCH)
   const msg = useMessage()
   const f = useFormat()
   const loaded = useMarkers(query, listingType)

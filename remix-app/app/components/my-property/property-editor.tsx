@@ -25,6 +25,8 @@ import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
 import { LIST_FIELDS, formRecord, type FormValues, type PropertyFormInitial, type SectionValue, type UploadedFile } from './property-values'
 import { FieldError } from '~/components/field-error'
+import { MEMBER } from '~/i18n/namespaces/member'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 export type PropertyActionData = { ok: false; message: string; fieldErrors: FieldErrors }
 
@@ -53,7 +55,7 @@ function FieldInput({
   required?: boolean
   onChange: (v: FormValues[string]) => void
 }) {
-  const { t } = useTranslation(['member', 'property'])
+  const { t } = useTranslation([MEMBER, PROPERTY])
   const msg = useMessage()
   const id = `property-${def.name}`
   const errorId = `${id}-error`
@@ -171,7 +173,7 @@ export function PropertyEditor({
   submitLabel: string
   locations: ActiveLocations
 }) {
-  const { t } = useTranslation(['member', 'property'])
+  const { t } = useTranslation([MEMBER, PROPERTY])
   const msg = useMessage()
   const fetcher = useFetcher<PropertyActionData>()
   const [values, setValues] = useState<FormValues>(initial.values)

@@ -7,6 +7,7 @@ import { getFormProps, useSchemaForm } from '~/forms'
 import type { ToastMessage } from '~/components/toast'
 import type { ProfileActionData } from '~/components/profile/actions.server'
 import { FieldError } from '~/components/field-error'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 type StepProps = {
   action: OtpAction
@@ -39,7 +40,7 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
 
 /** Step 1: the phone number; the server texts a code to it ('OTP sent to your phone'). */
 export function PhoneStep({ action, phone, onDone, notify }: StepProps) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const fetcher = useFetcher<ProfileActionData>()
   const input = useRef<HTMLInputElement>(null)
   useAnswers(fetcher, 'send-otp', notify, () => onDone(input.current?.value ?? ''))
@@ -74,7 +75,7 @@ export function PhoneStep({ action, phone, onDone, notify }: StepProps) {
 
 /** Step 2: the 6-digit code ('OTP verified successfully' / 'Invalid OTP'); Resend asks for a new one. */
 export function OtpStep({ action, phone, onDone, notify, onBack }: StepProps) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const fetcher = useFetcher<ProfileActionData>()
   const resend = useFetcher<ProfileActionData>()
   const input = useRef<HTMLInputElement>(null)

@@ -7,6 +7,7 @@ import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
 import { Toast } from '~/components/toast'
 import { useOtpWizard } from './use-otp-wizard'
 import { FieldError } from '~/components/field-error'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 export type MaskedBank = { bank_account_number: string; ifsc_code: string; verified: boolean } | null
 
@@ -18,7 +19,7 @@ export function BankDetailsWizard({ phone: storedPhone, current, onClose }: { ph
     storedPhone,
     schema: bankUpdateSchema,
   })
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const saved = fetcher.data?.bank ?? current
   return (

@@ -7,6 +7,7 @@ import { getFormProps } from '~/forms'
 import { OtpStep, PhoneStep } from '~/components/otp/otp-steps'
 import { Toast } from '~/components/toast'
 import { useOtpWizard } from './use-otp-wizard'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 /**
  * Change password (spec 000): phone, OTP, then current and new password; success shows for 2 s
@@ -19,7 +20,7 @@ export function ChangePasswordWizard({ phone: storedPhone, onClose }: { phone: s
     storedPhone,
     schema: passwordChangeSchema,
   })
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   useEffect(() => {
     if (step !== 'done') return

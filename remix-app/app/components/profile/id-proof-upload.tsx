@@ -7,10 +7,11 @@ import { useAnswerToast } from './use-answer-toast'
 import { Toast } from '~/components/toast'
 import type { ProfileActionData } from './actions.server'
 import type { IdProofDoc } from '@gruha/cms/services/profile'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 /** Agent ID proof: a private document, reviewed by an admin (spec 001 messages). */
 export function IdProofUpload({ documents }: { documents: IdProofDoc[] }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const f = useFormat()
   const fetcher = useFetcher<ProfileActionData>()

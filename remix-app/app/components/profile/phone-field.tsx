@@ -5,6 +5,7 @@ import { useMessage } from '~/i18n'
 import { TextField } from '~/components/fields'
 import type { ProfileActionData } from './actions.server'
 import { FieldError } from '~/components/field-error'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 /** Last 10 digits: '+91 98480 22338' and '9848022338' are the same number. */
 const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10)
@@ -18,7 +19,7 @@ const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10)
  * requireVerifiedPhoneChange).
  */
 export function PhoneField({ stored, errors }: { stored: string; errors: Record<string, string | undefined> }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const [value, setValue] = useState(stored)
   const sender = useFetcher<ProfileActionData>()

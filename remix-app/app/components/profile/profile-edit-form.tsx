@@ -9,6 +9,7 @@ import type { ProfileActionData } from './actions.server'
 import { PhoneField } from './phone-field'
 import type { ProfileData } from '@gruha/cms/services/profile'
 import { FieldError } from '~/components/field-error'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 /**
  * Edit mode: names, phone (a new number is verified by OTP, see PhoneField), date of birth, city, state, address, bio, avatar (PNG/JPEG); for
@@ -16,7 +17,7 @@ import { FieldError } from '~/components/field-error'
  * Cancel drops the form, so the stored values show again.
  */
 export function ProfileEditForm({ profile, onDone }: { profile: ProfileData; onDone: (data: ProfileActionData) => void }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const fetcher = useFetcher<ProfileActionData>()
   useEffect(() => {

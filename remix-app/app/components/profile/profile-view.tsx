@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useFormat, useMessage } from '~/i18n'
 import type { ProfileData } from '@gruha/cms/services/profile'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 const initials = (p: ProfileData) => `${p.first_name[0] ?? ''}${p.last_name[0] ?? ''}`.toUpperCase() || p.email[0].toUpperCase()
 
@@ -24,7 +25,7 @@ export function Avatar({ profile, size = 96 }: { profile: ProfileData; size?: nu
 
 /** View mode: avatar, name, e-mail, role / status / verification badges, licence number (agents). */
 export function ProfileSummary({ profile }: { profile: ProfileData }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email
   return (
@@ -52,7 +53,7 @@ export function ProfileSummary({ profile }: { profile: ProfileData }) {
 
 /** Account info panel: account type, member since, verification status. */
 export function AccountInfo({ profile }: { profile: ProfileData }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const f = useFormat()
   return (
@@ -72,7 +73,7 @@ export function AccountInfo({ profile }: { profile: ProfileData }) {
 
 /** The stored details, read-only. */
 export function ProfileDetails({ profile }: { profile: ProfileData }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const f = useFormat()
   // The birthday is a calendar day: its first 10 characters, so no time zone moves it.

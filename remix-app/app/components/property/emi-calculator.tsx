@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '~/i18n'
 import { EMI_LIMITS, defaultEmiInput, emiInputSchema, emiSchedule, type EmiInput } from '@gruha/shared'
+import { INSIGHT } from '~/i18n/namespaces/insight'
 
 export type EmiFieldName = 'loan' | 'rate' | 'years'
 type EmiValues = Record<EmiFieldName, string>
@@ -34,7 +35,7 @@ export function emiFromUrl(url: URL, price: number): EmiState {
  * the figures from ?loan=&rate=&years=); with JavaScript the figures follow the typing.
  */
 export function EmiCalculator({ initial }: { initial: EmiState }) {
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   const f = useFormat()
   const [values, setValues] = useState<EmiValues>(initial.values)
   const { input, invalid } = checkEmi(values)

@@ -7,6 +7,7 @@ import { Field } from '~/components/forms'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { FieldError } from '~/components/field-error'
 import { ScamWarning } from './scam-warning'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 export type Prefill = { name: string; email: string; phone: string }
 
@@ -24,7 +25,7 @@ type EnquiryFormProps = {
 /** 'Send Enquiry' (signed in) or a 'Sign In to Send Enquiry' link back to this page. */
 export function EnquiryForm({ propertyId, signedIn, prefill, result, busy }: EnquiryFormProps) {
   const location = useLocation()
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   const formRef = useRef<HTMLFormElement>(null)
   const [form, fields] = useSchemaForm({ id: 'enquiry', schema: inquirySchema, lastResult: result?.result })

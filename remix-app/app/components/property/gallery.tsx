@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import type { Photo } from './property-view'
 import { PropertyImage } from './property-image'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** The main picture's width: the whole screen on a phone, the left column (2/3 of 1400 px at most) on a wide one. */
 const GALLERY_SIZES = '(max-width: 900px) 100vw, 940px'
 
 /** Photos tab (carousel with previous, next and a counter, then thumbnails) and a 'View More' tab. */
 export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   const [tab, setTab] = useState<'photos' | 'more'>('photos')
   const [index, setIndex] = useState(0)

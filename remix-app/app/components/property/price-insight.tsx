@@ -3,12 +3,14 @@ import { useFormat } from '~/i18n'
 import { MIN_COMPARABLES } from '@gruha/shared'
 import type { PriceInsight as Insight } from '@gruha/cms/services/insight'
 import { EmiCalculator, type EmiState } from './emi-calculator'
+import { INSIGHT } from '~/i18n/namespaces/insight'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** How far the listing's rate is from the median, as a whole percentage (signed). */
 const gapPercent = (own: number, median: number) => Math.round(((own - median) / median) * 100)
 
 function Comparison({ insight }: { insight: Insight }) {
-  const { t } = useTranslation(['insight', 'property'])
+  const { t } = useTranslation([INSIGHT, PROPERTY])
   const f = useFormat()
   const rent = insight.listingType === 'RENT'
   const rate = (v: number) => (rent ? t('insight:compare.rentRate', { amount: f.price(Math.round(v * 100) / 100) }) : f.rate(v, 'sqft'))
@@ -48,7 +50,7 @@ function Comparison({ insight }: { insight: Insight }) {
 }
 
 function History({ insight }: { insight: Insight }) {
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   const f = useFormat()
   const money = (v: number) => (insight.listingType === 'RENT' ? f.rent(v) : `${f.price(v)} (${f.compactPrice(v)})`)
   if (!insight.history.length) return null
@@ -72,7 +74,7 @@ function History({ insight }: { insight: Insight }) {
 
 /** The property page's price insight: comparison with the locality, price history and (for sale) the EMI calculator. */
 export function PriceInsightPanel({ insight, emi }: { insight: Insight; emi: EmiState | null }) {
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   const rent = insight.listingType === 'RENT'
   return (
     <>

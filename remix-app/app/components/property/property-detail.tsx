@@ -17,6 +17,7 @@ import { StickyActions, revealAndFocus } from './sticky-actions'
 import type { ListingTrust } from '@gruha/cms/services/trust'
 import { LastConfirmed, TrustBadges } from '~/components/trust/trust-badges'
 import { ReraPanel } from '~/components/trust/rera-panel'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 type Result = { ok: boolean; message: string; result?: SubmissionResult } | null
 
@@ -51,7 +52,7 @@ function Rows({ rows }: { rows: Row[] }) {
 }
 
 function OwnerPanel({ owner }: { owner: OwnerContact }) {
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   return (
     <section className="detail-card" aria-labelledby="owner-title">
@@ -93,7 +94,7 @@ export function PropertyDetail({
   insight,
 }: PropertyDetailProps) {
   const navigate = useNavigate()
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   const f = useFormat()
   const [tourOpen, setTourOpen] = useState(Boolean(tourResult && !tourResult.ok))

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { MESSAGES } from '@gruha/shared'
+import { BROWSING_MESSAGES } from '@gruha/shared'
 import { useMessage } from '~/i18n'
 
 // Remembered for the whole visit: a picture that failed once is not tried again on the next card.
@@ -31,8 +31,8 @@ export function PropertyImage({ src, alt, className, loading = 'lazy', srcSet, s
   }, [src]) // eslint-disable-line react-hooks/exhaustive-deps
   if (!src || failed) {
     return (
-      <div className={`image-placeholder ${className ?? ''}`} role="img" aria-label={msg(MESSAGES.browsing.noImage)}>
-        {msg(MESSAGES.browsing.noImage)}
+      <div className={`image-placeholder ${className ?? ''}`} role="img" aria-label={msg(BROWSING_MESSAGES.noImage)}>
+        {msg(BROWSING_MESSAGES.noImage)}
       </div>
     )
   }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** Where a buyer enquires or books a tour (issue 23): the token-payment scam, named before it happens. */
 export function ScamWarning({ id }: { id: string }) {
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   return (
     <p className="scam-warning" id={id}>
       <strong>{t('safety.title')}</strong> {t('safety.body')}

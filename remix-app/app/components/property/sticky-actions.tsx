@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { LABELS } from '@gruha/shared'
 import { signInToEnquireHref } from './enquiry-form'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** Scrolls to the element with `id` and focuses its first field (or link). */
 export function revealAndFocus(id: string) {
@@ -20,7 +21,7 @@ export function revealAndFocus(id: string) {
  * links to those places on the page.
  */
 export function StickyActions({ signedIn, onScheduleTour }: { signedIn: boolean; onScheduleTour: () => void }) {
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   const location = useLocation()
   const go = (event: MouseEvent, reveal: () => void) => {

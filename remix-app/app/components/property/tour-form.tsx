@@ -6,6 +6,7 @@ import { useLocale, useMessage } from '~/i18n'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { ScamWarning } from './scam-warning'
 import { formatTourDate } from './tour-date'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 type TourFormProps = {
   /** Whether the panel is open; the page holds it so its phone bar can open the panel too. */
@@ -30,7 +31,7 @@ function dayBefore(date: string | undefined) {
 /** 'Schedule Tour' opens 'Schedule a Tour': date (next 60 days from tomorrow), time (09:00-17:00), notes. */
 export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, busy }: TourFormProps) {
   const location = useLocation()
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   const locale = useLocale()
   // The browser checks with the action's schema, its 60-day window counted from the server's 'tomorrow'.

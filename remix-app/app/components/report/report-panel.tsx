@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { AGENT_REPORT_REASONS, LISTING_REPORT_REASONS, REPORT_NOTE_MAX_LENGTH, type ReportTargetType } from '@gruha/shared'
 import type { action } from '~/routes/resources.report'
+import { COMMON } from '~/i18n/namespaces/common'
 
 type ReportPanelProps = { targetType: ReportTargetType; targetId: number; signedIn: boolean }
 
@@ -12,7 +13,7 @@ type ReportPanelProps = { targetType: ReportTargetType; targetId: number; signed
  * JavaScript; with it, answers in place). Visitors get a link to sign in instead.
  */
 export function ReportPanel({ targetType, targetId, signedIn }: ReportPanelProps) {
-  const { t } = useTranslation('common')
+  const { t } = useTranslation(COMMON)
   const msg = useMessage()
   const fetcher = useFetcher<typeof action>()
   const location = useLocation()

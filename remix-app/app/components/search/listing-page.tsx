@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useFormat, useMessage } from '~/i18n'
-import { LABELS, MESSAGES, type ListingType } from '@gruha/shared'
+import { BROWSING_MESSAGES, LABELS, type ListingType } from '@gruha/shared'
 import type { RentalOverview } from '@gruha/cms/services/properties'
 import type { SearchPropertiesResult } from '@gruha/cms/services/properties'
 import type { PropertySearch } from '@gruha/shared'
@@ -35,7 +35,7 @@ function EmptyState({ listingType, search, bbox }: Pick<ListingPageProps, 'listi
   const msg = useMessage()
   const rent = listingType === 'RENT'
   const filtered = activeFilterCount(search, bbox) > 0
-  const B = MESSAGES.browsing
+  const B = BROWSING_MESSAGES
   const title = !filtered
     ? msg(rent ? B.rentListEmpty : B.listEmpty)
     : search.city
@@ -143,8 +143,8 @@ export function ListingPage({ listingType, search, bbox, result, overview, faile
           </h2>
           {failed ? (
             <div className="empty-state" role="alert">
-              <h2 className="notice-error">{msg(rent ? MESSAGES.browsing.rentFailed : MESSAGES.browsing.buyFailed)}</h2>
-              <p className="muted">{msg(MESSAGES.browsing.listErrorHint)}</p>
+              <h2 className="notice-error">{msg(rent ? BROWSING_MESSAGES.rentFailed : BROWSING_MESSAGES.buyFailed)}</h2>
+              <p className="muted">{msg(BROWSING_MESSAGES.listErrorHint)}</p>
             </div>
           ) : !result || result.cards.length === 0 ? (
             <EmptyState listingType={listingType} search={search} bbox={bbox} />

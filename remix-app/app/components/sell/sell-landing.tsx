@@ -2,6 +2,7 @@ import { LABELS } from '@gruha/shared'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { AuthLink } from '~/components/auth/auth-modal'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 const BENEFIT_KEYS: Record<string, string> = {
   'Easy Listing': 'sell.benefits.easyListing',
@@ -11,7 +12,7 @@ const BENEFIT_KEYS: Record<string, string> = {
 
 /** Step 1 (spec 000): benefits and the way in. */
 export function SellLanding({ signedIn, onStart }: { signedIn: boolean; onStart: () => void }) {
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   return (
     <section className="sell-landing">

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import type { ReraBadge } from '@gruha/cms/services/trust'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 /**
  * A RERA registration: the number and a QR code of the state regulator's search page, where the
  * number can be looked up. The SVG is made on the server by `qrcode` from a constant URL.
  */
 export function ReraPanel({ rera }: { rera: ReraBadge | null }) {
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   if (!rera) return null
   return (
     <div className="rera-panel">

@@ -15,6 +15,7 @@ import { useMessage } from '~/i18n'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { citiesFor, type ActiveLocations } from '~/components/search/locations'
 import { FieldError } from '~/components/field-error'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 /** A refused request: conform's result (field errors, the form's message, the values as typed). */
 export type NriAnswer = { ok: false; result: SubmissionResult }
@@ -22,7 +23,7 @@ export type NriAnswer = { ok: false; result: SubmissionResult }
 /** The NRI management request: the property, its location and the service wanted, in one form. */
 export function NriRequestForm({ locations, answer }: { locations: ActiveLocations; answer: NriAnswer | undefined }) {
   const navigation = useNavigation()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   const [form, fields] = useSchemaForm({ id: 'nri-form', schema: nriRequestSchema, lastResult: answer?.result })
   type Name = keyof typeof fields

@@ -8,10 +8,11 @@ import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 import { requestNriManagement } from './nri-request.server'
 import { NriRequestForm } from './nri-request-form'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('nri.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('nri.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)

@@ -9,6 +9,8 @@ import { FollowUpThread } from '~/components/leads/follow-up-thread'
 import { PostButton } from '~/components/leads/post-button'
 import { SpamButton } from '~/components/leads/spam-button'
 import type { LeadFetcher } from '~/components/leads/use-action-toast'
+import { AGENT } from '~/i18n/namespaces/agent'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 /** An assignment as the page lists it: with whether the agent marked its sender as spam. */
 export type Assignment = AssignmentView & { spam: boolean }
@@ -35,7 +37,7 @@ type Props = {
 
 /** One assignment: the enquiry, its time left or answer, and the agent's buttons. */
 export function AssignmentCard({ assignment: a, linked, linkedRef, agentName, fetcher, busy }: Props) {
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation([AGENT, MEMBER])
   const f = useFormat()
   const mail = a.status === 'accepted' ? contactHref(a, agentName, t) : null
   return (

@@ -13,10 +13,11 @@ import { useRefreshWhileVisible } from '~/utils/use-refresh-while-visible'
 import leadsStyles from '~/components/leads/leads.css?url'
 import { answerForm, loadAssignments } from './assignments.server'
 import { AssignmentCard } from './assignment-card'
+import { AGENT } from '~/i18n/namespaces/agent'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'agent')('assignments.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, AGENT)('assignments.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['agent'])
@@ -27,7 +28,7 @@ export const action = ({ request }: ActionFunctionArgs) => leadAction(request, [
 
 export default function AgentAssignments() {
   const { assignments, deepLink, agentName } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(AGENT)
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const { fetcher, toast, busyId } = useLeadAction()

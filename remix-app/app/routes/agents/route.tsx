@@ -15,6 +15,7 @@ import reportStyles from '~/components/report/report.css?url'
 import { AgentFilters } from './agent-filters'
 import { loadDirectory, messageAgent } from './agents.server'
 import { directoryHref } from './directory-href'
+import { AGENT } from '~/i18n/namespaces/agent'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: agentsStyles },
@@ -41,7 +42,7 @@ export default function AgentsPage() {
   const actionData = useActionData<typeof action>()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(AGENT)
   const msg = useMessage()
   const closeHref = directoryHref(params)
 

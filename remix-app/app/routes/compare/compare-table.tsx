@@ -5,12 +5,14 @@ import type { CompareItem } from '@gruha/cms/services/compare'
 import { useFormat, useMessage } from '~/i18n'
 import { PropertyImage } from '~/components/property/property-image'
 import { cardPrice } from '~/components/property/property-card'
+import { INSIGHT } from '~/i18n/namespaces/insight'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 type Cell = { text: string; key: string | number | boolean | null }
 type RowSpec = { label: string; cells: Cell[] }
 
 function useRows(items: CompareItem[]): RowSpec[] {
-  const { t } = useTranslation(['insight', 'property'])
+  const { t } = useTranslation([INSIGHT, PROPERTY])
   const msg = useMessage()
   const f = useFormat()
   const none = t('insight:comparePage.none')
@@ -59,7 +61,7 @@ function useRows(items: CompareItem[]): RowSpec[] {
 }
 
 function AmenitiesRow({ items, onlyDifferences }: { items: CompareItem[]; onlyDifferences: boolean }) {
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   const shared = items.length ? items[0]!.amenities.filter((a) => items.every((i) => i.amenities.includes(a))) : []
   const differs = valuesDiffer(items.map((i) => [...i.amenities].sort().join('|')))
   if (onlyDifferences && !differs) return null
@@ -91,7 +93,7 @@ function AmenitiesRow({ items, onlyDifferences }: { items: CompareItem[]; onlyDi
  * `onlyDifferences` the others are left out. `back` is where Remove returns to.
  */
 export function CompareTable({ items, onlyDifferences, back }: { items: CompareItem[]; onlyDifferences: boolean; back: string }) {
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   const rows = useRows(items)
   return (
     <div className="table-scroll compare-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>

@@ -8,6 +8,7 @@ import marketplaceStyles from '~/components/property/marketplace.css?url'
 import insightStyles from '~/components/property/insight.css?url'
 import { loadComparison } from './compare.server'
 import { CompareTable } from './compare-table'
+import { INSIGHT } from '~/i18n/namespaces/insight'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
@@ -15,7 +16,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `${metaT(matches, 'insight')('comparePage.title')} · Gruha` },
+  { title: `${metaT(matches, INSIGHT)('comparePage.title')} · Gruha` },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ComparePage() {
   const { items, refused, onlyDifferences } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   const location = useLocation()
   const back = location.pathname + location.search
   return (

@@ -7,8 +7,9 @@ import { retryAfterHeaders } from '~/utils/retry-after'
 import { metaT } from '~/i18n'
 import { resendCode, verifyCode } from './email-verification.server'
 import { VerifyEmail, type VerifyActionData } from './verify-email'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'account')('meta.verifyTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, ACCOUNT)('meta.verifyTitle') }]
 
 /** Public page (spec 000 route table); a signed-in user's own address fills in when none is given. */
 export async function loader({ request }: LoaderFunctionArgs) {

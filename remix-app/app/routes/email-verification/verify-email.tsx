@@ -6,6 +6,7 @@ import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { ResendButton, type ResendActionData } from '~/components/auth/resend-button'
 import { FieldError } from '~/components/field-error'
 import { useMessage } from '~/i18n'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 /**
  * The code form's answer: conform's result (field errors, a refusal as the form's error, the values as
@@ -25,7 +26,7 @@ export function VerifyEmail({
   initialEmail: string
   actionData: VerifyActionData | ResendActionData | undefined
 }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation(ACCOUNT)
   const msg = useMessage()
   const fetcher = useFetcher<VerifyActionData>()
   const navigate = useNavigate()

@@ -13,9 +13,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
 import { metaT } from '~/i18n'
 import { signInOrSignUp } from './login.server'
+import { ACCOUNT } from '~/i18n/namespaces/account'
 
 export const meta: MetaFunction = ({ matches }) => {
-  const t = metaT(matches, 'account')
+  const t = metaT(matches, ACCOUNT)
   return [{ title: t('meta.loginTitle') }, { name: 'description', content: t('meta.loginDescription') }]
 }
 

@@ -13,6 +13,7 @@ import { useFormat, useMessage } from '~/i18n'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { FieldError } from '~/components/field-error'
 import { useModalDialog } from '~/components/use-modal-dialog'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 /** A card's move (a toast), or the request form's answer: conform's result (errors, values as typed). */
 export type MaintenanceAnswer = { ok: boolean; message: string; intent: 'create' | 'move'; result?: SubmissionResult }
@@ -27,7 +28,7 @@ export function RequestForm({
   onClose: () => void
   onAnswer: (a: MaintenanceAnswer) => void
 }) {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   const fetcher = useFetcher<MaintenanceAnswer>()
   const [form, fields] = useSchemaForm({ id: 'mr-form', schema: maintenanceRequestSchema, lastResult: fetcher.data?.result })
@@ -124,7 +125,7 @@ export function RequestForm({
 
 /** A request with a button for each status it may move to (MAINTENANCE_TRANSITIONS). */
 export function RequestCard({ request, onAnswer }: { request: MaintenanceRow; onAnswer: (a: MaintenanceAnswer) => void }) {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const f = useFormat()
   const fetcher = useFetcher<MaintenanceAnswer>()
   useEffect(() => {

@@ -11,10 +11,11 @@ import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 import { loadMaintenance, raiseOrMoveRequest } from './maintenance.server'
 import { RequestCard, RequestForm, type MaintenanceAnswer } from './maintenance-requests'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('maintenance.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('maintenance.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Maintenance() {
   const { requests, stats, properties } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   const [open, setOpen] = useState(false)
   const [toast, setToast] = useState<ToastMessage | null>(null)

@@ -16,10 +16,11 @@ import { useLeadAction } from '~/components/leads/use-action-toast'
 import leadsStyles from '~/components/leads/leads.css?url'
 import { useRefreshWhileVisible } from '~/utils/use-refresh-while-visible'
 import { cancelForm } from './my-bookings.server'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('bookings.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('bookings.metaTitle') }]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadLeads(request, ['buyer'], bookingList('customer'))
 
@@ -27,7 +28,7 @@ export const action = ({ request }: ActionFunctionArgs) => leadAction(request, [
 
 export default function MyBookings() {
   const leads = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const f = useFormat()
   const [viewing, setViewing] = useState<BookingView | null>(null)
   const [cancelling, setCancelling] = useState<BookingView | null>(null)

@@ -15,10 +15,11 @@ import { FOLLOW_UP, MessageDialog } from '~/components/leads/message-dialog'
 import { useLeadAction } from '~/components/leads/use-action-toast'
 import leadsStyles from '~/components/leads/leads.css?url'
 import { followUpForm } from './my-inquiries.server'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('inquiries.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('inquiries.metaTitle') }]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadLeads(request, ['buyer'], enquiryList('sender'))
 
@@ -26,7 +27,7 @@ export const action = ({ request }: ActionFunctionArgs) => leadAction(request, [
 
 export default function MyInquiries() {
   const leads = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const f = useFormat()
   const [viewing, setViewing] = useState<InquiryView | null>(null)
   const [following, setFollowing] = useState<InquiryView | null>(null)

@@ -5,6 +5,8 @@ import { MESSAGES, PROPERTY_STATUSES } from '@gruha/shared'
 import type { MyPropertyCard } from '@gruha/cms/services/my-properties'
 import { useFormat, useMessage } from '~/i18n'
 import { Dialog } from '~/components/leads/dialog'
+import { MEMBER } from '~/i18n/namespaces/member'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** What a card's Delete or status change answers: the toast's message. */
 export type MyPropertyAnswer = { ok: boolean; message: string }
@@ -13,7 +15,7 @@ export type MyPropertyAnswer = { ok: boolean; message: string }
 export const REMOVER_KEY = 'remove-property'
 
 function ManageStatus({ property, onAnswer }: { property: MyPropertyCard; onAnswer: (a: MyPropertyAnswer) => void }) {
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   const fetcher = useFetcher<MyPropertyAnswer>()
   useEffect(() => {
@@ -41,7 +43,7 @@ function ManageStatus({ property, onAnswer }: { property: MyPropertyCard; onAnsw
 
 /** An owner's listing: Edit, Manage (its status) and Delete, which asks first in the site's dialog. */
 export function PropertyCardView({ property, onAnswer }: { property: MyPropertyCard; onAnswer: (a: MyPropertyAnswer) => void }) {
-  const { t } = useTranslation(['member', 'property'])
+  const { t } = useTranslation([MEMBER, PROPERTY])
   const f = useFormat()
   const msg = useMessage()
   const [managing, setManaging] = useState(false)

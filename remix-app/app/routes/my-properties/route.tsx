@@ -13,6 +13,7 @@ import leadsStyles from '~/components/leads/leads.css?url'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 import { deleteOrSetStatus } from './my-properties.server'
 import { PropertyCardView, REMOVER_KEY, type MyPropertyAnswer } from './owner-property-card'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: myPropertyStyles },
@@ -20,7 +21,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: leadsStyles },
 ]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('myProperties.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('myProperties.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function MyProperties() {
   const { items, counts } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const [onAnswer] = useState(() => (a: MyPropertyAnswer) => setToast({ kind: a.ok ? 'success' : 'error', message: a.message }))

@@ -12,10 +12,11 @@ import { PostButton } from '~/components/leads/post-button'
 import { useLeadAction } from '~/components/leads/use-action-toast'
 import leadsStyles from '~/components/leads/leads.css?url'
 import { moveForm } from './property-bookings.server'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('propertyBookings.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('propertyBookings.metaTitle') }]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadLeads(request, ['seller'], bookingList('owner'))
 
@@ -23,7 +24,7 @@ export const action = ({ request }: ActionFunctionArgs) => leadAction(request, [
 
 export default function PropertyBookings() {
   const leads = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const f = useFormat()
   const { fetcher, toast, busyId } = useLeadAction()
   const labels = statusLabels(BOOKING_FILTERS, (s) => t(`bookingStatus.${s}`))

@@ -16,10 +16,11 @@ import { SpamButton } from '~/components/leads/spam-button'
 import { useLeadAction } from '~/components/leads/use-action-toast'
 import leadsStyles from '~/components/leads/leads.css?url'
 import { answerForm } from './property-inquiries.server'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: leadsStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('propertyInquiries.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('propertyInquiries.metaTitle') }]
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadLeads(request, ['seller'], enquiryList('owner'))
 
@@ -27,7 +28,7 @@ export const action = ({ request }: ActionFunctionArgs) => leadAction(request, [
 
 export default function PropertyInquiries() {
   const leads = useLoaderData<typeof loader>()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const f = useFormat()
   const [replying, setReplying] = useState<InquiryView | null>(null)
   const { fetcher, toast, busy } = useLeadAction(useCallback(() => setReplying(null), []))

@@ -14,6 +14,7 @@ import reraStyles from '~/components/trust/rera.css?url'
 import reportStyles from '~/components/report/report.css?url'
 import insightStyles from '~/components/property/insight.css?url'
 import { enquireOrBookTour, loadPropertyPage } from './property-page.server'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
@@ -24,7 +25,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
-  const t = metaT(matches, ['property', 'messages'])
+  const t = metaT(matches, [PROPERTY, 'messages'])
   if (!d) return [{ title: `${t(MESSAGES.propertyDetail.notFound, { ns: 'messages' })} · Gruha` }, { name: 'robots', content: 'noindex' }]
   const { view, canonical } = d
   const where = [view.city, view.state].filter(Boolean).join(', ')
@@ -82,7 +83,7 @@ export default function PropertyPage() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const navigate = useNavigate()
-  const { t } = useTranslation('property')
+  const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

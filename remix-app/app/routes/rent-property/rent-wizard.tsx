@@ -7,6 +7,7 @@ import { useFormat, useMessage } from '~/i18n'
 import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
 import { FieldError } from '~/components/field-error'
 import { firstInvalid, useFocusAfterRender } from '~/components/use-focus-after-render'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 /** A property the owner may let, with its rent listing if it has one. */
 export type RentableProperty = Pick<ManagedProperty, 'id' | 'title' | 'city' | 'rentListing' | 'monthlyRent'>
@@ -25,7 +26,7 @@ const STEP_FIELDS: Record<1 | 2 | 3, readonly (keyof typeof rentListingSchema.sh
 export function RentWizard({ properties, answer }: { properties: RentableProperty[]; answer: RentAnswer | undefined }) {
   const navigation = useNavigation()
   const [params] = useSearchParams()
-  const { t } = useTranslation('member')
+  const { t } = useTranslation(MEMBER)
   const msg = useMessage()
   const f = useFormat()
   const formRef = useRef<HTMLFormElement>(null)

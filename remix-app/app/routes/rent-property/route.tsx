@@ -7,10 +7,11 @@ import { requireRole } from '~/utils/permissions.server'
 import myPropertyStyles from '~/components/my-property/my-property.css?url'
 import { listForRent, rentableProperties } from './rent-listing.server'
 import { RentWizard } from './rent-wizard'
+import { MEMBER } from '~/i18n/namespaces/member'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myPropertyStyles }]
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, 'member')('rentWizard.metaTitle') }]
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('rentWizard.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, OWNER_ROLES)

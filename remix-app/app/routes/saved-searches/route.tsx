@@ -10,6 +10,7 @@ import marketplaceStyles from '~/components/property/marketplace.css?url'
 import insightStyles from '~/components/property/insight.css?url'
 import { savedSearchAction } from './saved-searches.server'
 import { SavedSearchCard } from './saved-search-card'
+import { INSIGHT } from '~/i18n/namespaces/insight'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
@@ -17,7 +18,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `${metaT(matches, 'insight')('savedSearch.title')} · Gruha` },
+  { title: `${metaT(matches, INSIGHT)('savedSearch.title')} · Gruha` },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -32,7 +33,7 @@ export const action = ({ request }: ActionFunctionArgs) => savedSearchAction(req
 export default function SavedSearchesPage() {
   const { searches } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   return (
     <main className="market saved-searches">
       <h1>{t('savedSearch.title')}</h1>

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { SAVED_SEARCH_FREQUENCIES } from '@gruha/shared'
 import { useFormat } from '~/i18n'
 import type { loader } from './route'
+import { INSIGHT } from '~/i18n/namespaces/insight'
 
 type SavedSearch = ReturnType<typeof useLoaderData<typeof loader>>['searches'][number]
 
 /** One saved search: what it looks for, how often it mails, and its change, pause/resume and delete forms. */
 export function SavedSearchCard({ search: s }: { search: SavedSearch }) {
-  const { t } = useTranslation('insight')
+  const { t } = useTranslation(INSIGHT)
   const f = useFormat()
   return (
     <li key={s.id} className="detail-card" aria-labelledby={`saved-search-${s.id}`}>

@@ -1,0 +1,28 @@
+// The gzip size of /buy's initial JavaScript on a running built site (used by `npm run bench:search`).
+import zlib from 'node:zlib'
+
+/** Issue 19's budget for /buy's initial JavaScript, gzip. */
+export const INITIAL_JS_BUDGET = 150 * 1024
+
+export async function initialJsGzip(site) {
+  const html = await (await fetch(`${site}/buy`)).text()
+  const urls = new Set()
+  // The paint-first loader (remix-app/app/utils/paint-first.server.ts) holds the page's module
+  // preloads as a JSON array and Remix's module script as a JSON string.
+  const preloads = /for\(const h of (\[[^\]]*\])\)/.exec(html)?.[1]
+  const moduleScript = /s\.textContent=("(?:[^"\\]|\\.)*")/.exec(html)?.[1]
+  const scripts = [html, moduleScript ? JSON.parse(moduleScript) : '']
+  for (const u of preloads ? JSON.parse(preloads) : []) urls.add(u)
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1])
+  for (const m of scripts.flatMap((text) => [...text.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)]))
+    urls.add(m[1])
+  let total = 0
+  const chunks = []
+  for (const u of urls) {
+    const body = Buffer.from(await (await fetch(new URL(u, site))).arrayBuffer())
+    const gz = zlib.gzipSync(body).length
+    total += gz
+    chunks.push([u, gz])
+  }
+  return { total, chunks }
+}
