@@ -14,7 +14,7 @@ import type { LeadFetcher } from '~/components/leads/use-action-toast'
 export type Assignment = AssignmentView & { spam: boolean }
 
 /** A prefilled e-mail to the customer of an accepted assignment, in the page's language. */
-function contactHref(a: AssignmentView, agentName: string, t: TFunction): string | null {
+function contactHref(a: AssignmentView, agentName: string, t: TFunction<readonly ['agent', 'member']>): string | null {
   if (!a.inquiry?.email) return null
   const title = a.property?.title ?? t('assignments.theProperty')
   const subject = t('assignments.mailSubject', { title })
@@ -35,7 +35,7 @@ type Props = {
 
 /** One assignment: the enquiry, its time left or answer, and the agent's buttons. */
 export function AssignmentCard({ assignment: a, linked, linkedRef, agentName, fetcher, busy }: Props) {
-  const { t } = useTranslation('agent')
+  const { t } = useTranslation(['agent', 'member'])
   const f = useFormat()
   const mail = a.status === 'accepted' ? contactHref(a, agentName, t) : null
   return (
