@@ -8,7 +8,8 @@ import { DEFAULT_LOCALE, type SiteLocale } from '@gruha/shared'
 import en from '~/locales/en'
 import hi from '~/locales/hi'
 import te from '~/locales/te'
-import { i18nOptions, type Namespace } from './config'
+import { i18nOptions } from './config'
+import type { Namespaces } from '.'
 import { getLocale } from './locale.server'
 
 export { getLocale } from './locale.server'
@@ -35,11 +36,11 @@ export function createRequestI18n(locale: SiteLocale): I18n {
  * `t` in the request's language, for loaders, actions and server-built text:
  * `const t = await getFixedT(request, 'member')`.
  */
-export async function getFixedT(request: Request, ns: Namespace | Namespace[] = 'common'): Promise<TFunction> {
+export async function getFixedT<const N extends Namespaces = 'common'>(request: Request, ns?: N): Promise<TFunction<N>> {
   return fixedT(getLocale(request), ns)
 }
 
 /** `t` for a known locale (e-mails, jobs). */
-export function fixedT(locale: SiteLocale, ns: Namespace | Namespace[] = 'common'): TFunction {
-  return sharedInstance().getFixedT(locale, ns)
+export function fixedT<const N extends Namespaces = 'common'>(locale: SiteLocale, ns?: N): TFunction<N> {
+  return sharedInstance().getFixedT<N, undefined, N>(locale, ns)
 }

@@ -25,6 +25,7 @@ import {
   type SiteLocale,
 } from '@gruha/shared'
 import type { Namespace } from './config'
+import { tDynamic } from './dynamic-key'
 
 export { NAMESPACES, type Namespace } from './config'
 
@@ -65,11 +66,12 @@ export function useFormat(): Formatters {
  * A message from a zod schema or a cms service, which speak English, in the page's language: the
  * `messages` catalogue is keyed by the English text. Unknown messages are shown as they are.
  */
-export function translateMessage(t: TFunction, message: string): string
-export function translateMessage(t: TFunction, message: string | null | undefined): string | null | undefined
-export function translateMessage(t: TFunction, message: string | null | undefined): string | null | undefined {
+export function translateMessage(t: TFunction<Namespaces>, message: string): string
+export function translateMessage(t: TFunction<Namespaces>, message: string | null | undefined): string | null | undefined
+export function translateMessage(t: TFunction<Namespaces>, message: string | null | undefined): string | null | undefined {
   if (!message) return message
-  return t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message })
+  // The message is data (a schema's or service's English text): the one typed-key escape (dynamic-key.ts).
+  return tDynamic(t, message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message })
 }
 
 /** translateMessage bound to the page's language. */
@@ -84,6 +86,9 @@ export function useMessage() {
   )
 }
 
+/** One namespace or several: `t` then takes keys of the first bare and of the others as `ns:key`. */
+export type Namespaces = Namespace | readonly Namespace[]
+
 type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>
 
 /** The page's locale as the root loader decided it (for meta functions). */
@@ -93,7 +98,7 @@ export function localeOf(matches: MetaMatches): SiteLocale {
   return isSiteLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
-/** `t` inside a route's `meta` function: `const t = metaT(matches, 'search')`. */
-export function metaT(matches: MetaMatches, ns: Namespace | Namespace[] = 'common'): TFunction {
-  return getI18n().getFixedT(localeOf(matches), ns)
+/** `t` inside a route's `meta` function: `const t = metaT(matches, 'search')`, typed by its namespaces. */
+export function metaT<const N extends Namespaces = 'common'>(matches: MetaMatches, ns?: N): TFunction<N> {
+  return getI18n().getFixedT<N, undefined, N>(localeOf(matches), ns)
 }

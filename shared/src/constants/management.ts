@@ -120,7 +120,9 @@ export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
 }
 
 /** Where a maintenance request may go next: PENDING → IN_PROGRESS → COMPLETED; open requests may be CANCELLED. */
-export const MAINTENANCE_TRANSITIONS: Record<MaintenanceStatus, readonly MaintenanceStatus[]> = {
+/** A request never moves back to PENDING. */
+export type MaintenanceMove = Exclude<MaintenanceStatus, 'PENDING'>
+export const MAINTENANCE_TRANSITIONS: Record<MaintenanceStatus, readonly MaintenanceMove[]> = {
   PENDING: ['IN_PROGRESS', 'CANCELLED'],
   IN_PROGRESS: ['COMPLETED', 'CANCELLED'],
   COMPLETED: [],

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '@gruha/shared'
+import { MAINTENANCE_STATUSES, type MaintenanceCategory, type MaintenancePriority, type MaintenanceStatus } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { onPropertiesOf } from '../../access/propertiesOf'
 
@@ -7,8 +7,8 @@ export type MaintenanceRow = {
   id: number
   title: string
   description: string
-  category: string
-  priority: string
+  category: MaintenanceCategory
+  priority: MaintenancePriority
   status: MaintenanceStatus
   property: { id: number; title: string } | null
   estimatedCost: number | null

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { OPEN_MAINTENANCE_STATUSES, type LeaseDuration } from '@gruha/shared'
+import { OPEN_MAINTENANCE_STATUSES, type LeaseDuration, type MaintenancePriority, type MaintenanceStatus } from '@gruha/shared'
 import type { SessionUser } from '../auth/types'
 import { listMyProperties, type MyPropertyCard } from '../my-properties/list-my-properties'
 
@@ -11,7 +11,7 @@ export type ManagedProperty = MyPropertyCard & {
     availableFrom: string
     leaseDuration: LeaseDuration | null
   } | null
-  openRequests: { id: number; title: string; status: string; priority: string }[]
+  openRequests: { id: number; title: string; status: MaintenanceStatus; priority: MaintenancePriority }[]
 }
 
 /** /property-management/my-properties: each of the caller's listings with its rent listing and open maintenance requests. */

@@ -17,6 +17,7 @@ import { getFormProps, parseForm, useSchemaForm } from '~/forms'
 import { SIGNUP_FIELDS, STEP_1_FIELDS, type AuthActionData } from './auth-types'
 import { FileField, SelectField, TextField } from '../fields'
 import { useHydrated } from './use-hydrated'
+import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { FieldError } from '~/components/field-error'
@@ -35,7 +36,7 @@ type Props = {
   onDone?: () => void
 }
 
-const STEP_2_TITLES: Record<SignupRole, string> = {
+const STEP_2_TITLES: Record<SignupRole, ParseKeys<'account'>> = {
   buyer: 'signup.buyerInfo',
   seller: 'signup.businessInfo',
   agent: 'signup.professionalInfo',

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@remix-run/react'
+import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { HERO_SLIDES, TIMINGS } from '@gruha/shared'
 import { SEARCH } from '~/i18n/namespaces/search'
 
-const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], string> = {
+const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], ParseKeys<'search'>> = {
   'Find Your Dream Home': 'hero.subtitle.dreamHome',
   'Sell Your Property Faster': 'hero.subtitle.sellFaster',
   'Premium Rental Properties': 'hero.subtitle.rentals',

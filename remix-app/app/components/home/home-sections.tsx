@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { CITIES, CITY_GROUPS, LABELS, MARKETING_STATS, MESSAGES, POPULAR_SEARCHES, SUPPORT_PHONE } from '@gruha/shared'
@@ -111,7 +112,7 @@ export function PopularSearches() {
   )
 }
 
-const GROUP_KEYS: Record<(typeof CITY_GROUPS)[number], string> = {
+const GROUP_KEYS: Record<(typeof CITY_GROUPS)[number], ParseKeys<'search'>> = {
   'AP coastal': 'home.cityGroups.apCoastal',
   'AP inland': 'home.cityGroups.apInland',
   'Telangana central': 'home.cityGroups.telanganaCentral',

@@ -37,8 +37,9 @@ let sectionSeq = 0
 const newSectionKey = () => `n${++sectionSeq}`
 
 /** A field's label from the `property` catalogue (the shared definition's English is the fallback). */
-const labelOf = (t: TFunction, def: PropertyFieldDef) => t(`property:fields.${def.name}`, { defaultValue: def.label })
-const choiceOf = (t: TFunction, def: PropertyFieldDef, value: string, label: string) =>
+type EditorT = TFunction<readonly ['member', 'property']>
+const labelOf = (t: EditorT, def: PropertyFieldDef) => t(`property:fields.${def.name}`, { defaultValue: def.label })
+const choiceOf = (t: EditorT, def: PropertyFieldDef, value: string, label: string) =>
   t(`property:choices.${def.name}.${value.replace(/[^A-Za-z0-9_]/g, '_')}`, { defaultValue: label })
 
 function FieldInput({
@@ -491,7 +492,7 @@ export function PropertyEditor({
         return (
           <section key={section.key} className="card">
             <h2>
-              {section.key === 'details'
+              {section.key === 'details' && type
                 ? t('addProperty.detailsTitle', { type: t(`property:types.${type}`) })
                 : t(`property:sections.${section.key}`)}
             </h2>

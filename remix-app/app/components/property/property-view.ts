@@ -20,7 +20,7 @@ import {
   propertyTypeLabel,
   type PropertyType,
 } from '@gruha/shared'
-import type { TFunction } from 'i18next'
+import type { ParseKeys, TFunction } from 'i18next'
 import type { Media, Property } from '@gruha/cms/types'
 import { translateMessage } from '~/i18n'
 import { ownPdf, type SiteLocale } from '@gruha/shared'
@@ -66,7 +66,7 @@ export type PropertyView = {
  * The language of the view: `t` on the property and messages catalogues, and the locale for ₹ and
  * numbers. Row labels are looked up as `view.<English label>`; option labels through messages.
  */
-type Lang = { t: TFunction; locale: SiteLocale }
+type Lang = { t: TFunction<readonly ['property', 'messages']>; locale: SiteLocale }
 // Set by toPropertyView, which is synchronous, so one request never sees another's language.
 let lang: Lang
 const L = (en: string) => lang.t(`view.${en}`, { ns: 'property', defaultValue: en })
@@ -248,9 +248,12 @@ function amenities(p: Property): { title: string; items: string[] } {
   return { title: L('Amenities'), items: (list.length ? list : [...DEFAULT_DISPLAY_AMENITIES]).map(M) }
 }
 
+/** A key of the `highlights` group, without its prefix ('verified', 'parkingSpaces'). */
+type HighlightKey = ParseKeys<'property'> extends infer K ? (K extends `highlights.${infer Key}` ? Key : never) : never
+
 function highlights(p: Property): string[] {
   const out: string[] = []
-  const H = (key: string, values?: Record<string, unknown>) => lang.t(`highlights.${key}`, { ns: 'property', ...values })
+  const H = (key: HighlightKey, values?: Record<string, unknown>) => lang.t(`highlights.${key}`, { ns: 'property', ...values })
   if (p.verified) out.push(H('verified'))
   if (p.rera_number) out.push(H('rera', { number: p.rera_number }))
   switch (p.property_type) {

@@ -1,10 +1,11 @@
 import { LABELS } from '@gruha/shared'
+import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
 import { AuthLink } from '~/components/auth/auth-modal'
 import { PROPERTY } from '~/i18n/namespaces/property'
 
-const BENEFIT_KEYS: Record<string, string> = {
+const BENEFIT_KEYS: Record<(typeof LABELS.sell.benefits)[number], ParseKeys<'property'>> = {
   'Easy Listing': 'sell.benefits.easyListing',
   'Verified Platform': 'sell.benefits.verifiedPlatform',
   'Quick Sales': 'sell.benefits.quickSales',
@@ -21,7 +22,7 @@ export function SellLanding({ signedIn, onStart }: { signedIn: boolean; onStart:
         {LABELS.sell.benefits.map((b) => (
           <li key={b} className="card">
             <h2>{msg(b)}</h2>
-            <p className="muted">{t(BENEFIT_KEYS[b] ?? b)}</p>
+            <p className="muted">{t(BENEFIT_KEYS[b])}</p>
           </li>
         ))}
       </ul>

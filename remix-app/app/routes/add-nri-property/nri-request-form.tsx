@@ -12,6 +12,7 @@ import {
   nriRequestSchema,
 } from '@gruha/shared'
 import { useMessage } from '~/i18n'
+import { keyPart } from '~/i18n/key-part'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { citiesFor, type ActiveLocations } from '~/components/search/locations'
 import { FieldError } from '~/components/field-error'
@@ -51,10 +52,10 @@ export function NriRequestForm({ locations, answer }: { locations: ActiveLocatio
       {err(name)}
     </div>
   )
-  const select = (
+  const select = <O extends string | number>(
     name: Name,
-    options: readonly (string | number)[],
-    labelOf: (o: string) => string,
+    options: readonly O[],
+    labelOf: (o: O) => string,
     defaultValue?: string,
     placeholder = true,
   ) => (
@@ -64,14 +65,13 @@ export function NriRequestForm({ locations, answer }: { locations: ActiveLocatio
         {placeholder ? <option value="">{t('nri.select')}</option> : null}
         {options.map((o) => (
           <option key={o} value={o}>
-            {labelOf(String(o))}
+            {labelOf(o)}
           </option>
         ))}
       </select>
       {err(name)}
     </div>
   )
-  const key = (s: string) => s.replace(/[^A-Za-z0-9]/g, '_')
   return (
     <main className="page narrow">
       <h1>{t('nri.title')}</h1>
@@ -89,13 +89,13 @@ export function NriRequestForm({ locations, answer }: { locations: ActiveLocatio
           <textarea id="nri-description" name="description" rows={4} defaultValue={text('description')} />
         </div>
         <div className="form-grid">
-          {select('property_type', NRI_PROPERTY_TYPES, (o) => t(`nri.types.${key(o)}`))}
+          {select('property_type', NRI_PROPERTY_TYPES, (o) => t(`nri.types.${keyPart(o)}`))}
           {select('listing_type', LISTING_TYPES, (o) => t(`nri.listingTypes.${o}`), 'RENT', false)}
           {select('management_type', MANAGEMENT_TYPES, (o) => t(`nri.managementTypes.${o}`), 'FULL_SERVICE', false)}
-          {select('bedrooms', NRI_BEDROOM_OPTIONS, (o) => o)}
-          {select('bathrooms', NRI_BATHROOM_OPTIONS, (o) => o)}
+          {select('bedrooms', NRI_BEDROOM_OPTIONS, String)}
+          {select('bathrooms', NRI_BATHROOM_OPTIONS, String)}
           {input('area_sqft', { inputMode: 'decimal' })}
-          {select('furnishing_status', NRI_FURNISHING_OPTIONS, (o) => t(`nri.furnishing.${key(o)}`))}
+          {select('furnishing_status', NRI_FURNISHING_OPTIONS, (o) => t(`nri.furnishing.${keyPart(o)}`))}
           {input('price', { inputMode: 'decimal' })}
           {input('monthly_rent', { inputMode: 'decimal' })}
           {input('security_deposit', { inputMode: 'decimal' })}
@@ -104,7 +104,7 @@ export function NriRequestForm({ locations, answer }: { locations: ActiveLocatio
           <legend>{t('nri.fields.amenities')}</legend>
           {NRI_AMENITIES.map((a) => (
             <label key={a}>
-              <input type="checkbox" name="amenities" value={a} defaultChecked={amenities.includes(a)} /> {t(`nri.amenities.${key(a)}`)}
+              <input type="checkbox" name="amenities" value={a} defaultChecked={amenities.includes(a)} /> {t(`nri.amenities.${keyPart(a)}`)}
             </label>
           ))}
         </fieldset>

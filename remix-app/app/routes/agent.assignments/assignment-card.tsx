@@ -16,7 +16,7 @@ import { MEMBER } from '~/i18n/namespaces/member'
 export type Assignment = AssignmentView & { spam: boolean }
 
 /** A prefilled e-mail to the customer of an accepted assignment, in the page's language. */
-function contactHref(a: AssignmentView, agentName: string, t: TFunction): string | null {
+function contactHref(a: AssignmentView, agentName: string, t: TFunction<readonly ['agent', 'member']>): string | null {
   if (!a.inquiry?.email) return null
   const title = a.property?.title ?? t('assignments.theProperty')
   const subject = t('assignments.mailSubject', { title })

@@ -1,15 +1,10 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  MAINTENANCE_CATEGORIES,
-  MAINTENANCE_PRIORITIES,
-  MAINTENANCE_TRANSITIONS,
-  maintenanceRequestSchema,
-  type MaintenanceStatus,
-} from '@gruha/shared'
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_TRANSITIONS, maintenanceRequestSchema } from '@gruha/shared'
 import type { MaintenanceRow } from '@gruha/cms/services/management'
 import { useFormat, useMessage } from '~/i18n'
+import { keyPart } from '~/i18n/key-part'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { FieldError } from '~/components/field-error'
 import { useModalDialog } from '~/components/use-modal-dialog'
@@ -77,7 +72,7 @@ export function RequestForm({
               <option value="">{t('maintenance.selectCategory')}</option>
               {MAINTENANCE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {t(`maintenance.categories.${c.replace('/', '_')}`)}
+                  {t(`maintenance.categories.${keyPart(c)}`)}
                 </option>
               ))}
             </select>
@@ -131,12 +126,12 @@ export function RequestCard({ request, onAnswer }: { request: MaintenanceRow; on
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data) onAnswer(fetcher.data)
   }, [fetcher.state, fetcher.data, onAnswer])
-  const next: readonly MaintenanceStatus[] = MAINTENANCE_TRANSITIONS[request.status]
+  const next = MAINTENANCE_TRANSITIONS[request.status]
   return (
     <li className="card" data-testid="maintenance-request">
       <h3>{request.title}</h3>
       <p className="muted">
-        {request.property?.title ?? ''} · {t(`maintenance.categories.${request.category.replace('/', '_')}`)} ·{' '}
+        {request.property?.title ?? ''} · {t(`maintenance.categories.${keyPart(request.category)}`)} ·{' '}
         {t(`maintenance.priorities.${request.priority}`)}
       </p>
       <p>{request.description}</p>

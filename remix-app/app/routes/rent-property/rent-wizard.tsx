@@ -9,6 +9,9 @@ import { FieldError } from '~/components/field-error'
 import { firstInvalid, useFocusAfterRender } from '~/components/use-focus-after-render'
 import { MEMBER } from '~/i18n/namespaces/member'
 
+/** The options of the wizard's checklists, each a key of `rentWizard.options`. */
+type RentListOption = (typeof TENANT_PREFERENCES | typeof HOUSE_RULES | typeof CONTACT_PREFERENCES)[number]
+
 /** A property the owner may let, with its rent listing if it has one. */
 export type RentableProperty = Pick<ManagedProperty, 'id' | 'title' | 'city' | 'rentListing' | 'monthlyRent'>
 
@@ -105,7 +108,7 @@ export function RentWizard({ properties, answer }: { properties: RentablePropert
     'aria-describedby': errors[name] ? `rent-${name}-error` : undefined,
   })
   const visible = (s: 1 | 2 | 3) => step === s
-  const checks = (name: ListKey, values: readonly string[], defaults: readonly string[]) => (
+  const checks = (name: ListKey, values: readonly RentListOption[], defaults: readonly string[]) => (
     <fieldset className="field checklist">
       <legend>{t(`rentWizard.${name}`)}</legend>
       {values.map((v) => (

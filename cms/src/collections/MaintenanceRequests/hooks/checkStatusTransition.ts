@@ -12,7 +12,7 @@ export const checkStatusTransition: CollectionBeforeChangeHook<MaintenanceReques
   const from = originalDoc.status
   const to = data.status
   if (to === undefined || to === null || to === from) return data
-  if (!isOneOf(MAINTENANCE_STATUSES, to) || !MAINTENANCE_TRANSITIONS[from].includes(to)) {
+  if (!isOneOf(MAINTENANCE_STATUSES, to) || !MAINTENANCE_TRANSITIONS[from].some((allowed) => allowed === to)) {
     throw new ValidationError({
       collection: 'maintenance-requests',
       errors: [{ message: MESSAGES.maintenance.statusNotAllowed(MAINTENANCE_STATUS_LABELS[from], String(to)), path: 'status' }],
