@@ -56,7 +56,7 @@ const PROPERTY_FIELDS = [
   'amenities',
 ] as const
 
-/** Every resource of the console's simple-rest API (remix-app/app/admin-api/resources/index.server.ts). */
+/** Every resource of the console's simple-rest API (cms/src/services/admin-records/resources/index.ts). */
 const CONSOLE_RESOURCES = [
   'users',
   'properties',

@@ -20,6 +20,8 @@ export const AppErrorCode = {
   LIMIT_REACHED: 'LIMIT_REACHED',
   /** A file or body larger than allowed. */
   TOO_LARGE: 'TOO_LARGE',
+  /** The operation does not exist for this target (a console list that is read-only). */
+  UNSUPPORTED: 'UNSUPPORTED',
 } as const
 
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode]
@@ -33,6 +35,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   LIMIT_REACHED: 429,
   TOO_LARGE: 413,
+  UNSUPPORTED: 405,
 }
 
 export type FieldErrors = Record<string, string>

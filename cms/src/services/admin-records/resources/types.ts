@@ -29,10 +29,6 @@ export type AdminResource = {
   createSchema?: z.ZodType<Record<string, unknown>>
   /** Absent: the console may not edit (405). */
   updateSchema?: z.ZodType<Record<string, unknown>>
-  /** Checked after validation, before the create; a Response refuses it (e.g. a rate limit). */
-  beforeCreate?: (data: Record<string, unknown>) => Promise<Response | null>
-  /** Work that follows a create (e.g. the verification e-mail). */
-  afterCreate?: (doc: Record<string, unknown>) => Promise<void>
   /** The record as the console sees it. */
   toRecord: (doc: Record<string, unknown>) => Record<string, unknown>
 }
