@@ -77,6 +77,42 @@ export default tseslint.config(
       ],
     },
   },
+  // Inside cms, services sit above collections (ADR 27): collections (their config, access, hooks, endpoints)
+  // and the domain layer below them never import a service, and the domain never imports a collection. What
+  // both need lives in cms/src/domain/. Tests of collections drive the whole stack, services included.
+  {
+    files: ['cms/src/collections/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+services(?:/|$)|^@gruha/cms/services(?:/|$)',
+              message: 'Collections sit below services: import what a hook needs from cms/src/domain/ (ADR 27).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['cms/src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+(?:services|collections)(?:/|$)|^@gruha/cms/services(?:/|$)',
+              message: 'The domain layer sits below collections and services and imports neither (ADR 27).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The console talks to the server through its data provider only, never to the CMS package.
   {
     files: ['admin/src/**/*.{ts,tsx}'],

@@ -63,7 +63,7 @@ app.get('/healthz', ops.healthz)
 app.get('/readyz', ops.readyz)
 app.get('/metrics', ops.metrics)
 // Which proxies' X-Forwarded-For to believe: TRUST_PROXY, one rule shared with the CMS
-// (cms/src/services/rate-limit/client-ip.ts, exported by app/entry.server.tsx).
+// (cms/src/domain/rate-limit/client-ip.ts, exported by app/entry.server.tsx).
 const { isTrustedProxy } = startupBuild.entry.module
 app.set('trust proxy', (address) => isTrustedProxy(address))
 app.use(compression())

@@ -22,7 +22,7 @@ import {
   type TypedUser,
 } from 'payload'
 import { addDaysISO } from '@gruha/shared'
-import { BANK_UPDATE_OTP } from '../src/collections/BankDetails/hooks/requireBankOtp'
+import { BANK_UPDATE_OTP } from '../src/domain/write-proofs'
 import { issueOtp } from './otp'
 import { getTestPayload } from './payload'
 import { sql } from '@payloadcms/db-postgres'

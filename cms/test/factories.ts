@@ -1,7 +1,7 @@
 /** Test-only factories for the public-marketplace services (users and listings with unique data). */
 import crypto from 'node:crypto'
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
-import type { SessionUser } from '../src/services/auth/types'
+import type { SessionUser } from '../src/domain/auth/session-user'
 
 export const uniq = () => crypto.randomBytes(4).toString('hex')
 

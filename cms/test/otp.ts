@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import type { OtpAction } from '@gruha/shared'
 import { OTP_TTL_MS, generateOtp, hashOtp } from '../src/services/otp'
-import { phoneKey } from '../src/services/otp/phone'
+import { phoneKey } from '../src/domain/otp/phone'
 
 export async function issueOtp(payload: Payload, options: { userId: number | string; phone: string; action: OtpAction }): Promise<string> {
   const code = generateOtp()

@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
 import { userIsAdmin } from './roles'
-import { relationId } from '../collections/hooks/relationId'
+import { relationId } from '../domain/relations'
 
 /**
  * Field write guard for records several people may update (e.g. a booking its property's owner

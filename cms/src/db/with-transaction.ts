@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
-import type { SessionUser } from '../services/auth/types'
+import type { SessionUser } from '../domain/auth/session-user'
 
 export type TransactionOptions = {
   /** The request the work runs as; with no user, as the system (access is then the caller's to check). */

@@ -10,7 +10,7 @@
  */
 import type { Payload } from 'payload'
 import { DEFAULT_ASSIGNMENT_EXPIRY_HOURS, addDaysISO, fullName } from '@gruha/shared'
-import type { SessionUser } from '../services/auth/types'
+import type { SessionUser } from '../domain/auth/session-user'
 import { sendEnquiry } from '../services/enquiries/send-enquiry'
 import { answerEnquiry } from '../services/enquiries/answer-enquiry'
 import { sendFollowUp } from '../services/enquiries/send-follow-up'

@@ -33,7 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const payload = await getPayloadClient()
   try {
     // The mail is queued after the answer, so the timing does not tell whether the account exists.
-    const { delivery } = await requestPasswordReset({ payload, email: submission.value.email, locale: getLocale(request) })
+    const { delivery } = await requestPasswordReset({
+      payload,
+      user: null,
+      input: { email: submission.value.email },
+      locale: getLocale(request),
+    })
     delivery.catch((error: unknown) =>
       payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) }),
     )

@@ -2,6 +2,9 @@
 
 import { OTP_LENGTH } from './accounts'
 
+/** How long a refusal without its own Retry-After asks the member to wait. */
+const RATE_LIMIT_DEFAULT_SECONDS = 48
+
 /** Milliseconds. */
 export const TIMINGS = {
   heroSlide: 5000,
@@ -23,7 +26,7 @@ export const TIMINGS = {
   viewingsLoadDelay: 10,
   adminProfilePoll: 200,
   geolocationTimeout: 10_000,
-  rateLimitDefault: 48_000,
+  rateLimitDefault: RATE_LIMIT_DEFAULT_SECONDS * 1000,
 } as const
 
 export const LIMITS = {
@@ -48,7 +51,7 @@ export const LIMITS = {
   agentActivity: 10,
   agentInterestedClients: 10,
   createUserErrorChars: 100,
-  rateLimitDefaultSeconds: 48,
+  rateLimitDefaultSeconds: RATE_LIMIT_DEFAULT_SECONDS,
   passwordMin: 8,
   loginPasswordMin: 6,
   stateCodeMax: 2,

@@ -1,8 +1,13 @@
 // Messages (word for word from the spec) of accounts: sign-in, sign-up, passwords, OTP, bank details, profile and uploads.
 
+import { LIMITS } from './limits'
+
+/** The spec's words, with the length the password rule checks (`LIMITS.passwordMin`). */
+const PASSWORD_TOO_SHORT = `Password must be at least ${LIMITS.passwordMin} characters long` as const
+
 export const PASSWORD_MESSAGES = {
   required: 'Password is required',
-  minLength: 'Password must be at least 8 characters long',
+  minLength: PASSWORD_TOO_SHORT,
   uppercase: 'Password must contain at least one uppercase letter',
   lowercase: 'Password must contain at least one lowercase letter',
   number: 'Password must contain at least one number',
@@ -85,7 +90,7 @@ export const OTP_MESSAGES = {
 
 export const PASSWORD_CHANGE_MESSAGES = {
   newPasswordsDoNotMatch: 'New passwords do not match',
-  minLength: 'Password must be at least 8 characters long',
+  minLength: PASSWORD_TOO_SHORT,
   /** (not in spec) */
   currentPasswordRequired: 'Current password is required',
   failed: 'Failed to change password',
@@ -109,7 +114,7 @@ export const FORGOT_PASSWORD_MESSAGES = {
 } as const
 
 export const RESET_PASSWORD_MESSAGES = {
-  minLength: 'Password must be at least 8 characters long',
+  minLength: PASSWORD_TOO_SHORT,
   passwordsDoNotMatch: 'Passwords do not match',
   missingToken: 'Missing or invalid reset link. Please request a new reset email.',
   failed: 'Failed to update password',

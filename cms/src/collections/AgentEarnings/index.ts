@@ -6,7 +6,7 @@ import { textMatching } from '../../fields/validators'
 
 /**
  * The agent-earnings ledger (spec 001 §9 commission structure): one row per deal, conversion or
- * monthly bonus, written by hooks when a deal closes (services/agent-earnings). `source_key` makes
+ * monthly bonus, written by hooks when a deal closes (domain/agent-earnings). `source_key` makes
  * every row idempotent: the same deal never earns twice. Agents read their own rows; only admins
  * may correct them by hand.
  */

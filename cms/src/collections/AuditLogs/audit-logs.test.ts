@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { AUDIT_MASK } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeUser, uniq } from '../../../test/factories'
-import type { SessionUser } from '../../services/auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 let payload: Payload
 

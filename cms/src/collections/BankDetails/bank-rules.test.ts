@@ -4,7 +4,7 @@ import { Forbidden, type Payload } from 'payload'
 import { getTestPayload } from '../../../test/payload'
 import { makeUser } from '../../../test/factories'
 import { issueOtp } from '../../../test/otp'
-import { BANK_UPDATE_OTP, BankOtpError } from './hooks/requireBankOtp'
+import { BANK_UPDATE_OTP, BankOtpError } from '../../domain/write-proofs'
 
 let payload: Payload
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { ValidationError, type Payload } from 'payload'
 import { addDaysISO } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser } from '../../../test/factories'
-import type { SessionUser } from '../../services/auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 let payload: Payload
 let buyer: SessionUser

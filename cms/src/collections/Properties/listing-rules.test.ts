@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { Forbidden, type Payload } from 'payload'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
-import type { SessionUser } from '../../services/auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 let payload: Payload
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { ValidationError, type Payload, type RequiredDataFromCollectionSlug } fr
 import { TRUST_MESSAGES } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeUser, uniq } from '../../../test/factories'
-import type { SessionUser } from '../../services/auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { getPropertyPage } from '../../services/properties/get-property-page'
 import { belongsToBase, firstFreeSlug } from './hooks/assignUniqueSlug'
 

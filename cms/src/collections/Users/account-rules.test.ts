@@ -9,9 +9,9 @@ import { makeUser, uniq } from '../../../test/factories'
 import { issueOtp } from '../../../test/otp'
 import { authenticate } from '../../services/auth'
 import { reviewUser } from '../../services/agent-verification/review-user'
-import type { SessionUser } from '../../services/auth/types'
-import { AccountBlockedError } from './accountBlock'
-import { PHONE_VERIFICATION_OTP } from './hooks/requireVerifiedPhoneChange'
+import type { SessionUser } from '../../domain/auth/session-user'
+import { AccountBlockedError } from '../../domain/auth/account-block'
+import { PHONE_VERIFICATION_OTP } from '../../domain/write-proofs'
 
 const password = 'Strong@123'
 let payload: Payload

@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 import { addDaysISO } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser } from '../../../test/factories'
-import type { SessionUser } from '../../services/auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { sendFollowUp } from '../../services/enquiries/send-follow-up'
-import { CONTACT_LIMIT_DEFAULTS, ContactLimitError } from './capPerMember'
+import { CONTACT_LIMIT_DEFAULTS, ContactLimitError } from '../../domain/contact-limits'
 
 let payload: Payload
 let property: { id: number }

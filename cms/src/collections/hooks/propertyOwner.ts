@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { relationId } from './relationId'
+import { relationId } from '../../domain/relations'
 
 /** The owner of a property (system read: the caller may not see an inactive listing's owner). */
 export async function propertyOwnerId(req: PayloadRequest, property: unknown): Promise<number | undefined> {

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { TRUST_MESSAGES } from '@gruha/shared'
 import { userIsAdmin } from '../../access/roles'
 import { AppError } from '../../errors/app-error'
-import { relationId } from './relationId'
+import { relationId } from '../../domain/relations'
 
 /** Who receives a new enquiry, tour request or message: the people who could mark its sender as spam. */
 type Recipients = (data: Record<string, unknown>, req: PayloadRequest) => Promise<number[]>

@@ -1,14 +1,7 @@
-import {
-  ValidationError,
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type RequiredDataFromCollectionSlug,
-} from 'payload'
+import { ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, experienceYears, type DocumentCategory, type SignupInput, type SiteLocale } from '@gruha/shared'
 import { AppError, type FieldErrors } from '../../errors/app-error'
+import { withTransaction } from '../../db/with-transaction'
 import { sendVerificationCode } from '../email-verification/send-verification-code'
 
 /** A visitor signs up: nobody is signed in, so there is no `user`. `locale` is the page's, for the code's mail. */
@@ -38,60 +31,57 @@ const isUploadedFile = (v: unknown): v is UploadedFile =>
  * e-mail: the spec's two messages; a refused file: on id_proof); anything else is rethrown.
  */
 export async function signUp({ payload, input, locale }: SignUpOptions): Promise<{ userId: number }> {
-  const req = await createLocalReq({}, payload)
-  const ownsTransaction = await initTransaction(req)
   let userId: number
   try {
-    const user = await payload.create({
-      collection: 'users',
-      overrideAccess: false,
-      req,
-      data: {
-        email: input.email,
-        password: input.password,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        role: input.role,
-        phone_number: input.phone_number || undefined,
-        city: input.city || undefined,
-        state: input.state || undefined,
-        terms_accepted: input.terms_accepted,
-        ...(input.role === 'seller'
-          ? { business_name: input.business_name || undefined, business_type: input.business_type || undefined }
-          : {}),
-        ...(input.role === 'agent'
-          ? { experience_years: experienceYears(input.experience_years) ?? undefined, specialization: input.specialization || undefined }
-          : {}),
-      } as RequiredDataFromCollectionSlug<'users'>,
-    })
-    userId = user.id as number
-
-    for (const doc of SIGNUP_DOCUMENTS) {
-      const file = input[doc.field]
-      if (!isUploadedFile(file)) continue
-      await payload.create({
-        collection: 'documents',
-        // As the new account: the documents' access rules and the uploader stamp apply.
+    userId = await withTransaction(payload, {}, async (req) => {
+      const user = await payload.create({
+        collection: 'users',
         overrideAccess: false,
-        user: { ...user, collection: 'users' as const },
         req,
         data: {
-          name: doc.name,
-          document_category: doc.category,
-          entity_type: 'verification',
-          entity_id: String(userId),
-        } as RequiredDataFromCollectionSlug<'documents'>,
-        file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
+          email: input.email,
+          password: input.password,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          role: input.role,
+          phone_number: input.phone_number || undefined,
+          city: input.city || undefined,
+          state: input.state || undefined,
+          terms_accepted: input.terms_accepted,
+          ...(input.role === 'seller'
+            ? { business_name: input.business_name || undefined, business_type: input.business_type || undefined }
+            : {}),
+          ...(input.role === 'agent'
+            ? { experience_years: experienceYears(input.experience_years) ?? undefined, specialization: input.specialization || undefined }
+            : {}),
+        } as RequiredDataFromCollectionSlug<'users'>,
       })
-    }
-    if (ownsTransaction) await commitTransaction(req)
+      for (const doc of SIGNUP_DOCUMENTS) {
+        const file = input[doc.field]
+        if (!isUploadedFile(file)) continue
+        await payload.create({
+          collection: 'documents',
+          // As the new account: the documents' access rules and the uploader stamp apply.
+          overrideAccess: false,
+          user: { ...user, collection: 'users' as const },
+          req,
+          data: {
+            name: doc.name,
+            document_category: doc.category,
+            entity_type: 'verification',
+            entity_id: String(user.id),
+          } as RequiredDataFromCollectionSlug<'documents'>,
+          file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
+        })
+      }
+      return user.id as number
+    })
   } catch (error) {
-    await killTransaction(req)
     if (error instanceof ValidationError) throw refusal(error)
     throw error
   }
 
-  await sendVerificationCode({ payload, email: input.email, locale })
+  await sendVerificationCode({ payload, user: null, input: { email: input.email }, locale })
   return { userId }
 }
 

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 export type CountRecordsOptions = { payload: Payload; user: SessionUser; input: { collection: CollectionSlug; where: Where } }
 

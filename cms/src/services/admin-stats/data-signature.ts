@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { queryRows, startOfDay } from './sql'
 import { assertAdmin, type AdminStatsOptions } from './types'
-import { COUNTED_COLLECTIONS, localDeleteCount } from './delete-watch'
+import { COUNTED_COLLECTIONS, localDeleteCount } from '../../domain/delete-watch'
 
 /**
  * A fingerprint of the counted tables that changes whenever their figures can: the newest

@@ -1,7 +1,7 @@
 // The admin-stats services: what the site and the console API may call (issue 21: one public face per area).
 export * from './count-records'
 export * from './data-signature'
-export * from './delete-watch'
+export * from '../../domain/delete-watch'
 export * from './get-analytics'
 export * from './get-dashboard-stats'
 export * from './get-recent-activity'

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import type { Payload, PayloadRequest } from 'payload'
 
 /** `req`, when given, runs the reads inside its transaction. */

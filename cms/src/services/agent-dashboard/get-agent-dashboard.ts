@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
-import { monthKey, monthKeysEnding, type EarningRule } from '../agent-earnings/commission'
+import type { SessionUser } from '../../domain/auth/session-user'
+import { monthKey, monthKeysEnding, type EarningRule } from '../../domain/agent-earnings/commission'
 import { effectiveStatus } from '../assignments/list-agent-assignments'
 
 /** Spec 001 §9: recent lists hold 5 items on the dashboard and 10 in the activity tab. */

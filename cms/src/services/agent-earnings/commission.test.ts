@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { conversionCommission, monthKey, monthKeysEnding, monthlyBonus, rentalCommission, saleCommission } from './commission'
+import {
+  conversionCommission,
+  monthKey,
+  monthKeysEnding,
+  monthlyBonus,
+  rentalCommission,
+  saleCommission,
+} from '../../domain/agent-earnings/commission'
 
 describe('commission rules (spec 001 §9)', () => {
   it('pays 2 % of the sale value, in whole rupees', () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { formatLicenseNumber, reviewUser } from './index'
 
 const tag = () => crypto.randomBytes(5).toString('hex')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { DEFAULT_LOCALE, MESSAGES, VERIFIED_STATUSES, fullName, type SiteLocale } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { queueMail } from '../../mail'
 import { teamMailbox } from '../content/site-contact'
 import { AppError } from '../../errors/app-error'

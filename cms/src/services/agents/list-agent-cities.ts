@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 /** The city filter's options: active cities from the cities collection, by name. */
 export async function listAgentCities({ payload, user }: { payload: Payload; user: SessionUser | null }) {

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { AGENT_CARD_DEFAULTS, AGENT_DIRECTORY_EXPERIENCE_BANDS, agencyName, fullName, type AgentFilter } from '@gruha/shared'
 import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { reraBadge, type ReraBadge } from '../trust/rera-badge'
 
 export type AgentCard = {

@@ -1,8 +1,8 @@
 import { Forbidden, ValidationError, type Payload } from 'payload'
 import { MESSAGES, fullName, type AgentMessageInput } from '@gruha/shared'
 import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
-import { ContactLimitError } from '../../collections/hooks/capPerMember'
-import type { SessionUser } from '../auth/types'
+import { ContactLimitError } from '../../domain/contact-limits'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { queueMail } from '../../mail'
 import { AppError, isAppError } from '../../errors/app-error'
 

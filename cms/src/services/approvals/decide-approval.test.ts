@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { getTestPayload } from '../../../test/payload'
 import { makeUser } from '../../../test/factories'
 import { deliverMail } from '../../../test/mail'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { decideApproval } from './decide-approval'
 
 /**

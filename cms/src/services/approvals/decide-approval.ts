@@ -2,7 +2,7 @@ import { ValidationError, type Payload } from 'payload'
 import { withTransaction } from '../../db/with-transaction'
 import { MESSAGES } from '@gruha/shared'
 import type { Approval } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { reviewUser } from '../agent-verification/review-user'
 import { AppError } from '../../errors/app-error'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser } from '../../../test/factories'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { listAgentAssignments } from './list-agent-assignments'
 import { respondToAssignment } from './respond-to-assignment'
 

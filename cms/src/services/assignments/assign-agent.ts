@@ -1,7 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 import { withTransaction } from '../../db/with-transaction'
 import { MESSAGES, assignmentExpiresAt, fullName, isAssignableAgent } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { queueMail } from '../../mail'
 import { assignmentLinks, type AssignmentKind } from './assignment-links'
 import { AppError } from '../../errors/app-error'

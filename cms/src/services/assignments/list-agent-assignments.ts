@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import type { AssignmentStatus, InquiryType } from '@gruha/shared'
 import type { InquiryAssignment } from '../../payload-types'
 import { summarizeProperty, type PropertySummary } from '../leads/property-summary'
-import { relationId } from '../../collections/hooks/relationId'
+import { relationId } from '../../domain/relations'
 import { followUpsOf, type FollowUpView } from '../enquiries/list-enquiries'
 
 export type AssignmentView = {

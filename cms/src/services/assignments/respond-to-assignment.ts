@@ -1,7 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import type { InquiryAssignment } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { AppError } from '../../errors/app-error'
 import { throwAsAppError } from '../../errors/payload-refusals'
 

@@ -1,5 +1,5 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
-import { signOut } from './sign-out'
+import { signOut } from '../../domain/auth/sign-out'
 
 /** (not in spec) */
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'

@@ -1,8 +1,8 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
-import { AccountBlockedError } from '../../collections/Users/accountBlock'
+import { AccountBlockedError } from '../../domain/auth/account-block'
 import { AppError } from '../../errors/app-error'
-import type { SessionUser } from './types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 /** Not in the spec: shown after five failed attempts lock the account. */
 export const ACCOUNT_LOCKED_MESSAGE =

@@ -1,7 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
-import { BANK_UPDATE_OTP, BankOtpError, type BankUpdateOtp } from '../../collections/BankDetails/hooks/requireBankOtp'
-import type { SessionUser } from '../auth/types'
+import { BANK_UPDATE_OTP, BankOtpError, type BankUpdateOtp } from '../../domain/write-proofs'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { AppError } from '../../errors/app-error'
 
 export type BankUpdateInput = {

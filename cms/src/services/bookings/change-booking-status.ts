@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { MESSAGES, type BookingStatus } from '@gruha/shared'
 import type { Booking } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { throwAsAppError } from '../../errors/payload-refusals'
 
 export type ChangeBookingStatusOptions = { payload: Payload; user: SessionUser; input: { id: number; status: BookingStatus } }

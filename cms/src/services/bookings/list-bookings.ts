@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { BOOKING_FILTERS, type BookingStatus } from '@gruha/shared'
 import type { Booking } from '../../payload-types'
 import { LEAD_POPULATE, summarizeProperty, type PropertySummary } from '../leads/property-summary'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { AppError } from '../../errors/app-error'
-import { relationId } from '../../collections/hooks/relationId'
+import { relationId } from '../../domain/relations'
 
 export type SpamInput = { inquiryId: number }
 

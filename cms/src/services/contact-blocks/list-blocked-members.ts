@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
-import { relationId } from '../../collections/hooks/relationId'
+import type { SessionUser } from '../../domain/auth/session-user'
+import { relationId } from '../../domain/relations'
 
 /** The members the caller has marked as spam. */
 export async function listBlockedMembers({ payload, user }: { payload: Payload; user: SessionUser }): Promise<Set<number>> {

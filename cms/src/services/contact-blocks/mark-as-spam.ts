@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { enquirerOf, type SpamInput } from './enquirer-of'
 
 /**

@@ -1,7 +1,7 @@
 import type { PostCategory } from '@gruha/shared'
 import type { Payload } from 'payload'
 import type { SiteLocale } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 /** `locale`: the page's language; text not yet translated falls back to English. */
 export type ContentOptions = { payload: Payload; user: SessionUser | null; locale?: SiteLocale }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { MESSAGES, documentFileError } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { uploadDocument, uploadImage, type IncomingFile } from '../uploads/upload-file'
 
 /** The three documents of Add User (spec 002 §2): the picture, and the two private proofs' categories. */

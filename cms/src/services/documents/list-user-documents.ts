@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 /**
  * A member's documents (entity_type 'user': those Add User filed), newest first, at most 50, as the

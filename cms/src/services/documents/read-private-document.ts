@@ -1,6 +1,6 @@
 import { createLocalReq, type Endpoint, type Payload, type PayloadHandler } from 'payload'
 import { AppError } from '../../errors/app-error'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 /** A private document's bytes and what the file store says of them. */
 export type PrivateDocumentFile = {

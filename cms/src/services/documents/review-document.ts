@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import type { Document } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { AppError } from '../../errors/app-error'
 
 export type ReviewDocumentOptions = {

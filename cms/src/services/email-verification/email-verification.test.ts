@@ -3,7 +3,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
-import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, codeMatches, generateCode, hashCode } from './code'
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, codeMatches, generateCode, hashCode } from '../../domain/email-verification/code'
 import { sendVerificationCode } from './send-verification-code'
 import { verifyEmailCode } from './verify-email-code'
 
@@ -29,7 +29,7 @@ async function createUser(address: string, data: Record<string, unknown> = {}) {
 async function sendAndCatch(address: string): Promise<string> {
   const payload = await getTestPayload()
   const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
-  await sendVerificationCode({ payload, email: address })
+  await sendVerificationCode({ payload, user: null, input: { email: address } })
   await deliverMail(payload, address)
   const message = spy.mock.calls.at(-1)?.[0] as { text: string; subject: string; to: string }
   spy.mockRestore()
@@ -90,7 +90,7 @@ describe('e-mail verification codes', () => {
     await expect(verifyEmailCode({ payload, input: { email: address, code } })).rejects.toMatchObject(REFUSED)
     // Already verified: no new code is sent.
     const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
-    await sendVerificationCode({ payload, email: address })
+    await sendVerificationCode({ payload, user: null, input: { email: address } })
     expect(await deliverMail(payload, address)).toBe(0)
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
@@ -146,7 +146,7 @@ describe('e-mail verification codes', () => {
     const payload = await getTestPayload()
     const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     const nobody = email('nobody')
-    await sendVerificationCode({ payload, email: nobody })
+    await sendVerificationCode({ payload, user: null, input: { email: nobody } })
     expect(await deliverMail(payload, nobody)).toBe(0)
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()

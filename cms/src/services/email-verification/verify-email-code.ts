@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
 import type { EmailVerificationCode } from '../../payload-types'
-import { MAX_CODE_ATTEMPTS, codeMatches } from './code'
+import { MAX_CODE_ATTEMPTS, codeMatches } from '../../domain/email-verification/code'
 
 /** Whoever has the e-mailed code may use it: nobody need be signed in, so there is no `user`. */
 export type VerifyEmailCodeOptions = { payload: Payload; input: { email: string; code: string } }

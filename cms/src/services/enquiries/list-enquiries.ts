@@ -1,10 +1,10 @@
 import type { Payload, Where } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { INQUIRY_FILTERS, MESSAGES, fullName, type InquiryStatus, type InquiryType } from '@gruha/shared'
 import type { Inquiry } from '../../payload-types'
 import { LEAD_POPULATE, summarizeProperty, type PropertySummary } from '../leads/property-summary'
 import { onPropertiesOf } from '../../access/propertiesOf'
-import { relationId } from '../../collections/hooks/relationId'
+import { relationId } from '../../domain/relations'
 import { listBlockedMembers } from '../contact-blocks/list-blocked-members'
 
 export type InquiryFilter = (typeof INQUIRY_FILTERS)[number]

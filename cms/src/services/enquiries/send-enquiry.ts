@@ -1,6 +1,6 @@
 import { ValidationError, type Payload, type TypedUser, type RequiredDataFromCollectionSlug } from 'payload'
 import { MESSAGES, type InquiryData } from '@gruha/shared'
-import { ContactLimitError } from '../../collections/hooks/capPerMember'
+import { ContactLimitError } from '../../domain/contact-limits'
 import { notifyOwner } from '../properties/notify-owner'
 import { AppError, isAppError } from '../../errors/app-error'
 

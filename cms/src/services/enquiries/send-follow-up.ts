@@ -1,10 +1,9 @@
-import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
+import { Forbidden, NotFound, ValidationError, type Payload } from 'payload'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { MESSAGES } from '@gruha/shared'
-import { ContactLimitError } from '../../collections/hooks/capPerMember'
-import { relationId } from '../../collections/hooks/relationId'
-import { leadErrorMessage } from '../leads/lead-error'
-import { emailOf, notifyUser } from '../notifications/notify-user'
+import { ContactLimitError } from '../../domain/contact-limits'
+import { relationId } from '../../domain/relations'
+import { emailOf, notifyUser } from '../../domain/notifications/notify-user'
 import { AppError, isAppError } from '../../errors/app-error'
 
 export type SendFollowUpOptions = {
@@ -64,8 +63,9 @@ export async function sendFollowUp({ payload, user, inquiryId, message }: SendFo
     // A typed refusal from the collection (the recipient marked this member as spam, issue 23) keeps its message.
     if (isAppError(error)) throw error
     if (error instanceof ContactLimitError) throw new AppError('LIMIT_REACHED', error.message)
-    if (leadErrorMessage(error) === null) throw error
-    throw refused()
+    // Payload refused the write as the member (a field rule, no access to the property): the spec's message.
+    if (error instanceof ValidationError || error instanceof Forbidden || error instanceof NotFound) throw refused()
+    throw error
   }
 
   const title = typeof original.property === 'object' && original.property ? original.property.title : 'Property'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { expiresAt, expiryCutoff, formatDate, fullName, reminderCutoff } from '@gruha/shared'
 import { serverEnv } from '../../env'
 import type { User } from '../../payload-types'
-import { readTrustSettings } from '../trust/trust-settings'
+import { readTrustSettings } from '../../domain/trust-settings'
 import { signConfirmToken } from './confirm-token'
 import { queueMail } from '../../mail'
 

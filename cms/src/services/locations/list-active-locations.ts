@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { SIGNUP_STATES } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 /** The site's state and city selects: active states that have active cities, and those cities. */
 export type ActiveLocations = { states: string[]; citiesByState: Record<string, string[]> }

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { MAINTENANCE_STATUSES, type MaintenanceCategory, type MaintenancePriority, type MaintenanceStatus } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { onPropertiesOf } from '../../access/propertiesOf'
 
 export type MaintenanceRow = {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { OPEN_MAINTENANCE_STATUSES, type LeaseDuration, type MaintenancePriority, type MaintenanceStatus } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { listMyProperties, type MyPropertyCard } from '../my-properties/list-my-properties'
 
 export type ManagedProperty = MyPropertyCard & {

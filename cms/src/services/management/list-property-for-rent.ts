@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { MESSAGES, PROPERTY_REVIEW_STATUS, isSaleOnlyType, type RentListingData } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { myPropertiesWhere } from '../my-properties/list-my-properties'
 import { AppError } from '../../errors/app-error'
 

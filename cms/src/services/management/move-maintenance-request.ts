@@ -1,6 +1,6 @@
 import { Forbidden, NotFound, ValidationError, type Payload } from 'payload'
 import { MESSAGES, type MaintenanceStatus } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { AppError } from '../../errors/app-error'
 
 export type MoveMaintenanceRequestOptions = { payload: Payload; user: SessionUser; id: number; status: MaintenanceStatus }

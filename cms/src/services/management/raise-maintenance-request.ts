@@ -1,7 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 import { MESSAGES, type MaintenanceRequestData } from '@gruha/shared'
 import type { MaintenanceRequest } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { AppError } from '../../errors/app-error'
 
 export type RaiseMaintenanceRequestOptions = { payload: Payload; user: SessionUser; input: MaintenanceRequestData }

@@ -2,7 +2,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { throwAsAppError } from '../../errors/payload-refusals'
 import { MESSAGES, type NriRequestData } from '@gruha/shared'
 import { queueMail } from '../../mail'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { teamMailbox } from '../content/site-contact'
 
 export type SubmitNriRequestOptions = { payload: Payload; user: SessionUser; input: NriRequestData; adminUrl: string }

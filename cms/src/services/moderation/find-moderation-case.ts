@@ -1,7 +1,7 @@
 import type { Payload, PopulateType } from 'payload'
 import { throwAsAppError } from '../../errors/payload-refusals'
 import type { ModerationCase } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 export type FindModerationCaseOptions = {
   payload: Payload

@@ -11,10 +11,10 @@ import {
 import { userIsAdmin } from '../../access/roles'
 import { AppError } from '../../errors/app-error'
 import type { ModerationCase, Property } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
-import { MODERATION_WRITE } from '../../collections/Properties/hooks/holdForModeration'
+import type { SessionUser } from '../../domain/auth/session-user'
+import { MODERATION_WRITE } from '../../domain/write-proofs'
 import type { ModerationMail } from './mail'
-import { UNDECIDED_CASE_STATUSES } from './open-case'
+import { UNDECIDED_CASE_STATUSES } from '../../domain/moderation/open-case'
 
 export type ModerateCaseOptions = {
   payload: Payload

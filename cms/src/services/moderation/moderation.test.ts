@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { isAppError } from '../../errors/app-error'
 import { getTestPayload } from '../../../test/payload'
 import { makeUser, uniq } from '../../../test/factories'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { moderateCase } from './moderate-case'
 import { reportTarget } from './report-target'
 

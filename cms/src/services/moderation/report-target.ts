@@ -1,7 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 import { MODERATION_MESSAGES, reportSchema, type SiteLocale } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 export type ReportTargetOptions = { payload: Payload; user: SessionUser | null; input: unknown; locale?: SiteLocale }
 

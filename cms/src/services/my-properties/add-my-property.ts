@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { MESSAGES, PROPERTY_REVIEW_STATUS, type MyPropertyData } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { throwAsAppError } from '../../errors/payload-refusals'
 import { toPropertyData, type SavedProperty } from './property-data'
 

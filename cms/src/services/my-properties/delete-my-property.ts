@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { MESSAGES } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { throwAsAppError } from '../../errors/payload-refusals'
 
 export type DeleteMyPropertyOptions = { payload: Payload; user: SessionUser; id: number }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { OWNERSHIP_DOCUMENTS } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
 import type { Document, Property } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { myPropertiesWhere } from './list-my-properties'
 
 /** An ownership paper filed for the listing, as its owner sees it on the edit page. */

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { OPEN_MAINTENANCE_STATUSES, PROPERTY_RECORD_STATUSES, isOneOf, type PropertyRecordStatus } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from '../properties/property-card'
 import { onPropertiesOf } from '../../access/propertiesOf'
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import { setSmsAdapterForTests } from '../sms'
 import type { OtpAction } from '@gruha/shared'
-import type { LimitKeys } from '../rate-limit'
+import type { LimitKeys } from '../../domain/rate-limit'
 import {
   generateOtp,
   hashOtp,

@@ -1,14 +1,12 @@
 import { MESSAGES } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
 import { smsAdapter } from '../sms'
-import { consume, tooManyAttemptsMessage } from '../rate-limit/index'
+import { consume, tooManyAttemptsMessage } from '../../domain/rate-limit/index'
 import { CURRENT_PASSWORD_INCORRECT, checkPassword } from '../auth/check-password'
-import { phoneKey } from './phone'
-import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, generateOtp, hashOtp, otpMessage } from './otp-rules'
-import type { SendOtpOptions } from './types'
+import { phoneKey } from '../../domain/otp/phone'
+import { OTP_PHONE_MISMATCH, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, generateOtp, hashOtp, otpMessage } from '../../domain/otp/otp-rules'
+import type { SendOtpOptions } from '../../domain/otp/types'
 
-/** (not in spec) */
-export const OTP_PHONE_MISMATCH = 'This phone number does not match the one on your account'
 export const otpThrottledMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`
 
 /**

@@ -5,8 +5,8 @@ import { deliverMail } from '../../../test/mail'
 import { getTestPayload } from '../../../test/payload'
 import { authenticate, signIn } from '../auth/index'
 import { requestPasswordReset } from './request-password-reset'
-import { resetPassword } from './reset-password'
-import { RESET_TOKEN_TTL_MS, hashResetToken } from './token'
+import { resetPassword } from '../../domain/password-reset/reset-password'
+import { RESET_TOKEN_TTL_MS, hashResetToken } from '../../domain/password-reset/token'
 
 const email = (name: string) => `${name}-${crypto.randomBytes(4).toString('hex')}@example.test`
 
@@ -29,7 +29,7 @@ async function requestAndCatch(address: string): Promise<string> {
   const payload = await getTestPayload()
   const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
   await (
-    await requestPasswordReset({ payload, email: address })
+    await requestPasswordReset({ payload, user: null, input: { email: address } })
   ).delivery
   await deliverMail(payload, address)
   const message = spy.mock.calls.at(-1)?.[0] as { text: string; to: string }
@@ -102,7 +102,7 @@ describe('password reset', () => {
     const spy = vi.spyOn(payload, 'sendEmail').mockResolvedValue(undefined)
     const nobody = email('nobody')
     await (
-      await requestPasswordReset({ payload, email: nobody })
+      await requestPasswordReset({ payload, user: null, input: { email: nobody } })
     ).delivery
     expect(await deliverMail(payload, nobody)).toBe(0)
     expect(spy).not.toHaveBeenCalled()

@@ -1,53 +1,21 @@
 import type { Payload } from 'payload'
 import type { SiteLocale } from '@gruha/shared'
-import { queueMail } from '../../mail'
-import { serverEnv } from '../../env'
-import { RESET_TOKEN_TTL_MS, generateResetToken, hashResetToken } from './token'
+import type { SessionUser } from '../../domain/auth/session-user'
+import { issuePasswordReset } from '../../domain/password-reset/issue-password-reset'
 
 export type RequestPasswordResetOptions = {
   payload: Payload
-  email: string
+  /** Whoever asks; nobody need be signed in (null). The link goes only to the account's own address. */
+  user: SessionUser | null
+  input: { email: string }
   /** The language of the page that asked: the mail is in it. */
   locale?: SiteLocale
 }
 
 /**
- * E-mails a single-use reset link to the account, if there is one. The caller always shows the
- * same neutral message, so the answer never reveals whether the e-mail is registered; and it
- * answers before the slow part (queueing the mail, `delivery`), so the timing does not either.
- *
- * Payload's own resetPassword checks the stored token, so we store the token's hash there and
- * later hand Payload the hash of what the link carries: the database never holds a usable token.
+ * E-mails a single-use reset link to the account, if there is one. It answers before the mail is
+ * queued (`delivery`), so neither the answer nor its timing reveals whether the e-mail is registered.
  */
-export async function requestPasswordReset({ payload, email, locale }: RequestPasswordResetOptions): Promise<{ delivery: Promise<void> }> {
-  const address = email.trim().toLowerCase()
-  // System work: the visitor cannot read users.
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: address } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const user = docs[0] as { id: number; first_name?: string | null } | undefined
-  if (!user) return { delivery: Promise.resolve() }
-
-  const token = generateResetToken()
-  await payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    data: {
-      resetPasswordToken: hashResetToken(token),
-      resetPasswordExpiration: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-    },
-  })
-
-  const delivery = queueMail({
-    payload,
-    to: address,
-    locale,
-    template: 'password-reset',
-    data: { firstName: user.first_name ?? null, link: `${serverEnv().SITE_URL}/reset-password?token=${encodeURIComponent(token)}` },
-  })
-  return { delivery }
+export async function requestPasswordReset({ payload, input, locale }: RequestPasswordResetOptions): Promise<{ delivery: Promise<void> }> {
+  return issuePasswordReset({ payload, email: input.email, locale })
 }

@@ -1,11 +1,11 @@
 import { ValidationError, type Payload } from 'payload'
 import { MESSAGES, type PasswordChangeData } from '@gruha/shared'
 import { firstPasswordError } from '@gruha/shared/schemas/password'
-import { PASSWORD_CHANGE_VERIFIED } from '../../collections/Users/hooks/requireVerifiedPasswordChange'
+import { PASSWORD_CHANGE_VERIFIED } from '../../domain/write-proofs'
 import { AppError } from '../../errors/app-error'
 import { throwAsAppError } from '../../errors/payload-refusals'
 import { CURRENT_PASSWORD_INCORRECT, checkPassword } from '../auth/check-password'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { verifyOtp } from '../otp'
 
 export { CURRENT_PASSWORD_INCORRECT }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { getBankDetails } from '../bank-details/get-bank-details'
 
 /** What the profile page shows about the signed-in user (their own record, private fields included). */

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 import { verificationCutoff, type ListingType, type PropertySearch } from '@gruha/shared'
-import { readTrustSettings } from '../trust/trust-settings'
+import { readTrustSettings } from '../../domain/trust-settings'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from './property-card'
 import { searchSort, searchWhere, verifiedWhere, type Bbox } from './search-where'
 import { readableWhere } from '../../access/readableWhere'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 /**
  * Which of `propertyIds` the user has saved, for marking hearts on cards. Visitors and editors

@@ -1,7 +1,7 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { withTransaction } from '../../db/with-transaction'
 import { DOCUMENT_CATEGORY_LABELS, MESSAGES, SELLER_REQUIRED_DOCUMENTS, type SellerApplicationData } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { AppError } from '../../errors/app-error'
 import { throwAsAppError } from '../../errors/payload-refusals'
 

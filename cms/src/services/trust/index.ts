@@ -2,4 +2,4 @@
 export * from './listing-trust'
 export * from './record-field-visit'
 export * from './rera-badge'
-export * from './trust-settings'
+export * from '../../domain/trust-settings'

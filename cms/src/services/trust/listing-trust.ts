@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { isVerifiedListing, type PassedTier } from '@gruha/shared'
 import type { Property } from '../../payload-types'
 import { listingTiers } from '../properties/property-card'
-import { readTrustSettings } from './trust-settings'
+import { readTrustSettings } from '../../domain/trust-settings'
 import { reraBadge, type ReraBadge } from './rera-badge'
 
 export type ListingTrust = { verified: boolean; tiers: PassedTier[]; lastConfirmedAt: string | null; rera: ReraBadge | null }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { FieldVisitInput } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
 import type { Property } from '../../payload-types'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 /**
  * Records an admin's field visit on a listing (the "visited" tier, issue 23): date and note.

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ListingFile, Media } from '../../payload-types'
 import { throwAsAppError } from '../../errors/payload-refusals'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 
 type StoredFileRecords = { media: Media; 'listing-files': ListingFile }
 

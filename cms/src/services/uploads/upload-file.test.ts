@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { makeUser, pngFile } from '../../../test/factories'
 import { uploadDocument, uploadImage } from './upload-file'
 

@@ -1,6 +1,6 @@
 import { APIError, Forbidden, ValidationError, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 import { MAX_UPLOAD_BYTES, MESSAGES, type DocumentCategory, type DocumentEntityType, type MediaPurpose } from '@gruha/shared'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { AppError, isAppError } from '../../errors/app-error'
 
 /** A browser file as Remix's request.formData() gives it (undici File). */

@@ -27,7 +27,7 @@ export async function resendCode(request: Request, form: FormData, context: Cont
   if (limited)
     return data<ResendActionData>({ intent: 'resend', ok: false, message: limited.message }, { status: 429, headers: limited.headers })
   try {
-    await sendVerificationCode({ payload, email: resend.value.email, locale: getLocale(request) })
+    await sendVerificationCode({ payload, user, input: { email: resend.value.email }, locale: getLocale(request) })
   } catch (error) {
     payload.logger.error({ msg: 'verification e-mail failed', err: error instanceof Error ? error.message : String(error) })
     return data<ResendActionData>({ intent: 'resend', ok: false, message: MESSAGES.emailVerification.resendFailed }, 503)

@@ -1,24 +1,10 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
 import { isAppError } from '../../../errors/app-error'
-import { verifyOtp } from '../../../services/otp'
+import { verifyOtp } from '../../../domain/otp/verify-otp'
 import type { BankDetail } from '../../../payload-types'
-
-/**
- * `req.context` key: `{ phone, otp }` as the agent typed them in the Bank Details wizard, set by
- * services/bank-details/update-bank-details.ts. No HTTP client can set `req.context`.
- */
-export const BANK_UPDATE_OTP = 'gruhaBankUpdateOtp'
-
-export type BankUpdateOtp = { phone: string; otp: string }
-
-/** A bank change without a good OTP: 403 with the spec's OTP message. */
-export class BankOtpError extends APIError {
-  constructor(message: string) {
-    super(message, 403, null, true)
-  }
-}
+import { BANK_UPDATE_OTP, BankOtpError, type BankUpdateOtp } from '../../../domain/write-proofs'
 
 const isBankUpdateOtp = (v: unknown): v is BankUpdateOtp =>
   typeof v === 'object' && v !== null && typeof Reflect.get(v, 'phone') === 'string' && typeof Reflect.get(v, 'otp') === 'string'

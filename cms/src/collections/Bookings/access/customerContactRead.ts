@@ -1,6 +1,6 @@
 import type { FieldAccess, PayloadRequest } from 'payload'
 import { userIsAdmin } from '../../../access/roles'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 /** An agent has taken the listing on (the admin's property assignment is active or done). */
 const AGENT_HANDLES = new Set(['active', 'completed'])

@@ -3,7 +3,7 @@ import { MESSAGES, type BookingStatus } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
 import type { Booking } from '../../../payload-types'
 import { propertyOwnerId } from '../../hooks/propertyOwner'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 /** What the property's owner may do with a tour request: confirm or decline it, then mark it done. */
 const OWNER_MOVES: Partial<Record<BookingStatus, BookingStatus[]>> = {

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { BOOKING_STATUS_LABELS, formatDate } from '@gruha/shared'
 import type { Booking } from '../../../payload-types'
-import { notifyUser } from '../../../services/notifications/notify-user'
+import { notifyUser } from '../../../domain/notifications/notify-user'
 import { propertyTitle } from '../../hooks/propertyOwner'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 import { isBookingCustomer } from './guardBookingChange'
 
 /** Tells the customer (notification and e-mail) when someone else confirms, declines or completes their tour. */

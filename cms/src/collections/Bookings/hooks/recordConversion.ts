@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Booking } from '../../../payload-types'
-import { conversionCommission } from '../../../services/agent-earnings/commission'
-import { recordEarning } from '../../../services/agent-earnings/record-earning'
-import { relationId } from '../../hooks/relationId'
+import { conversionCommission } from '../../../domain/agent-earnings/commission'
+import { recordEarning } from '../../../domain/agent-earnings/record-earning'
+import { relationId } from '../../../domain/relations'
 
 /**
  * An enquiry converts when the person who sent it, after an agent accepted it, actually tours the

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { TRUST_MESSAGES } from '@gruha/shared'
 import { AppError } from '../../../errors/app-error'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 /** Nobody marks themselves as spam. */
 export const refuseSelfBlock: CollectionBeforeChangeHook = ({ data, operation }) => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Document } from '../../../payload-types'
 import { propertyOwnerId } from '../../hooks/propertyOwner'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 import { isOwnershipPaper } from './ownListingOnly'
 
 /**

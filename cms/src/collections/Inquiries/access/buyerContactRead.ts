@@ -1,6 +1,6 @@
 import type { FieldAccess, PayloadRequest } from 'payload'
 import { userIsAdmin } from '../../../access/roles'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 type InquiryParties = { user: number | undefined; agent: number | undefined; accepted: boolean; owner: number | undefined }
 

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Inquiry } from '../../../payload-types'
-import { emailOf, notifyUser } from '../../../services/notifications/notify-user'
+import { emailOf, notifyUser } from '../../../domain/notifications/notify-user'
 import { propertyTitle } from '../../hooks/propertyOwner'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 /** Sends the owner's reply to the person who enquired: by e-mail and as a notification on their account. */
 export const emailReply: CollectionAfterChangeHook<Inquiry> = async ({ doc, previousDoc, operation, req }) => {

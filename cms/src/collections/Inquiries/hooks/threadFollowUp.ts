@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import type { Inquiry } from '../../../payload-types'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 /** Who handles a thread: set on its first enquiry (mirrored from inquiry-assignments), shared by its follow-ups. */
 const ASSIGNMENT_FIELDS = ['assigned_agent', 'assignment_status', 'assigned_at', 'expires_at', 'responded_at'] as const

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { fullName } from '@gruha/shared'
 import type { InquiryAssignment } from '../../../payload-types'
-import { adminIds, notifyUser } from '../../../services/notifications/notify-user'
-import { relationId } from '../../hooks/relationId'
+import { adminIds, notifyUser } from '../../../domain/notifications/notify-user'
+import { relationId } from '../../../domain/relations'
 
 /** When an agent declines, every admin gets a notification so the enquiry can be offered to someone else. */
 export const notifyAdminsOnDecline: CollectionAfterChangeHook<InquiryAssignment> = async ({ doc, previousDoc, operation, req }) => {

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import type { InquiryAssignment } from '../../../payload-types'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 /**
  * An enquiry is offered to an agent as a whole thread: its follow-ups carry the agent of the enquiry

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { CollectionBeforeChangeHook } from 'payload'
-import { photoHash } from '../../../services/moderation/photo-hash'
+import { photoHash } from '../../../domain/moderation/photo-hash'
 
 /** Stores the uploaded picture's perceptual hash, so listings reusing it can be found (ADR 12). */
 export const hashPhoto: CollectionBeforeChangeHook = async ({ data, req }) => {

@@ -3,11 +3,10 @@ import { MODERATION_MESSAGES, PROPERTY_REVIEW_STATUS, type PropertyRecordStatus 
 import { userIsAdmin } from '../../../access/roles'
 import { AppError } from '../../../errors/app-error'
 import type { Property } from '../../../payload-types'
-import { openCase } from '../../../services/moderation/open-case'
-import { phraseList, screenListing, type ScreenFindings } from '../../../services/moderation/screen-listing'
+import { openCase } from '../../../domain/moderation/open-case'
+import { phraseList, screenListing, type ScreenFindings } from '../../../domain/moderation/screen-listing'
+import { MODERATION_WRITE } from '../../../domain/write-proofs'
 
-/** Set by moderation's own writes (a hold, an admin's action): they are not screened again. */
-export const MODERATION_WRITE = 'gruhaModerationWrite'
 const FINDINGS = 'gruhaListingFindings'
 
 /** The fields the checks read: a change to any of them screens the listing again. */

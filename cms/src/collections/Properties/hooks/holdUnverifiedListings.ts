@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES, PROPERTY_REVIEW_STATUS, PROPERTY_STATUSES, isOneOf, isVerifiedStatus } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
 import type { Property } from '../../../payload-types'
-import { MODERATION_WRITE } from './holdForModeration'
+import { MODERATION_WRITE } from '../../../domain/write-proofs'
 
 const fail = (message: string) => new ValidationError({ collection: 'properties', errors: [{ message, path: 'status' }] })
 

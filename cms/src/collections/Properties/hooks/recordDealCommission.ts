@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { Property } from '../../../payload-types'
-import { monthKey, rentalCommission, saleCommission } from '../../../services/agent-earnings/commission'
-import { recordEarning } from '../../../services/agent-earnings/record-earning'
-import { relationId } from '../../hooks/relationId'
+import { monthKey, rentalCommission, saleCommission } from '../../../domain/agent-earnings/commission'
+import { recordEarning } from '../../../domain/agent-earnings/record-earning'
+import { relationId } from '../../../domain/relations'
 
 /** An agent has taken the property on (the admin's assignment is active or done), so its deal is theirs. */
 const AGENT_HANDLES = new Set(['active', 'completed'])

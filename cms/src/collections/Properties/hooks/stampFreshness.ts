@@ -2,8 +2,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { repostCutoff, repostKey } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
 import type { Property } from '../../../payload-types'
-import { relationId } from '../../hooks/relationId'
-import { readTrustSettings } from '../../../services/trust/trust-settings'
+import { relationId } from '../../../domain/relations'
+import { readTrustSettings } from '../../../domain/trust-settings'
 
 const LIVE_AGAIN = new Set(['inactive', 'sold', 'rented', 'pending_review'])
 

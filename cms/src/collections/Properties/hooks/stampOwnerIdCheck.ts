@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import type { Property } from '../../../payload-types'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 /**
  * The "owner ID checked" tier is the owner's KYC approval date (`users.kyc_verified_at`), copied

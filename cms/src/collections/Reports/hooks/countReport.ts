@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { PROPERTY_REVIEW_STATUS, REPORT_HOLD_THRESHOLD_DEFAULT, type PropertyRecordStatus } from '@gruha/shared'
 import type { Report } from '../../../payload-types'
-import { openCase } from '../../../services/moderation/open-case'
-import { MODERATION_WRITE } from '../../Properties/hooks/holdForModeration'
+import { openCase } from '../../../domain/moderation/open-case'
+import { MODERATION_WRITE } from '../../../domain/write-proofs'
 
 const idOf = (v: unknown): number | null =>
   typeof v === 'number' ? v : v && typeof v === 'object' ? ((v as { id?: number }).id ?? null) : null

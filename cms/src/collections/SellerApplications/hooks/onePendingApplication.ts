@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
-import { relationId } from '../../hooks/relationId'
+import { relationId } from '../../../domain/relations'
 
 /**
  * One application under review per applicant (issue 10, defect 9): a member's new application is

@@ -1,8 +1,8 @@
 import { APIError, addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 import { MESSAGES, forgotPasswordSchema } from '@gruha/shared'
 import { isAppError } from '../../../errors/app-error'
-import { requestPasswordReset } from '../../../services/password-reset/request-password-reset'
-import { resetPassword } from '../../../services/password-reset/reset-password'
+import { issuePasswordReset } from '../../../domain/password-reset/issue-password-reset'
+import { resetPassword } from '../../../domain/password-reset/reset-password'
 import { limitApiRequest } from '../hooks/limitAuthOverApi'
 
 async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
@@ -39,7 +39,7 @@ export const forgotPasswordEndpoint: Endpoint = {
       if (response) return response
       throw error
     }
-    const { delivery } = await requestPasswordReset({ payload: req.payload, email: parsed.data.email })
+    const { delivery } = await issuePasswordReset({ payload: req.payload, email: parsed.data.email })
     delivery.catch((error: unknown) =>
       req.payload.logger.error({ msg: 'password reset e-mail failed', err: error instanceof Error ? error.message : String(error) }),
     )

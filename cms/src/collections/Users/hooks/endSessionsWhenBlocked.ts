@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import type { User } from '../../../payload-types'
-import { accountBlock } from '../accountBlock'
+import { accountBlock } from '../../../domain/auth/account-block'
 
 /**
  * When an account stops being allowed in (an admin sets it inactive or suspended, or revokes or

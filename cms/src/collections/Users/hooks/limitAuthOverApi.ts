@@ -1,8 +1,8 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { clear, consume, tooManyAttemptsMessage, type LimiterName } from '../../../services/rate-limit/index'
-import { clientIpFrom } from '../../../services/rate-limit/client-ip'
+import { clear, consume, tooManyAttemptsMessage, type LimiterName } from '../../../domain/rate-limit/index'
+import { clientIpFrom } from '../../../domain/rate-limit/client-ip'
 
-/** The client behind the production proxy (TRUST_PROXY; services/rate-limit/client-ip.ts). */
+/** The client behind the production proxy (TRUST_PROXY; domain/rate-limit/client-ip.ts). */
 export const requestClientIp = (req: PayloadRequest): string => clientIpFrom(req.headers.get('x-forwarded-for')) ?? 'unknown'
 
 const emailOf = (data: unknown): string | null => {

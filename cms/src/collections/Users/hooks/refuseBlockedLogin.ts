@@ -1,6 +1,6 @@
 import type { CollectionBeforeLoginHook } from 'payload'
 import type { User } from '../../../payload-types'
-import { AccountBlockedError, accountBlock } from '../accountBlock'
+import { AccountBlockedError, accountBlock } from '../../../domain/auth/account-block'
 
 /**
  * Every sign-in path (the site, the console, Payload's REST and GraphQL login, the Local API)

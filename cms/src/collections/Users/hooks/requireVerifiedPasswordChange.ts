@@ -1,8 +1,6 @@
 import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 import { userIsAdmin } from '../../../access/roles'
-
-/** Set in `req.context` by services/profile/change-password.ts after it checked the OTP and current password. */
-export const PASSWORD_CHANGE_VERIFIED = 'gruhaPasswordChangeVerified'
+import { PASSWORD_CHANGE_VERIFIED } from '../../../domain/write-proofs'
 
 /**
  * A signed-in non-admin may change their password only through the change-password service

@@ -2,15 +2,10 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { MESSAGES } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
 import { isAppError } from '../../../errors/app-error'
-import { verifyOtp } from '../../../services/otp'
-import { phoneKey } from '../../../services/otp/phone'
+import { verifyOtp } from '../../../domain/otp/verify-otp'
+import { phoneKey } from '../../../domain/otp/phone'
 import type { User } from '../../../payload-types'
-
-/**
- * `req.context` key: the 6-digit code the member received on the NEW number (OTP action
- * 'verification'), set by services/profile/update-profile.ts from the profile form.
- */
-export const PHONE_VERIFICATION_OTP = 'gruhaPhoneVerificationOtp'
+import { PHONE_VERIFICATION_OTP } from '../../../domain/write-proofs'
 
 const refuse = (path: string, message: string) => new ValidationError({ collection: 'users', errors: [{ message, path }] })
 

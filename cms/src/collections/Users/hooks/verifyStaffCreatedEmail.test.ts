@@ -4,7 +4,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { getTestPayload } from '../../../../test/payload'
 import { makeUser, uniq } from '../../../../test/factories'
 import { deliverMail } from '../../../../test/mail'
-import { LIMITS, consume } from '../../../services/rate-limit'
+import { LIMITS, consume } from '../../../domain/rate-limit'
 import { emailRateLimitMessage } from './verifyStaffCreatedEmail'
 
 const account = (email: string) =>

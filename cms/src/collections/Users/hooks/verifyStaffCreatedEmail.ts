@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionBeforeOperationHook } from 'payload'
 import { userIsAdmin } from '../../../access/roles'
 import { AppError } from '../../../errors/app-error'
-import { consume, peek } from '../../../services/rate-limit'
-import { sendVerificationCode } from '../../../services/email-verification/send-verification-code'
+import { consume, peek } from '../../../domain/rate-limit'
+import { queueVerificationCode } from '../../../domain/email-verification/queue-verification-code'
 
 /** (spec 002, Add User) The console shows it and counts the seconds down. */
 export const emailRateLimitMessage = (seconds: number) =>
@@ -35,6 +35,6 @@ export const mailStaffCreatedVerification: CollectionAfterChangeHook = async ({ 
   const email = unverifiedEmail(doc)
   if (!email) return doc
   const limit = await consume('emailResend', { account: email })
-  if (limit.ok) await sendVerificationCode({ payload: req.payload, email, req })
+  if (limit.ok) await queueVerificationCode({ payload: req.payload, email, req })
   return doc
 }

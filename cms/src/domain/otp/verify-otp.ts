@@ -3,8 +3,7 @@ import { MESSAGES } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
 import { drizzleOf, requestDrizzle } from '../../db/sql'
 import { phoneKey, phoneMatchesAccount } from './phone'
-import { OTP_MAX_ATTEMPTS, otpMatches } from './otp-rules'
-import { OTP_PHONE_MISMATCH } from './send-otp'
+import { OTP_MAX_ATTEMPTS, OTP_PHONE_MISMATCH, otpMatches } from './otp-rules'
 import type { VerifyOtpOptions } from './types'
 
 /** INVALID_INPUT with `message` on the code field. */

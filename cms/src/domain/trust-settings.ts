@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { trustSettings, type TrustSettings } from '@gruha/shared'
-import { cachedUntilChanged } from '../../db/changes'
+import { cachedUntilChanged } from '../db/changes'
 
 const read = async (payload: Payload, req?: PayloadRequest) => {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, ...(req ? { req } : {}) })

@@ -1,5 +1,5 @@
 import { executeAuthStrategies, type Payload } from 'payload'
-import type { SessionUser } from './types'
+import type { SessionUser } from './session-user'
 
 /**
  * The user behind a Payload token, or null when it is invalid, expired or signed out.
