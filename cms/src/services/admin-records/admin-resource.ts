@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { MESSAGES, parseRecordId } from '@gruha/shared'
 import { AppError, type FieldErrors } from '../../errors/app-error'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { adminResources } from './resources'
 import type { AdminResource } from './resources/types'
 

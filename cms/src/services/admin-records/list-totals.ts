@@ -1,8 +1,8 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
-import type { SessionUser } from '../auth/types'
+import type { SessionUser } from '../../domain/auth/session-user'
 import { countRecords } from '../admin-stats/count-records'
 import { getStatsSignature } from '../admin-stats/data-signature'
-import { isCountedCollection } from '../admin-stats/delete-watch'
+import { isCountedCollection } from '../../domain/delete-watch'
 import { cachedStats } from '../admin-stats/stats-cache'
 
 /**
