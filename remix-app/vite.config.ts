@@ -39,6 +39,8 @@ export default defineConfig({
   build: { target: 'es2022', manifest: true },
   plugins: [
     remix({
+      // Tests may sit beside the route they test; they are not routes.
+      ignoredRouteFiles: ['**/*.test.{ts,tsx}'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -208,7 +208,7 @@ describe("services' refusals on the leads pages, the save heart and the password
 
     expect(await reply('   ', cookie)).toEqual({ status: 400, body: { ok: false, message: MESSAGES.inquiry.replyRequired } })
     expect(await reply('Not mine', strangerCookie)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.inquiry.answerFailed } })
-    expect(await reply('Yes, it is.', cookie)).toEqual({ status: 200, body: { ok: true, message: 'Reply sent to the buyer' } })
+    expect(await reply('Yes, it is.', cookie)).toEqual({ status: 200, body: { ok: true, message: MESSAGES.inquiry.replySent } })
   })
 
   it('/my-bookings and /property-bookings: 400 with the collection’s words, 403 for a stranger’s booking', async () => {
