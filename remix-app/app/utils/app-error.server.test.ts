@@ -150,28 +150,33 @@ describe("services' refusals on the owner's pages", () => {
       id: listing.id,
     })
 
-    const edit = await callRoute(
-      editPropertyRoute.action,
-      formRequest(
-        `/my-properties/${listing.id}/edit`,
-        {
-          property_type: 'villa',
-          listing_type: 'SALE',
-          title: `Not Mine ${uniq()}`,
-          description: 'Three bedrooms near the lake.',
-          area_sqft: '2400',
-          price: '8500000',
-          state: 'Telangana',
-          district: 'Hyderabad',
-          mandal: 'Gachibowli',
-          city: 'Hyderabad',
-          address: '12 Lake Road',
-        },
-        cookie,
-      ),
-      { id: String(listing.id) },
-    )
-    expect(answer(edit)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.properties.updateFailed, fieldErrors: {} } })
+    const villa = {
+      property_type: 'villa',
+      listing_type: 'SALE',
+      title: `Not Mine ${uniq()}`,
+      description: 'Three bedrooms near the lake.',
+      area_sqft: '2400',
+      price: '8500000',
+      state: 'Telangana',
+      district: 'Hyderabad',
+      mandal: 'Gachibowli',
+      city: 'Hyderabad',
+      address: '12 Lake Road',
+    }
+    const editWith = async (fields: Record<string, string>) =>
+      refusal(
+        await callRoute(editPropertyRoute.action, formRequest(`/my-properties/${listing.id}/edit`, fields, cookie), {
+          id: String(listing.id),
+        }),
+      )
+    // The shared schema first (400, the form's message and each field's), then the collection's rules (403).
+    expect(await editWith({ ...villa, title: ' ', price: '' })).toEqual({
+      status: 400,
+      ok: false,
+      formErrors: [MESSAGES.properties.addFailed],
+      fieldErrors: { title: [MESSAGES.properties.titleRequired], price: [MESSAGES.properties.salePriceRequired] },
+    })
+    expect(await editWith(villa)).toEqual({ status: 403, ok: false, formErrors: [MESSAGES.properties.updateFailed], fieldErrors: {} })
     // Read back as its owner, through the collection's access rules.
     const stored = await payload.findByID({ collection: 'properties', id: listing.id, depth: 0, user: owner, overrideAccess: false })
     expect(stored.title).toBe(listing.title)
@@ -217,7 +222,7 @@ describe("services' refusals on the leads pages, the save heart and the password
 
     expect(await reply('   ', cookie)).toEqual({ status: 400, body: { ok: false, message: MESSAGES.inquiry.replyRequired } })
     expect(await reply('Not mine', strangerCookie)).toEqual({ status: 403, body: { ok: false, message: MESSAGES.inquiry.answerFailed } })
-    expect(await reply('Yes, it is.', cookie)).toEqual({ status: 200, body: { ok: true, message: 'Reply sent to the buyer' } })
+    expect(await reply('Yes, it is.', cookie)).toEqual({ status: 200, body: { ok: true, message: MESSAGES.inquiry.replySent } })
   })
 
   it('/my-bookings and /property-bookings: 400 with the collection’s words, 403 for a stranger’s booking', async () => {

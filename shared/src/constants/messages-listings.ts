@@ -25,6 +25,8 @@ export const INQUIRY_MESSAGES = {
   /** (not in spec) the owner's answer to an enquiry (/property-inquiries). */
   replyRequired: 'Please write a reply.',
   answerFailed: 'Failed to update the enquiry. Please try again.',
+  replySent: 'Reply sent to the buyer',
+  closed: 'Enquiry closed',
 } as const
 
 export const AGENTS_MESSAGES = {
@@ -79,6 +81,8 @@ export const BOOKINGS_MESSAGES = {
   cancelledByUserNote: 'Cancelled by user',
   /** (not in spec) the owner's confirm, decline or complete (/property-bookings). */
   updateFailed: 'Failed to update booking. Please try again.',
+  /** The owner's moves, by the tour's new status. */
+  moved: { confirmed: 'Tour confirmed', cancelled: 'Tour declined', completed: 'Tour marked completed' },
 } as const
 
 /** Agent assignments. */

@@ -95,6 +95,10 @@ describe('the lead pages', () => {
       [PROPERTY_BOOKINGS, 'seller', { id: 'x', status: 'confirmed' }, MESSAGES.bookings.updateFailed],
       [ASSIGNMENTS, 'agent', { id: '5', response: 'maybe' }, MESSAGES.assignments.failed],
       [ASSIGNMENTS, 'agent', { id: '', response: 'accept' }, MESSAGES.assignments.failed],
+      [ASSIGNMENTS, 'agent', { id: '5', response: 'accepted' }, MESSAGES.assignments.failed],
+      [PROPERTY_INQUIRIES, 'seller', { intent: 'reply', id: '5' }, MESSAGES.inquiry.answerFailed],
+      [PROPERTY_BOOKINGS, 'seller', { id: '5', status: 'constructor' }, MESSAGES.bookings.updateFailed],
+      [MY_INQUIRIES, 'buyer', { intent: 'follow-up', id: '5' }, MESSAGES.inquiry.followUpFailed],
     ]
     for (const [page, role, form, message] of refusals) {
       expect(await post(page, form, cookies[role]), `${page.path} ${JSON.stringify(form)}`).toEqual({
@@ -127,7 +131,7 @@ describe('the lead pages', () => {
 
     expect(await post(PROPERTY_BOOKINGS, { id: String(toConfirm.id), status: 'confirmed' }, ownerCookie)).toEqual({
       status: 200,
-      body: { ok: true, message: 'Tour confirmed' },
+      body: { ok: true, message: MESSAGES.bookings.moved.confirmed },
     })
     expect(await post(MY_BOOKINGS, { intent: 'cancel', id: String(toCancel.id) }, buyerCookie)).toEqual({
       status: 200,
@@ -135,7 +139,7 @@ describe('the lead pages', () => {
     })
     expect(await post(PROPERTY_INQUIRIES, { intent: 'close', id: String(enquiry.id) }, ownerCookie)).toEqual({
       status: 200,
-      body: { ok: true, message: 'Enquiry closed' },
+      body: { ok: true, message: MESSAGES.inquiry.closed },
     })
   })
 })

@@ -22,16 +22,25 @@ import { PinMap } from '~/components/map/lazy-map'
 import { citiesFor, type ActiveLocations } from '~/components/search/locations'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
-import { fieldErrorsOf, type FieldErrors } from '~/components/forms'
-import { LIST_FIELDS, formRecord, type FormValues, type PropertyFormInitial, type SectionValue, type UploadedFile } from './property-values'
+import type { FieldErrors } from '~/components/forms'
+import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
+import { LIST_FIELDS, type FormValues, type PropertyFormInitial, type SectionValue, type UploadedFile } from './property-values'
 import { FieldError } from '~/components/field-error'
 import { MEMBER } from '~/i18n/namespaces/member'
 import { PROPERTY } from '~/i18n/namespaces/property'
 
-export type PropertyActionData = { ok: false; message: string; fieldErrors: FieldErrors }
+/** A refused save: conform's result (the form's message and the field errors). */
+export type PropertyActionData = { ok: false; result: SubmissionResult<string[]> }
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
 const LOCATION_FIELDS = new Set(['address', 'city', 'state', 'district', 'mandal', 'zip_code', 'latitude', 'longitude'])
+
+/** The first message of each field, nested ones under their field (`sections[0].title` under `sections`). */
+const firstErrors = (all: Record<string, string[]>): FieldErrors => {
+  const out: FieldErrors = {}
+  for (const [path, messages] of Object.entries(all)) if (path) out[path.split(/[.[]/)[0]] ??= messages[0]
+  return out
+}
 
 let sectionSeq = 0
 const newSectionKey = () => `n${++sectionSeq}`
@@ -182,7 +191,8 @@ export function PropertyEditor({
   const [uploads, setUploads] = useState<{ key: string; name: string; percent: number }[]>([])
   const [imageMessage, setImageMessage] = useState<string | null>(null)
   const [sections, setSections] = useState<SectionValue[]>(initial.sections)
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  // A section's PDF refused by the upload: shown on that section until the next submit.
+  const [uploadErrors, setUploadErrors] = useState<FieldErrors>({})
   const fileInput = useRef<HTMLInputElement>(null)
 
   // A new listing starts with no type: the owner chooses it, and the fields for that type follow.
@@ -190,8 +200,9 @@ export function PropertyEditor({
   const chosenListing = values.listing_type === 'RENT' ? 'RENT' : 'SALE'
   const listing = type ? listingTypeFor(type, chosenListing) : chosenListing
   const formSections = useMemo(() => (type ? propertyFormSections(type, listing, 'member') : []), [type, listing])
-  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {}
-  const errors = clientErrors ?? serverErrors
+  // Checked with the action's schema on what is posted: the fields shown for the type, and the uploads.
+  const [form] = useSchemaForm({ id: 'property-form', schema: myPropertySchema, lastResult: fetcher.data?.result, readForm: buildForm })
+  const errors: FieldErrors = { ...firstErrors(form.allErrors), ...uploadErrors }
   const busy = fetcher.state !== 'idle' || uploads.length > 0
   const set = (name: string, v: FormValues[string]) => setValues((prev) => ({ ...prev, [name]: v }))
   const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
@@ -247,9 +258,9 @@ export function PropertyEditor({
     if (answer.ok) {
       const url = 'url' in answer && typeof answer.url === 'string' ? answer.url : null
       setSections((list) => list.map((s) => (s.key === key ? { ...s, document: { id: answer.id, name: file.name, url } } : s)))
-      setClientErrors((e) => (e ? { ...e, [`section-${key}`]: undefined } : e))
+      setUploadErrors((e) => ({ ...e, [`section-${key}`]: undefined }))
     } else {
-      setClientErrors((e) => ({ ...(e ?? {}), [`section-${key}`]: answer.message }))
+      setUploadErrors((e) => ({ ...e, [`section-${key}`]: answer.message }))
     }
   }
 
@@ -271,24 +282,23 @@ export function PropertyEditor({
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = buildForm()
-    const result = myPropertySchema.safeParse(formRecord(form))
-    if (!result.success) {
-      setClientErrors(fieldErrorsOf(result.error))
+    setUploadErrors({})
+    form.onSubmit(event)
+    if (event.defaultPrevented) {
+      // The first mistake in the page's order, a section's title included (conform focuses named fields only).
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
-    setClientErrors(null)
-    fetcher.submit(form, { method: 'post' })
+    event.preventDefault()
+    fetcher.submit(buildForm(), { method: 'post' })
   }
 
   const locked = type ? isListingTypeLocked(type) : false
   return (
-    <form method="post" className="property-editor" onSubmit={onSubmit} noValidate>
-      {fetcher.data && !fetcher.data.ok ? (
-        <p className="form-error" role="alert">
-          {msg(fetcher.data.message)}
+    <form method="post" className="property-editor" {...getFormProps(form)} onSubmit={onSubmit}>
+      {form.errors?.[0] ? (
+        <p className="form-error" role="alert" id={form.errorId}>
+          {msg(form.errors[0])}
         </p>
       ) : null}
       <section className="card">

@@ -21,20 +21,6 @@ export const LIST_FIELDS = [
   'nearby_highlights',
 ] as const
 
-/**
- * The record the shared schema reads, from posted form data: list fields from their repeated keys,
- * images and sections from their JSON text, everything else as text.
- */
-export function formRecord(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of new Set(form.keys())) {
-    if (key === 'intent') continue
-    out[key] = (LIST_FIELDS as readonly string[]).includes(key) ? form.getAll(key).map(String) : String(form.get(key) ?? '')
-  }
-  for (const key of LIST_FIELDS) out[key] ??= []
-  return out
-}
-
 export const emptyInitial = (): PropertyFormInitial => ({
   values: { listing_type: 'SALE', furnishing_status: 'Unfurnished', road_access: true },
   images: [],

@@ -1,25 +1,20 @@
-import { MESSAGES } from '@gruha/shared'
+import { MESSAGES, assignmentAnswerFormSchema } from '@gruha/shared'
 import { listAgentAssignments, respondToAssignment } from '@gruha/cms/services/assignments'
 import { listBlockedMembers } from '@gruha/cms/services/contact-blocks'
 import type { LeadForm } from '~/components/leads/lead-action.server'
+import { parseForm } from '~/forms'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
-
-type Answer = 'accepted' | 'declined'
-const ANSWERS: Record<string, Answer> = { accept: 'accepted', decline: 'declined' }
 
 /** The agent's assignments, each with whether its sender is marked as spam, and the deep link's choice if any. */
 export async function loadAssignments(request: Request, user: SessionUser) {
   const params = new URL(request.url).searchParams
-  const id = Number(params.get('assignment'))
-  const answer = params.get('action') ?? ''
-  const response = Object.hasOwn(ANSWERS, answer) ? ANSWERS[answer] : undefined
+  const link = assignmentAnswerFormSchema.safeParse({ id: params.get('assignment'), response: params.get('action') })
   const payload = await getPayloadClient()
   const [assignments, blocked] = await Promise.all([listAgentAssignments({ payload, user }), listBlockedMembers({ payload, user })])
   // A deep link (?assignment=&action=, e.g. from the assignment e-mail) only picks the assignment and the
   // answer: the agent confirms with a click. Nothing is sent by opening a link (issue 23).
-  const linked = assignments.find((a) => a.id === id && a.canRespond)
-  const deepLink = linked && response ? { id, response } : null
+  const deepLink = link.success && assignments.some((a) => a.id === link.data.id && a.canRespond) ? link.data : null
   return {
     assignments: assignments.map((a) => ({ ...a, spam: Boolean(a.inquiry?.senderId && blocked.has(a.inquiry.senderId)) })),
     deepLink,
@@ -32,10 +27,9 @@ export const answerForm: LeadForm = {
   failed: MESSAGES.assignments.failed,
   spam: true,
   read(form) {
-    const id = Number(form.get('id'))
-    const answer = String(form.get('response') ?? '')
-    const response = Object.hasOwn(ANSWERS, answer) ? ANSWERS[answer] : undefined
-    if (!Number.isInteger(id) || id <= 0 || !response) return null
-    return async ({ payload, user }) => (await respondToAssignment({ payload, user, input: { id, response } })).message
+    const submission = parseForm(form, assignmentAnswerFormSchema)
+    if (submission.status !== 'success') return null
+    const input = submission.value
+    return async ({ payload, user }) => (await respondToAssignment({ payload, user, input })).message
   },
 }
