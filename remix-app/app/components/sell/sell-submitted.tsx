@@ -1,23 +1,28 @@
 import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { LABELS } from '@gruha/shared'
+import { useMessage } from '~/i18n'
+import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** Step 3 (spec 000): what happens next. */
 export function SellSubmitted() {
+  const { t } = useTranslation(PROPERTY)
+  const msg = useMessage()
   return (
     <section className="card sell-submitted" role="status">
-      <h1>{LABELS.sell.submittedTitle}</h1>
-      <p>Thank you. Our team will review your application.</p>
-      <h2>Next steps</h2>
+      <h1>{msg(LABELS.sell.submittedTitle)}</h1>
+      <p>{t('sell.submitted.thanks')}</p>
+      <h2>{t('sell.submitted.nextSteps')}</h2>
       <ol>
-        <li>Document verification (1-2 days)</li>
-        <li>Background check (1-2 days)</li>
-        <li>Account activation</li>
+        <li>{t('sell.submitted.documentCheck')}</li>
+        <li>{t('sell.submitted.backgroundCheck')}</li>
+        <li>{t('sell.submitted.activation')}</li>
       </ol>
       <p>
-        Review time: <strong>{LABELS.sell.reviewTime}</strong>
+        {t('sell.submitted.reviewTime')} <strong>{msg(LABELS.sell.reviewTime)}</strong>
       </p>
       <Link to="/" className="button">
-        {LABELS.sell.backToHome}
+        {msg(LABELS.sell.backToHome)}
       </Link>
     </section>
   )

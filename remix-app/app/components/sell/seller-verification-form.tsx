@@ -11,7 +11,9 @@ import {
 } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
+import { useTranslation } from 'react-i18next'
 import { useMessage } from '~/i18n'
+import { PROPERTY } from '~/i18n/namespaces/property'
 import { ProgressBar } from '~/components/uploads/progress-bar'
 import { uploadWithProgress } from '~/components/uploads/upload-with-progress'
 import { SELLER_DOCUMENTS, documentInputName, type SellerDocumentKey } from './seller-documents'
@@ -40,6 +42,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
   const [uploading, setUploading] = useState(false)
   const [banner, setBanner] = useState<string | null>(null)
   const msg = useMessage()
+  const { t } = useTranslation(PROPERTY)
   const [form] = useSchemaForm({
     id: 'seller-verification-form',
     schema: sellerApplicationSchema,
@@ -58,7 +61,10 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
     const fieldsInError = event.defaultPrevented
     event.preventDefault()
     const missing = Object.fromEntries(
-      SELLER_DOCUMENTS.filter((d) => d.required && !docs[d.key].id && !docs[d.key].file).map((d) => [d.key, `${d.label} is required`]),
+      SELLER_DOCUMENTS.filter((d) => d.required && !docs[d.key].id && !docs[d.key].file).map((d) => [
+        d.key,
+        t('sell.verify.documentRequired', { document: msg(d.label) }),
+      ]),
     )
     setMissingDocs(missing)
     setBanner(null)
@@ -103,7 +109,7 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
 
     const notUploaded = SELLER_DOCUMENTS.filter((d) => d.required && !ids[d.key])
     if (notUploaded.length) {
-      setBanner(`${notUploaded.map((d) => d.label).join(', ')}: please choose a valid file (PNG, JPG, JPEG or PDF, max 5MB).`)
+      setBanner(t('sell.verify.chooseValidFiles', { documents: notUploaded.map((d) => msg(d.label)).join(', ') }))
       return
     }
     for (const d of SELLER_DOCUMENTS) {
@@ -123,17 +129,17 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
   const busy = uploading || fetcher.state !== 'idle'
   return (
     <form className="card" method="post" {...getFormProps(form)} onSubmit={submit} aria-labelledby="seller-verification-title">
-      <h1 id="seller-verification-title">{LABELS.sell.verificationTitle}</h1>
+      <h1 id="seller-verification-title">{msg(LABELS.sell.verificationTitle)}</h1>
       {formError ? (
         <p className="form-error" role="alert" id={form.errorId}>
           {msg(formError)}
         </p>
       ) : null}
-      <h2>Business details</h2>
+      <h2>{t('sell.verify.businessDetails')}</h2>
       <div className="row">
-        <Field name="business_name" label="Business name" error={errors.business_name} />
+        <Field name="business_name" label={t('sell.verify.businessName')} error={errors.business_name} />
         <div className="field">
-          <label htmlFor="field-business_type">Business type</label>
+          <label htmlFor="field-business_type">{t('sell.verify.businessType')}</label>
           <select
             id="field-business_type"
             name="business_type"
@@ -141,10 +147,10 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
             aria-invalid={errors.business_type ? true : undefined}
             aria-describedby={errors.business_type ? 'field-business_type-error' : undefined}
           >
-            <option value="">Select business type</option>
-            {SELLER_APPLICATION_BUSINESS_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {SELLER_APPLICATION_BUSINESS_TYPE_LABELS[t]}
+            <option value="">{t('sell.verify.selectBusinessType')}</option>
+            {SELLER_APPLICATION_BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {msg(SELLER_APPLICATION_BUSINESS_TYPE_LABELS[type])}
               </option>
             ))}
           </select>
@@ -152,39 +158,39 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
         </div>
       </div>
       <div className="row">
-        <Field name="experience_years" label="Experience (years)" type="number" error={errors.experience_years} />
-        <Field name="license_number" label="Licence number (optional)" error={errors.license_number} />
+        <Field name="experience_years" label={t('sell.verify.experienceYears')} type="number" error={errors.experience_years} />
+        <Field name="license_number" label={t('sell.verify.licenceNumber')} error={errors.license_number} />
       </div>
       <div className="row">
-        <Field name="pan_number" label="PAN number" error={errors.pan_number} />
-        <Field name="gst_number" label="GST number (optional)" error={errors.gst_number} />
+        <Field name="pan_number" label={t('sell.verify.panNumber')} error={errors.pan_number} />
+        <Field name="gst_number" label={t('sell.verify.gstNumber')} error={errors.gst_number} />
       </div>
-      <h2>Address</h2>
-      <Field name="address" label="Address" autoComplete="street-address" error={errors.address} />
+      <h2>{t('sell.verify.addressTitle')}</h2>
+      <Field name="address" label={t('sell.verify.address')} autoComplete="street-address" error={errors.address} />
       <div className="row">
-        <Field name="city" label="Area / locality (optional)" error={errors.city} />
-        <Field name="pincode" label="Pincode" autoComplete="postal-code" error={errors.pincode} />
+        <Field name="city" label={t('sell.verify.locality')} error={errors.city} />
+        <Field name="pincode" label={t('sell.verify.pincode')} autoComplete="postal-code" error={errors.pincode} />
       </div>
       <div className="row">
-        <Field name="state" label="State" autoComplete="address-level1" error={errors.state} />
-        <Field name="district" label="District" error={errors.district} />
-        <Field name="mandal" label="Mandal" error={errors.mandal} />
+        <Field name="state" label={t('sell.verify.state')} autoComplete="address-level1" error={errors.state} />
+        <Field name="district" label={t('sell.verify.district')} error={errors.district} />
+        <Field name="mandal" label={t('sell.verify.mandal')} error={errors.mandal} />
       </div>
-      <h2>Bank details</h2>
+      <h2>{t('sell.verify.bankTitle')}</h2>
       <div className="row">
-        <Field name="bank_account" label="Bank account number" autoComplete="off" error={errors.bank_account} />
-        <Field name="ifsc_code" label="IFSC code" autoComplete="off" error={errors.ifsc_code} />
+        <Field name="bank_account" label={t('sell.verify.bankAccount')} autoComplete="off" error={errors.bank_account} />
+        <Field name="ifsc_code" label={t('sell.verify.ifsc')} autoComplete="off" error={errors.ifsc_code} />
       </div>
-      <h2>Documents</h2>
-      <p className="muted">PNG, JPG, JPEG or PDF, up to 5MB each.</p>
+      <h2>{t('sell.verify.documentsTitle')}</h2>
+      <p className="muted">{t('sell.verify.documentsHint')}</p>
       {SELLER_DOCUMENTS.map((d) => {
         const state = docs[d.key]
         const error = documentError(d.key)
         return (
           <div key={d.key} className="field">
             <label htmlFor={`doc-${d.key}`}>
-              {d.label}
-              {d.required ? ' *' : ' (optional)'}
+              {msg(d.label)}
+              {d.required ? ' *' : ` ${t('sell.verify.optional')}`}
             </label>
             <input
               id={`doc-${d.key}`}
@@ -195,18 +201,18 @@ export function SellerVerificationForm({ onBack, onSubmitted }: { onBack: () => 
               aria-describedby={error ? `doc-${d.key}-error` : undefined}
               onChange={(e) => patchDoc(d.key, { file: e.currentTarget.files?.[0] ?? null, id: null, error: null, percent: null })}
             />
-            {state.percent !== null ? <ProgressBar label={d.label} percent={state.percent} /> : null}
-            {state.id ? <span className="field-ok">Uploaded</span> : null}
+            {state.percent !== null ? <ProgressBar label={msg(d.label)} percent={state.percent} /> : null}
+            {state.id ? <span className="field-ok">{t('sell.verify.uploaded')}</span> : null}
             {error ? <FieldError id={`doc-${d.key}-error`}>{msg(error)}</FieldError> : null}
           </div>
         )
       })}
       <div className="row">
         <button type="button" className="secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('sell.verify.back')}
         </button>
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Submitting...' : LABELS.sell.submitForVerification}
+          {busy ? t('sell.verify.submitting') : msg(LABELS.sell.submitForVerification)}
         </button>
       </div>
     </form>
