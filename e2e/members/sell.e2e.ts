@@ -15,6 +15,21 @@ describe('seller onboarding at /sell', () => {
     await expect(link.getAttribute('href')).resolves.toBe('/login?mode=signup&role=seller&redirectTo=%2Fsell')
   })
 
+  it('shows the verification form and its browser checks in Telugu', async () => {
+    const seller = await createAccount('seller')
+    const page = await browser.newPage()
+    await signIn(page, seller.email)
+    await page.goto(`${siteUrl}/sell?step=verify&lng=te`)
+    const form = page.getByRole('form', { name: 'సెల్లర్ వెరిఫికేషన్' })
+    await form.getByLabel('వ్యాపారం పేరు').waitFor()
+    await form.getByRole('heading', { name: 'బ్యాంక్ వివరాలు' }).waitFor()
+    await page.getByRole('button', { name: 'వెరిఫికేషన్‌కు సబ్మిట్ చేయండి' }).click()
+    await form.getByText('PAN కార్డ్ తప్పనిసరి').waitFor()
+    const text = (await form.innerText()).toLowerCase()
+    for (const english of ['business name', 'bank details', 'documents', 'optional', 'back', 'is required'])
+      expect(text, english).not.toContain(english)
+  })
+
   it('uploads the documents with progress, skips a renamed HTML file, and submits the application', async () => {
     const seller = await createAccount('seller')
     const page = await browser.newPage()
