@@ -44,3 +44,9 @@ export const SIGNUP_FIELDS = [
   'business_proof',
   'terms_accepted',
 ] as const
+
+/** The sign-up form's two steps and their fields. */
+export const SIGNUP_STEP_FIELDS: Record<1 | 2, readonly string[]> = {
+  1: STEP_1_FIELDS,
+  2: SIGNUP_FIELDS.slice(STEP_1_FIELDS.length),
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
 import {
   AGENT_EXPERIENCE_LEVELS,
@@ -13,8 +13,8 @@ import {
   signupSchema,
   type SignupRole,
 } from '@gruha/shared'
-import { getFormProps, parseForm, useSchemaForm } from '~/forms'
-import { SIGNUP_FIELDS, STEP_1_FIELDS, type AuthActionData } from './auth-types'
+import { getFormProps, useSchemaForm, useStepCheck } from '~/forms'
+import { SIGNUP_FIELDS, SIGNUP_STEP_FIELDS, type AuthActionData } from './auth-types'
 import { FileField, SelectField, TextField } from '../fields'
 import { useHydrated } from './use-hydrated'
 import type { ParseKeys } from 'i18next'
@@ -66,12 +66,21 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
   const successLink = useRef<HTMLAnchorElement>(null)
 
   const focusAfterRender = useFocusAfterRender(formRef)
-  /** True while Next or a refused submit asks conform to show fields' messages (each a submit event). */
-  const validating = useRef(false)
   const [form, fields] = useSchemaForm({
     id: `${idPrefix}-form`,
     schema: signupSchema,
     lastResult: data && !data.ok ? data.result : undefined,
+  })
+  // Next checks step 1; a refused submit goes to the step of its first mistake.
+  const { check, onSubmit } = useStepCheck({
+    formRef,
+    form,
+    schema: signupSchema,
+    steps: SIGNUP_STEP_FIELDS,
+    showMistake: (mistakeStep, fieldsInError) => {
+      setStep(mistakeStep)
+      focusAfterRender(firstInvalid(fieldsInError))
+    },
   })
   const errors: Record<string, string | undefined> = Object.fromEntries(SIGNUP_FIELDS.map((name) => [name, fields[name].errors?.[0]]))
   /** What was typed, kept when the server sent the form back (conform's `initialValue`; never passwords or files). */
@@ -127,38 +136,10 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
     )
   }
 
-  /**
-   * Checks the fields of step 1 (or of both steps) with the form's schema; conform shows their messages.
-   * On a mistake, goes to its step with the focus on the first field in error.
-   */
-  function check(upTo: 1 | 2): boolean {
-    if (!formRef.current) return true
-    const submission = parseForm(new FormData(formRef.current), signupSchema)
-    const all = submission.status === 'success' ? {} : (submission.error ?? {})
-    const names = upTo === 1 ? STEP_1_FIELDS : SIGNUP_FIELDS
-    // Each validate is a submit event of its own (conform's intent): onSubmit lets those through.
-    validating.current = true
-    try {
-      for (const name of names) form.validate({ name })
-    } finally {
-      validating.current = false
-    }
-    const shown = Object.fromEntries(names.flatMap((name) => (all[name]?.length ? [[name, true]] : [])))
-    if (Object.keys(shown).length === 0) return true
-    setStep(STEP_1_FIELDS.some((name) => name in shown) ? 1 : 2)
-    focusAfterRender(firstInvalid(shown))
-    return false
-  }
-
   function next() {
     if (!check(1)) return
     setStep(2)
     focusAfterRender('fieldset[data-step="2"] [name]')
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    form.onSubmit(event)
-    if (event.defaultPrevented && !validating.current) check(2)
   }
 
   const showStep = (n: 1 | 2) => !hydrated || step === n

@@ -1,10 +1,10 @@
 import { Link, useNavigation, useSearchParams } from '@remix-run/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CONTACT_PREFERENCES, HOUSE_RULES, LEASE_DURATIONS, TENANT_PREFERENCES, rentListingSchema } from '@gruha/shared'
 import type { ManagedProperty } from '@gruha/cms/services/management'
 import { useFormat, useMessage } from '~/i18n'
-import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~/forms'
+import { getFormProps, useSchemaForm, useStepCheck, type SubmissionResult } from '~/forms'
 import { FieldError } from '~/components/field-error'
 import { firstInvalid, useFocusAfterRender } from '~/components/use-focus-after-render'
 import { MEMBER } from '~/i18n/namespaces/member'
@@ -73,35 +73,17 @@ export function RentWizard({ properties, answer }: { properties: RentablePropert
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer])
 
-  const validating = useRef(false)
-  /**
-   * Checks the steps up to `upTo` with the form's schema; conform shows those steps' messages. On a
-   * mistake, goes to its step with the focus on the first field in error.
-   */
-  function check(upTo: 1 | 2 | 3): boolean {
-    if (!formRef.current) return true
-    const submission = parseForm(new FormData(formRef.current), rentListingSchema)
-    const all = submission.status === 'success' ? {} : (submission.error ?? {})
-    const names = ([1, 2, 3] as const).filter((s) => s <= upTo).flatMap((s) => STEP_FIELDS[s])
-    // Each validate is a submit event of its own (conform's intent): onSubmit lets those through.
-    validating.current = true
-    try {
-      for (const name of names) form.validate({ name })
-    } finally {
-      validating.current = false
-    }
-    const shown = Object.fromEntries(names.flatMap((name) => (all[name]?.length ? [[name, true]] : [])))
-    const bad = ([1, 2, 3] as const).find((s) => STEP_FIELDS[s].some((k) => k in shown))
-    if (bad) {
-      setStep(bad)
-      focusAfterRender(firstInvalid(shown))
-    }
-    return bad === undefined
-  }
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    form.onSubmit(e)
-    if (e.defaultPrevented && !validating.current) check(3)
-  }
+  // Continue checks the steps so far; a refused submit goes to the step of its first mistake.
+  const { check, onSubmit } = useStepCheck({
+    formRef,
+    form,
+    schema: rentListingSchema,
+    steps: STEP_FIELDS,
+    showMistake: (mistakeStep, fieldsInError) => {
+      setStep(mistakeStep)
+      focusAfterRender(firstInvalid(fieldsInError))
+    },
+  })
   const err = (name: string) => (errors[name] ? <FieldError id={`rent-${name}-error`}>{msg(errors[name])}</FieldError> : null)
   const a11y = (name: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
