@@ -3,6 +3,7 @@ import type { SiteLocale } from '@gruha/shared'
 import { queueMail } from '../../mail'
 import { serverEnv } from '../../env'
 import { CODE_TTL_MS, generateCode, hashCode } from './code'
+import { accountEmail, findAccountByEmail } from '../auth/find-account-by-email'
 
 export type QueueVerificationCodeOptions = {
   payload: Payload
@@ -19,17 +20,9 @@ export type QueueVerificationCodeOptions = {
  * have accounts. The code itself goes only into the e-mail (queued, sent by the jobs queue).
  */
 export async function queueVerificationCode({ payload, email, locale, req }: QueueVerificationCodeOptions): Promise<void> {
-  const address = email.trim().toLowerCase()
+  const address = accountEmail(email)
   // System work: the visitor cannot read users or codes.
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: address } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const user = docs[0] as { id: number; email: string; first_name?: string | null; email_verified?: boolean | null } | undefined
+  const user = await findAccountByEmail(payload, address, req)
   if (!user || user.email_verified) return
 
   await payload.delete({

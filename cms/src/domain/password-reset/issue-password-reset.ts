@@ -3,6 +3,7 @@ import type { SiteLocale } from '@gruha/shared'
 import { queueMail } from '../../mail'
 import { serverEnv } from '../../env'
 import { RESET_TOKEN_TTL_MS, generateResetToken, hashResetToken } from './token'
+import { findAccountByEmail } from '../auth/find-account-by-email'
 
 export type IssuePasswordResetOptions = {
   payload: Payload
@@ -20,16 +21,7 @@ export type IssuePasswordResetOptions = {
  * later hand Payload the hash of what the link carries: the database never holds a usable token.
  */
 export async function issuePasswordReset({ payload, email, locale }: IssuePasswordResetOptions): Promise<{ delivery: Promise<void> }> {
-  const address = email.trim().toLowerCase()
-  // System work: the visitor cannot read users.
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: address } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const user = docs[0] as { id: number; first_name?: string | null } | undefined
+  const user = await findAccountByEmail(payload, email)
   if (!user) return { delivery: Promise.resolve() }
 
   const token = generateResetToken()
@@ -44,7 +36,7 @@ export async function issuePasswordReset({ payload, email, locale }: IssuePasswo
 
   const delivery = queueMail({
     payload,
-    to: address,
+    to: user.email,
     locale,
     template: 'password-reset',
     data: { firstName: user.first_name ?? null, link: `${serverEnv().SITE_URL}/reset-password?token=${encodeURIComponent(token)}` },

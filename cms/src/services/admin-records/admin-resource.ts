@@ -63,3 +63,13 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 /** INVALID_INPUT naming the first field's message, with every field's. */
 export const invalidInput = (fieldErrors: FieldErrors) =>
   new AppError('INVALID_INPUT', Object.values(fieldErrors)[0] ?? ADMIN_RECORDS_MESSAGES.invalidInput, { fieldErrors })
+
+/** How the console reads one record of `resource`, as the admin: the same for showing and for editing it. */
+export const recordRead = (resource: AdminResource, id: number, admin: SessionUser) => ({
+  collection: resource.collection,
+  id,
+  depth: resource.depth ?? 0,
+  populate: resource.populate,
+  overrideAccess: false as const,
+  user: admin,
+})

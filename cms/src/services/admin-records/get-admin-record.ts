@@ -6,6 +6,7 @@ import {
   adminRecordId,
   findAdminResource,
   plainRecord,
+  recordRead,
   requireConsoleAdmin,
   type AdminRecord,
   type AdminRecordsOptions,
@@ -19,14 +20,7 @@ export async function getAdminRecord({ payload, user, input }: AdminRecordsOptio
   const admin = requireConsoleAdmin(user)
   const resource = findAdminResource(input.resource)
   const id = adminRecordId(input.id)
-  const doc = await payload.findByID({
-    collection: resource.collection,
-    id,
-    depth: resource.depth ?? 0,
-    populate: resource.populate,
-    overrideAccess: false,
-    user: admin,
-  })
+  const doc = await payload.findByID(recordRead(resource, id, admin))
   if (resource.baseWhere && !(await withinBase(payload, admin, resource, id))) {
     throw new AppError('NOT_FOUND', ADMIN_RECORDS_MESSAGES.notFound)
   }

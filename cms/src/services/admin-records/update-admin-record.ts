@@ -6,6 +6,7 @@ import {
   findAdminResource,
   invalidInput,
   plainRecord,
+  recordRead,
   requireConsoleAdmin,
   writableResource,
   zodFieldErrors,
@@ -27,14 +28,7 @@ export async function updateAdminRecord({ payload, user, input }: AdminRecordsOp
   const id = adminRecordId(input.id)
   const resource = writableResource(found)
   if (!resource.updateSchema) throw new AppError('UNSUPPORTED', ADMIN_RECORDS_MESSAGES.unsupported)
-  const read = {
-    collection: resource.collection,
-    id,
-    depth: resource.depth ?? 0,
-    populate: resource.populate,
-    overrideAccess: false,
-    user: admin,
-  }
+  const read = recordRead(resource, id, admin)
   const stored = resource.toRecord(plainRecord(await payload.findByID(read)))
   const parsed = resource.updateSchema.safeParse({ ...stored, ...input.data })
   let data: Record<string, unknown> = input.data

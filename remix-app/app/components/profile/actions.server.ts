@@ -18,6 +18,7 @@ import { updateBankDetails } from '@gruha/cms/services/bank-details'
 import { uploadIdProof } from '@gruha/cms/services/agent-verification'
 import type { IncomingFile } from '@gruha/cms/services/uploads'
 import { appErrorData } from '~/utils/app-error.server'
+import type { AppError } from '@gruha/cms/errors'
 import { fieldErrorLists, parseForm, type SubmissionResult } from '~/forms'
 import { getUser, requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
@@ -48,6 +49,15 @@ const answerOf = (submission: Submission, fieldErrors?: Record<string, string | 
   submission.reply({
     ...(fieldErrors ? { fieldErrors: fieldErrorLists(fieldErrors) } : {}),
     hideFields: ['current_password', 'new_password', 'confirm_password'],
+  })
+/** A service's refusal of a parsed form: its message for the toast, its field errors under the fields. */
+const refusedAnswer =
+  (intent: string, submission: Submission, fallback?: string) =>
+  (e: AppError): ProfileActionData => ({
+    intent,
+    ok: false,
+    message: fallback ? e.message || fallback : e.message,
+    result: answerOf(submission, e.fieldErrors),
   })
 /** The first message the schema gave, for the toast. */
 const firstError = (result: SubmissionResult) => Object.values(result.error ?? {}).find((messages) => messages?.length)?.[0]
@@ -127,12 +137,7 @@ export async function profileAction(request: Request, user: SessionUser, context
         // The SMS gateway failed: a bad gateway, not the member's mistake.
         if (error instanceof OtpNotSentError) return fail(intent, error.message, 502)
         // The 60-second gap or the 'otpSend' limit (429 with Retry-After); another phone or the password (400).
-        return appErrorData(error, (e): ProfileActionData => ({
-          intent,
-          ok: false,
-          message: e.message,
-          result: answerOf(submission, e.fieldErrors),
-        }))
+        return appErrorData(error, refusedAnswer(intent, submission))
       }
       return reply({ intent, ok: true, message: MESSAGES.otp.sent })
     }
@@ -150,12 +155,7 @@ export async function profileAction(request: Request, user: SessionUser, context
       try {
         await verifyOtp({ payload, user: otpUser, input: { phone, action, code: otp }, consume: false })
       } catch (error) {
-        return appErrorData(error, (e): ProfileActionData => ({
-          intent,
-          ok: false,
-          message: e.message,
-          result: answerOf(submission, e.fieldErrors),
-        }))
+        return appErrorData(error, refusedAnswer(intent, submission))
       }
       return reply({ intent, ok: true, message: MESSAGES.otp.verified })
     }
@@ -171,12 +171,7 @@ export async function profileAction(request: Request, user: SessionUser, context
       try {
         await changePassword({ payload, user, input: submission.value })
       } catch (error) {
-        return appErrorData(error, (e): ProfileActionData => ({
-          intent,
-          ok: false,
-          message: e.message,
-          result: answerOf(submission, e.fieldErrors),
-        }))
+        return appErrorData(error, refusedAnswer(intent, submission))
       }
       return reply({ intent, ok: true, message: MESSAGES.passwordChange.success })
     }
@@ -194,12 +189,7 @@ export async function profileAction(request: Request, user: SessionUser, context
       try {
         saved = await updateBankDetails({ payload, user, input: submission.value })
       } catch (error) {
-        return appErrorData(error, (e): ProfileActionData => ({
-          intent,
-          ok: false,
-          message: e.message || MESSAGES.bank.failed,
-          result: answerOf(submission, e.fieldErrors),
-        }))
+        return appErrorData(error, refusedAnswer(intent, submission, MESSAGES.bank.failed))
       }
       return reply({ intent, ok: true, message: MESSAGES.bank.success, bank: saved.masked })
     }
