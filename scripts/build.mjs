@@ -1,12 +1,16 @@
 // Builds the three apps: the console (Vite), the site (Remix on Vite) and the CMS (Next).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runCommand } from './lib/processes.mjs'
+import { runCaptured, runCommand } from './lib/processes.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** `oneShot`: a throwaway build whose types were already checked (npm test); see cms/next.config.mjs. */
-export async function buildAll({ oneShot = false } = {}) {
+/**
+ * `oneShot`: a throwaway build whose types are checked elsewhere (npm test); see cms/next.config.mjs.
+ * `captured`: the builds' output is held back and returned (npm test runs the build beside the unit stage,
+ * whose output it would otherwise interleave with); a failed step throws with its output.
+ */
+export async function buildAll({ oneShot = false, captured = false } = {}) {
   const started = Date.now()
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
   // Next imports the Payload config while building; it needs a well-formed (unused) environment.
@@ -16,12 +20,20 @@ export async function buildAll({ oneShot = false } = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
     ...(oneShot ? { GRUHA_ONE_SHOT_BUILD: '1' } : {}),
   }
-  await runCommand(npm, ['run', 'build', '-w', '@gruha/admin'], { cwd: root })
-  await runCommand(npm, ['run', 'build', '-w', '@gruha/remix-app'], { cwd: root })
-  await runCommand(npm, ['run', 'importmap', '-w', '@gruha/cms'], { cwd: root, env: buildEnv })
-  await runCommand(npm, ['run', 'build', '-w', '@gruha/cms'], { cwd: root, env: buildEnv })
+  const output = []
+  const run = async (args, options) => {
+    if (!captured) return runCommand(npm, args, options)
+    const result = await runCaptured(npm, args, options)
+    output.push(result.output)
+    if (result.code !== 0) throw new Error(`${npm} ${args.join(' ')} exited with ${result.code}:\n${result.output.slice(-8000)}`)
+  }
+  await run(['run', 'build', '-w', '@gruha/admin'], { cwd: root })
+  await run(['run', 'build', '-w', '@gruha/remix-app'], { cwd: root })
+  await run(['run', 'importmap', '-w', '@gruha/cms'], { cwd: root, env: buildEnv })
+  await run(['run', 'build', '-w', '@gruha/cms'], { cwd: root, env: buildEnv })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`build finished in ${seconds} s`)
+  if (!captured) console.log(`build finished in ${seconds} s`)
+  return { seconds, output: output.join('') }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

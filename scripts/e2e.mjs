@@ -15,24 +15,21 @@ import { buildAll } from './build.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
- * Builds (unless E2E_SKIP_BUILD=1), starts the real servers on a fresh database and runs vitest with
- * `config` (the e2e config by default; `npm run test:security` passes vitest.security.config.ts).
+ * The browser stage's database and mail catcher: a fresh throwaway database on `serverUrl` (or an embedded
+ * PostgreSQL), migrated and seeded with the demo data. `npm test` starts this beside the unit stage, `quiet`
+ * (the output is shown only on failure). `close()` drops it all.
  */
-export async function runE2E({
-  serverUrl,
-  reportFile,
-  config = 'vitest.e2e.config.ts',
-  only = process.env.E2E_ONLY,
-  flakyFile = path.join(os.tmpdir(), `gruha-e2e-flaky-${process.pid}.jsonl`),
-  typesChecked = false,
-} = {}) {
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildAll({ oneShot: typesChecked })
-  fs.rmSync(flakyFile, { force: true })
+export async function prepareE2E({ serverUrl, quiet = false } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-e2e-'))
   const pg = await startPostgres({ serverUrl, dataDir: path.join(tmp, 'pg') })
   const database = `gruha_e2e_${crypto.randomBytes(4).toString('hex')}`
   const mail = await startMailCatcher({ dir: path.join(tmp, 'mail') })
-  let children = []
+  const close = async () => {
+    await mail.close()
+    await pg.dropDatabase(database).catch(() => {})
+    await pg.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
   try {
     const [sitePort, cmsPort] = [await freePort(), await freePort()]
     const env = {
@@ -53,8 +50,35 @@ export async function runE2E({
       // Public pages kept for visitors, as in production (docker-compose): the tests see what visitors see.
       PAGE_CACHE_SECONDS: '60',
     }
-    await migrate(root, env)
-    await seed(root, env)
+    await migrate(root, env, { quiet })
+    await seed(root, env, { quiet })
+    return { env, sitePort, cmsPort, mail, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+/**
+ * Builds (unless `build` is false or E2E_SKIP_BUILD=1), starts the real servers on a fresh database (or on
+ * `prepared`, a prepareE2E() promise) and runs vitest with `config` (the e2e config by default;
+ * `npm run test:security` passes vitest.security.config.ts).
+ */
+export async function runE2E({
+  serverUrl,
+  reportFile,
+  config = 'vitest.e2e.config.ts',
+  only = process.env.E2E_ONLY,
+  flakyFile = path.join(os.tmpdir(), `gruha-e2e-flaky-${process.pid}.jsonl`),
+  typesChecked = false,
+  build = process.env.E2E_SKIP_BUILD !== '1',
+  prepared,
+} = {}) {
+  if (build) await buildAll({ oneShot: typesChecked })
+  fs.rmSync(flakyFile, { force: true })
+  const { env, sitePort, cmsPort, mail, close } = await (prepared ?? prepareE2E({ serverUrl }))
+  let children = []
+  try {
     children = await startServers(root, { env, sitePort, cmsPort, quiet: process.env.E2E_VERBOSE !== '1' })
     const staffToken = await demoAdminToken(env.CMS_URL)
     const args = ['vitest', 'run', '--config', config]
@@ -84,10 +108,7 @@ export async function runE2E({
   } finally {
     console.log(flakySummary(flakyFile))
     await stopAll(children)
-    await mail.close()
-    await pg.dropDatabase(database).catch(() => {})
-    await pg.stop()
-    fs.rmSync(tmp, { recursive: true, force: true })
+    await close()
   }
 }
 

@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCaptured, runCommand } from './lib/processes.mjs'
-import { flakyTests, runE2E } from './e2e.mjs'
+import { flakyTests, prepareE2E, runE2E } from './e2e.mjs'
+import { buildAll } from './build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-test-reports-'))
@@ -49,9 +50,9 @@ const staticChecks = [
 ]
 let staticFailed = 0
 /**
- * The static checks, one after another, their output held back and printed as one block at the end. The
- * unit stage keeps one core busy (one vitest worker: its files share a database), so the checks run
- * beside it on the other core instead of before it.
+ * The static checks, one after another, their output held back and printed as one block at the end.
+ * The unit stage keeps one core busy (one vitest worker: its files share a database), so the build
+ * and then these checks run beside it on the other core, instead of before and after it.
  */
 async function runStaticChecks() {
   const report = []
@@ -66,8 +67,29 @@ async function runStaticChecks() {
   }
   return report
 }
-const [staticReport] = await Promise.all([
-  timed('static (beside unit)', runStaticChecks),
+/** The build for the browser stage (types are checked by the static checks, so Next skips its own check). */
+async function runBuild() {
+  try {
+    const { seconds } = await buildAll({ oneShot: true, captured: true })
+    return { built: true, report: [`build: finished in ${seconds} s`] }
+  } catch (error) {
+    failed = true
+    return { built: false, report: [`build failed: ${error.message}`] }
+  }
+}
+// The browser stage's database, migrated and seeded once the build is done, while the static checks run.
+let prepared
+const [{ built, report: besideUnitReport }] = await Promise.all([
+  timed('build, e2e database and static (beside unit)', async () => {
+    const build = await timed('build', runBuild)
+    if (build.built) {
+      prepared = timed('e2e database', () => prepareE2E({ serverUrl, quiet: true }))
+      // Awaited by the e2e stage; a failure is reported there.
+      prepared.catch(() => {})
+    }
+    const checks = await timed('static', runStaticChecks)
+    return { built: build.built, report: [...build.report, ...checks] }
+  }),
   timed('unit', () =>
     runCommand(
       path.join(root, 'node_modules', '.bin', 'vitest'),
@@ -82,13 +104,15 @@ const [staticReport] = await Promise.all([
     console.error(error.message)
   }),
 ])
-console.log(staticReport.join('\n'))
-try {
-  await timed('e2e (build, servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport, flakyFile, typesChecked: true }))
-} catch (error) {
-  failed = true
-  console.error(error.message)
-}
+console.log(besideUnitReport.join('\n'))
+if (built) {
+  try {
+    await timed('e2e (servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport, flakyFile, build: false, prepared }))
+  } catch (error) {
+    failed = true
+    console.error(error.message)
+  }
+} else console.log('e2e: not run, the build failed')
 
 const unit = counts(unitReport)
 const e2e = counts(e2eReport)

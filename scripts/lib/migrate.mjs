@@ -10,8 +10,8 @@ export function migrate(root, env, { only, quiet = false } = {}) {
   return run(root, ['src/scripts/migrate.ts', ...(only ? [`--only=${only.join(',')}`] : [])], env, quiet)
 }
 
-export function seed(root, env) {
-  return run(root, ['src/seed/cli.ts'], env)
+export function seed(root, env, { quiet = false } = {}) {
+  return run(root, ['src/seed/cli.ts'], env, quiet)
 }
 
 function run(root, args, env, quiet = false) {
