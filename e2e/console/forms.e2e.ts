@@ -19,9 +19,9 @@ describe('console Add User', () => {
     await page.getByLabel('Agent License Number').waitFor()
     await page.getByText('Agent Profile').waitFor()
 
-    await page.getByLabel('State').click()
+    await page.getByRole('combobox', { name: 'State' }).click()
     await page.getByRole('option', { name: 'Telangana', exact: true }).click()
-    await expect.poll(() => page.getByLabel('State').textContent(), { timeout: 20_000 }).toContain('Telangana')
+    await expect.poll(() => page.getByRole('combobox', { name: 'State' }).textContent(), { timeout: 20_000 }).toContain('Telangana')
 
     await page.getByRole('link', { name: 'Cancel' }).click()
     await page.waitForURL(/\/admin\/users$/)

@@ -89,7 +89,7 @@ async function runAxe(page: Page, { oncePerRun = false }: AxeOptions): Promise<A
 }
 
 /**
- * Who the page is for and what it is made of: the address, language and viewport width, and the set of
+ * Who the page is for and what it is made of: the route, language and viewport width, and the set of
  * distinct elements (tag, classes, role, and whether it is invalid, hidden or expanded). A page with more
  * or fewer of the same cards has the same shape; an empty state, an error, an open dialog or a filled-in
  * form does not. Runs in the page.
@@ -119,6 +119,9 @@ function pageShape() {
         e.hasAttribute('hidden') || e.hasAttribute('open') ? 'h/o' : '',
       ].join('|'),
     )
-  const shape = [location.href, document.documentElement.lang, window.innerWidth, ...[...parts].sort()].join('\n')
+  // The route, not the address: /property/a and /property/b, or /buy?city=x and /buy?page=2, differ only in data.
+  const [first = '', ...rest] = location.pathname.split('/').filter(Boolean)
+  const route = `/${[first, ...rest.map(() => '*')].join('/')}`
+  const shape = [route, document.documentElement.lang, window.innerWidth, ...[...parts].sort()].join('\n')
   return { role, shape }
 }
