@@ -1,7 +1,7 @@
 /**
  * The English texts of @gruha/shared that the site shows (messages, spec labels, option labels),
  * each under a typed key (`SiteTextKey`): the `messages` catalogue of Telugu and Hindi is keyed by
- * these keys, and `tsc` fails when one lacks a key or holds one this registry does not (byEnglish).
+ * these keys, and `tsc` fails when one lacks a key or holds one this registry does not (SiteTextCatalogue).
  * English needs no catalogue: this registry is it. See docs/i18n.md and ADR 28.
  *
  * Keys: MESSAGES' groups and LABELS by their object paths (`password.required`, `labels.home.heroSlides.0`),
@@ -118,15 +118,16 @@ export function siteTextEntries(): [SiteTextKey, string][] {
   return textEntries(SITE_TEXTS, '') as [SiteTextKey, string][]
 }
 
+/** `C` itself if it has exactly the registry's keys; else `tsc` fails, naming the missing or unknown key. */
+export type SiteTextCatalogue<C extends Record<SiteTextKey, string> & Record<Exclude<keyof C, SiteTextKey>, never>> = C
+
 /**
  * A language's `messages` catalogue as i18next holds it: keyed by the English text, which is what
  * schemas and services hand the site (translateMessage). Texts that share one English wording share
- * one entry (catalogues.test.ts keeps their translations equal). The parameter's type admits exactly
- * the registry's keys: a missing key, or one the registry does not have, fails `tsc`.
+ * one entry (catalogues.test.ts keeps their translations equal). Run at build time
+ * (messages-by-english.ts), so the browser never loads this registry.
  */
-export function byEnglish<C extends Record<SiteTextKey, string>>(
-  catalogue: C & Record<Exclude<keyof C, SiteTextKey>, never>,
-): Record<string, string> {
+export function byEnglish(catalogue: Record<string, string>): Record<string, string> {
   const table: Record<string, string> = {}
   for (const [key, english] of siteTextEntries()) table[english] ??= catalogue[key]
   return table
