@@ -1,10 +1,12 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { jsonFrame } from './remix-app/json-frame.ts'
+import { messagesByEnglish } from './remix-app/messages-by-english.ts'
 
 export default defineConfig({
-  // The English catalogues' `?frame` and `?rest` parts (issue 19), for tests that import the browser's i18n.
-  plugins: [jsonFrame()],
+  // The English catalogues' `?frame` and `?rest` parts (issue 19), for tests that import the browser's i18n,
+  // and Telugu's and Hindi's `messages` keyed by English (ADR 28).
+  plugins: [jsonFrame(), messagesByEnglish()],
   resolve: {
     alias: [{ find: /^~\//, replacement: `${path.resolve(import.meta.dirname, 'remix-app/app')}/` }],
   },

@@ -10,3 +10,8 @@ declare module '*.json?rest' {
   const groups: Record<string, unknown>
   export default groups
 }
+/** A `messages` file keyed by English instead of SiteTextKey (messages-by-english.ts). */
+declare module '*.json?by-english' {
+  const byEnglish: Record<string, string>
+  export default byEnglish
+}

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import { jsonFrame } from './json-frame'
+import { messagesByEnglish } from './messages-by-english'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -41,6 +42,7 @@ export default defineConfig({
   build: { target: 'es2022', manifest: true, assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined) },
   plugins: [
     jsonFrame(),
+    messagesByEnglish(),
     remix({
       // Tests may sit beside the route they test; they are not routes.
       ignoredRouteFiles: ['**/*.test.{ts,tsx}'],

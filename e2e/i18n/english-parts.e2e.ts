@@ -14,8 +14,8 @@ import { signInAt } from '../support/session'
 import { createLeads, type TestUser } from '../support/factory'
 
 const localesDir = path.resolve(import.meta.dirname, '../../remix-app/app/locales')
-// `messages` is keyed by its English wording, which is what a page shows when a message has no entry.
-const namespaces = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json') && f !== 'messages.json')
+// `messages` has no English file: its English is the text a schema or service gave, shown as it is.
+const namespaces = fs.readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'))
 
 function flatten(value: unknown, prefix: string, out: Map<string, string>): Map<string, string> {
   if (value !== null && typeof value === 'object') {

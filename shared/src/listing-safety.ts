@@ -14,7 +14,7 @@ export const QUOTA_DEFAULTS = {
 
 export type MemberQuota = keyof typeof QUOTA_DEFAULTS
 
-/** (not in spec) What members read when a trust rule refuses them. Keys of the site's `messages` catalogue. */
+/** (not in spec) What members read when a trust rule refuses them (translated by the site: its `site-texts.ts`). */
 export const TRUST_MESSAGES = {
   contactInText:
     'Please remove phone numbers and e-mail addresses. Buyers reach you through Gruha, which keeps your contact details private.',
@@ -25,6 +25,13 @@ export const TRUST_MESSAGES = {
   blockedByRecipient: 'This owner or agent is not taking enquiries from you on Gruha.',
   cannotBlockSelf: 'You cannot mark yourself as spam.',
   alreadyBlocked: 'You have already marked this member as spam.',
+} as const
+
+/** (not in spec) The answers to Mark as spam and its undo on the site's enquiry inboxes. */
+export const SPAM_MESSAGES = {
+  marked: 'Marked as spam. This member can no longer send you enquiries, tour requests or messages.',
+  unmarked: 'Spam mark removed. This member can contact you again.',
+  failed: 'Could not update the spam mark. Please try again.',
 } as const
 
 const NUMBER_WORDS: Record<string, string> = {

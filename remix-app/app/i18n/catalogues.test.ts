@@ -1,13 +1,14 @@
 /**
  * Completeness check for the message catalogues (issue 11): every key of the English catalogue
  * exists in Telugu and Hindi, no value is empty, and the {{placeholders}} match. Prints the counts.
+ * The English of `messages` is the registry of @gruha/shared's texts (site-texts.ts), not a file.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SITE_LOCALES } from '@gruha/shared'
 import { NAMESPACES } from './config'
-import { siteTexts } from './site-texts'
+import { CLASHING_GROUPS, siteTextEntries } from './site-texts'
 
 const localesDir = path.resolve(import.meta.dirname, '../locales')
 
@@ -22,9 +23,13 @@ function flatten(value: unknown, prefix: string, out: Flat): Flat {
   return out
 }
 
+const fileOf = (locale: string, ns: string) => path.join(localesDir, locale, `${ns}.json`)
+
+/** `messages` files are flat (keys are SiteTextKeys, dots and all); the others are nested. */
 function catalogue(locale: string, ns: string): Flat {
-  const file = path.join(localesDir, locale, `${ns}.json`)
-  return flatten(JSON.parse(fs.readFileSync(file, 'utf8')), '', new Map())
+  if (locale === 'en' && ns === 'messages') return new Map(siteTextEntries())
+  const parsed: unknown = JSON.parse(fs.readFileSync(fileOf(locale, ns), 'utf8'))
+  return ns === 'messages' ? new Map(Object.entries(parsed as object)) : flatten(parsed, '', new Map())
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}|\$t\(([^)]+)\)/g)].map((m) => m[1] ?? m[2]).sort()
@@ -58,15 +63,33 @@ function check() {
 }
 
 describe('message catalogues', () => {
-  it('has every text of @gruha/shared the site shows (schemas, services, labels, options) in the messages catalogue', () => {
-    const en = catalogue('en', 'messages')
-    expect(siteTexts().filter((m) => !en.has(m))).toEqual([])
-    for (const [key, value] of en) expect(value, key).toBe(key)
+  it('keys every text of @gruha/shared the site shows once: no source hides a MESSAGES group, no English file', () => {
+    expect(CLASHING_GROUPS).toEqual([])
+    const keys = siteTextEntries().map(([key]) => key)
+    expect(keys.length).toBeGreaterThan(400)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(fs.existsSync(fileOf('en', 'messages')), 'en/messages.json: its English is site-texts.ts').toBe(false)
+  })
+
+  it('gives texts that share one English wording one translation, as the lookup by English finds only one', () => {
+    const keysByEnglish = new Map<string, string[]>()
+    for (const [key, english] of siteTextEntries()) keysByEnglish.set(english, [...(keysByEnglish.get(english) ?? []), key])
+    const shared = [...keysByEnglish.values()].filter((keys) => keys.length > 1)
+    expect(shared.length).toBeGreaterThan(0)
+    for (const locale of SITE_LOCALES.filter((l) => l !== 'en')) {
+      const own = catalogue(locale, 'messages')
+      for (const keys of shared) {
+        const translations = Object.fromEntries(keys.map((key) => [key, own.get(key)]))
+        expect(new Set(Object.values(translations)).size, `${locale}: ${JSON.stringify(translations)}`).toBe(1)
+      }
+    }
   })
 
   it('has every namespace as a JSON file for every locale', () => {
     for (const locale of SITE_LOCALES) {
-      for (const ns of NAMESPACES) expect(fs.existsSync(path.join(localesDir, locale, `${ns}.json`)), `${locale}/${ns}.json`).toBe(true)
+      for (const ns of NAMESPACES) {
+        if (locale !== 'en' || ns !== 'messages') expect(fs.existsSync(fileOf(locale, ns)), `${locale}/${ns}.json`).toBe(true)
+      }
     }
   })
 

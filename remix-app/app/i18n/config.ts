@@ -6,7 +6,8 @@ import { DEFAULT_LOCALE, SITE_LOCALES } from '@gruha/shared'
 
 /**
  * One catalogue per area (`app/locales/<locale>/<namespace>.json`). `messages` holds the texts the
- * zod schemas and the cms services produce, keyed by their English wording (see translateMessage).
+ * zod schemas and the cms services produce: its English is @gruha/shared itself, its Telugu and Hindi
+ * are keyed by SiteTextKey (./site-texts.ts) and looked up by the English text (translateMessage).
  */
 export const NAMESPACES = ['common', 'search', 'property', 'account', 'member', 'agent', 'messages', 'insight'] as const
 export type Namespace = (typeof NAMESPACES)[number]

@@ -2,7 +2,7 @@
  * The groups of the English catalogues that ship with the entry (issue 19): what the header, the
  * footer, /buy and /rent show. Every other group comes with the route that shows it, through the
  * namespace constants in `./namespaces/` (see docs/i18n.md, ADR 9). The server has every group.
- * `messages` ships no English at all: its English values are its keys, which translateMessage returns.
+ * `messages` has no English catalogue: translateMessage shows the English text it was given.
  */
 import type { Namespace } from './config'
 

@@ -64,7 +64,8 @@ export function useFormat(): Formatters {
 
 /**
  * A message from a zod schema or a cms service, which speak English, in the page's language: the
- * `messages` catalogue is keyed by the English text. Unknown messages are shown as they are.
+ * Telugu and Hindi `messages` catalogues are keyed by typed keys in their files and by the English
+ * text once loaded (byEnglish in ./site-texts.ts). English and unknown messages are shown as they are.
  */
 export function translateMessage(t: TFunction<Namespaces>, message: string): string
 export function translateMessage(t: TFunction<Namespaces>, message: string | null | undefined): string | null | undefined

@@ -5,20 +5,23 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { NAMESPACES, type Namespace } from './config'
+import { NAMESPACES } from './config'
 import { frameGroupsOf } from './frame'
 
 export const appDir = path.resolve(import.meta.dirname, '..')
 
-export const englishCatalogues = new Map(
-  NAMESPACES.map((ns) => [
+/** Every namespace but `messages`, whose English is @gruha/shared itself (./site-texts.ts). */
+export const ENGLISH_FILE_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'messages')
+
+export const englishCatalogues = new Map<string, Record<string, unknown>>(
+  ENGLISH_FILE_NAMESPACES.map((ns) => [
     ns,
     JSON.parse(fs.readFileSync(path.join(appDir, 'locales', 'en', `${ns}.json`), 'utf8')) as Record<string, unknown>,
   ]),
 )
 
 function lookup(ns: string, key: string): unknown {
-  let node: unknown = englishCatalogues.get(ns as Namespace)
+  let node: unknown = englishCatalogues.get(ns)
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined
     node = (node as Record<string, unknown>)[part]
@@ -78,7 +81,5 @@ export function keysOf(source: string): KeyUse[] {
 /** Whether the browser has `use`'s English when a file that declares `declared` renders it. */
 export function isShipped(use: KeyUse, declared: Set<string>): boolean {
   if (!use.ns) return false
-  // English messages are keyed by their own wording, which translateMessage returns.
-  if (use.ns === 'messages') return true
   return frameGroupsOf(use.ns).includes(use.group) || declared.has(use.ns)
 }

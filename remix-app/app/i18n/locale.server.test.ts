@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AMENITIES, MESSAGES, PROPERTY_TYPE_LABELS } from '@gruha/shared'
 import { acceptLanguageLocale, getLocale, localeCookie } from './locale.server'
 import { action } from '~/routes/resources.locale'
 import { translateMessage } from '.'
@@ -59,7 +60,12 @@ describe('server-side t', () => {
     expect(fixedT('hi')('userMenu.greeting', { name: 'Ravi' })).toBe('नमस्ते, Ravi')
     expect(fixedT('en')('userMenu.signIn')).toBe('Sign In')
     expect(translateMessage(fixedT('te'), 'A message no catalogue has.')).toBe('A message no catalogue has.')
-    // Keys are English sentences with '.' and ':' in them.
+    // The files are keyed by SiteTextKey (`auth.emailRequired`); the lookup goes by the English a schema gives.
+    expect(translateMessage(fixedT('te'), MESSAGES.auth.emailRequired)).toBe('ఈమెయిల్ తప్పనిసరి')
+    expect(translateMessage(fixedT('te'), MESSAGES.otp.phoneMismatch)).toBe('ఈ ఫోన్ నంబర్ మీ ఖాతాలోని నంబర్‌తో సరిపోలడం లేదు')
+    expect(translateMessage(fixedT('hi'), PROPERTY_TYPE_LABELS.villa)).toBe('विला')
+    expect(translateMessage(fixedT('hi'), AMENITIES[3])).toBe('स्विमिंग पूल')
+    // English sentences with '.' and ':' in them.
     expect(translateMessage(fixedT('hi'), 'Unsupported file type. Allowed: PNG, JPG, JPEG, PDF')).toBe(
       'यह फ़ाइल टाइप नहीं चलेगा। चलने वाले टाइप: PNG, JPG, JPEG, PDF',
     )

@@ -13,7 +13,7 @@ import search from '~/locales/en/search.json?frame'
 /**
  * English is needed on every page, so it is imported with the entry (waiting to request it after the
  * entry ran delayed hydration by a round trip). Only the frame's groups (frame.ts): routes bring the
- * rest of their namespaces (english.ts), and `messages` needs no English (its values are its keys).
+ * rest of their namespaces (english.ts), and `messages` has no English (the text is shown as it is).
  */
 const englishFrame: ResourceLanguage = { common, search, property, account, insight }
 

@@ -25,8 +25,8 @@ declare module 'i18next' {
       member: typeof member
       agent: typeof agent
       insight: typeof insight
-      // Keyed by the English text a schema or service produced, which is data to the types:
-      // read only through translateMessage / useMessage (./index.ts).
+      // Loaded keyed by the English text a schema or service produced, which is data to the types:
+      // read only through translateMessage / useMessage (./index.ts). The files are typed (./site-texts.ts).
       messages: Record<string, string>
     }
   }

@@ -73,6 +73,8 @@ export const UPLOAD_MESSAGES = {
   /** (not in spec) a role that may not upload an image for that purpose (a buyer's listing photo). */
   imageNotAllowed: 'You are not allowed to upload this image',
   mustBeLoggedIn: 'You must be logged in to upload documents',
+  /** (not in spec) an ownership paper for someone else's listing. */
+  ownershipDocumentsOwnListingsOnly: 'You can upload ownership documents only for your own listings',
   documentUnsupported: (document: string) => `${document} has unsupported file type`,
   documentTooLarge: (document: string) => `${document} is too large`,
 } as const
@@ -86,6 +88,8 @@ export const OTP_MESSAGES = {
   invalid: 'Invalid OTP',
   sent: 'OTP sent to your phone',
   verified: 'OTP verified successfully',
+  /** (not in spec) */
+  phoneMismatch: 'This phone number does not match the one on your account',
 } as const
 
 export const PASSWORD_CHANGE_MESSAGES = {
@@ -93,6 +97,8 @@ export const PASSWORD_CHANGE_MESSAGES = {
   minLength: PASSWORD_TOO_SHORT,
   /** (not in spec) */
   currentPasswordRequired: 'Current password is required',
+  /** (not in spec) */
+  currentPasswordIncorrect: 'Current password is incorrect',
   failed: 'Failed to change password',
   success: 'Password changed successfully!',
 } as const

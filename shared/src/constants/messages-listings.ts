@@ -24,6 +24,8 @@ export const INQUIRY_MESSAGES = {
   followUpPrefix: 'Follow-up: ',
   /** (not in spec) the owner's answer to an enquiry (/property-inquiries). */
   replyRequired: 'Please write a reply.',
+  ownerOnly: 'Only the owner of this property can answer the enquiry.',
+  alreadyClosed: 'This enquiry is closed.',
   answerFailed: 'Failed to update the enquiry. Please try again.',
   replySent: 'Reply sent to the buyer',
   closed: 'Enquiry closed',
@@ -81,6 +83,7 @@ export const BOOKINGS_MESSAGES = {
   cancelledByUserNote: 'Cancelled by user',
   /** (not in spec) the owner's confirm, decline or complete (/property-bookings). */
   updateFailed: 'Failed to update booking. Please try again.',
+  onlyPendingCancellable: 'Only a pending booking can be cancelled.',
   /** The owner's moves, by the tour's new status. */
   moved: { confirmed: 'Tour confirmed', cancelled: 'Tour declined', completed: 'Tour marked completed' },
 } as const

@@ -43,6 +43,3 @@ export function otpMessage(code: string, action: OtpAction): string {
     action === 'password_change' ? 'change your password' : action === 'bank_update' ? 'update your bank details' : 'verify your phone'
   return `${code} is your Gruha code to ${purpose}. It expires in 10 minutes. Never share it with anyone.`
 }
-
-/** (not in spec) */
-export const OTP_PHONE_MISMATCH = 'This phone number does not match the one on your account'

@@ -3,7 +3,7 @@ import { MESSAGES } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
 import { drizzleOf, requestDrizzle } from '../../db/sql'
 import { phoneKey, phoneMatchesAccount } from './phone'
-import { OTP_MAX_ATTEMPTS, OTP_PHONE_MISMATCH, otpMatches } from './otp-rules'
+import { OTP_MAX_ATTEMPTS, otpMatches } from './otp-rules'
 import type { VerifyOtpOptions } from './types'
 
 /** INVALID_INPUT with `message` on the code field. */
@@ -20,7 +20,7 @@ const refuse = (message: string) => new AppError('INVALID_INPUT', message, { fie
  */
 export async function verifyOtp({ payload, user, input, consume, now = new Date(), req }: VerifyOtpOptions): Promise<void> {
   const { action } = input
-  if (!phoneMatchesAccount(input.phone, user.phone_number)) throw refuse(OTP_PHONE_MISMATCH)
+  if (!phoneMatchesAccount(input.phone, user.phone_number)) throw refuse(MESSAGES.otp.phoneMismatch)
   const phone = phoneKey(input.phone)
   // Per-IP and per-account limits (rate-limit 'otpVerify') are applied by the calling route.
 

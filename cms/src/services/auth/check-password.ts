@@ -1,9 +1,6 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { signOut } from '../../domain/auth/sign-out'
 
-/** (not in spec) */
-export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
-
 /**
  * Whether `password` is the account's current password, checked by signing in with it; the
  * throwaway session is ended at once. A wrong password counts towards the account lock like a

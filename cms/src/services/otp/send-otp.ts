@@ -2,9 +2,9 @@ import { MESSAGES } from '@gruha/shared'
 import { AppError } from '../../errors/app-error'
 import { smsAdapter } from '../sms'
 import { consume, tooManyAttemptsMessage } from '../../domain/rate-limit/index'
-import { CURRENT_PASSWORD_INCORRECT, checkPassword } from '../auth/check-password'
+import { checkPassword } from '../auth/check-password'
 import { phoneKey } from '../../domain/otp/phone'
-import { OTP_PHONE_MISMATCH, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, generateOtp, hashOtp, otpMessage } from '../../domain/otp/otp-rules'
+import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, generateOtp, hashOtp, otpMessage } from '../../domain/otp/otp-rules'
 import type { SendOtpOptions } from '../../domain/otp/types'
 
 export const otpThrottledMessage = (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP`
@@ -47,7 +47,7 @@ export async function sendOtp({ payload, user, input, limit, now = new Date() }:
   })
   const phone = phoneKey(input.phone)
   const ownNumber = Boolean(account.phone_number) && phoneKey(account.phone_number ?? '') === phone
-  if (!ownNumber && action !== 'verification') throw refuse('phone', OTP_PHONE_MISMATCH)
+  if (!ownNumber && action !== 'verification') throw refuse('phone', MESSAGES.otp.phoneMismatch)
 
   const latest = await payload.find({
     collection: 'otp-codes',
@@ -69,7 +69,7 @@ export async function sendOtp({ payload, user, input, limit, now = new Date() }:
   if (!ownNumber) {
     if (!input.currentPassword) throw refuse('current_password', MESSAGES.passwordChange.currentPasswordRequired)
     if (!(await checkPassword({ payload, input: { email: account.email, password: input.currentPassword } }))) {
-      throw refuse('current_password', CURRENT_PASSWORD_INCORRECT)
+      throw refuse('current_password', MESSAGES.passwordChange.currentPasswordIncorrect)
     }
   }
 

@@ -4,11 +4,9 @@ import { firstPasswordError } from '@gruha/shared/schemas/password'
 import { PASSWORD_CHANGE_VERIFIED } from '../../domain/write-proofs'
 import { AppError } from '../../errors/app-error'
 import { throwAsAppError } from '../../errors/payload-refusals'
-import { CURRENT_PASSWORD_INCORRECT, checkPassword } from '../auth/check-password'
+import { checkPassword } from '../auth/check-password'
 import type { SessionUser } from '../../domain/auth/session-user'
 import { verifyOtp } from '../otp'
-
-export { CURRENT_PASSWORD_INCORRECT }
 
 export type ChangePasswordOptions = { payload: Payload; user: SessionUser; input: PasswordChangeData }
 
@@ -28,7 +26,7 @@ export async function changePassword({ payload, user, input }: ChangePasswordOpt
   if (weak) throw refuse('new_password', weak)
 
   if (!(await checkPassword({ payload, input: { email: user.email, password: input.current_password } }))) {
-    throw refuse('current_password', CURRENT_PASSWORD_INCORRECT)
+    throw refuse('current_password', MESSAGES.passwordChange.currentPasswordIncorrect)
   }
 
   // A wrong or used code throws INVALID_INPUT on `otp`.

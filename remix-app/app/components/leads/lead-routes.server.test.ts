@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { MESSAGES } from '@gruha/shared'
+import { MESSAGES, SPAM_MESSAGES } from '@gruha/shared'
 import { getTestPayload } from '../../../../cms/test/payload'
 import { makeProperty, makeRecord } from '../../../../cms/test/factories'
 import * as myInquiries from '~/routes/my-inquiries/route'
@@ -14,7 +14,6 @@ import * as myBookings from '~/routes/my-bookings/route'
 import * as propertyBookings from '~/routes/property-bookings/route'
 import * as agentAssignments from '~/routes/agent.assignments/route'
 import { callRoute, dataOf, formRequest, signedInUser, statusOf, testSite } from '../../../test/routes'
-import { SPAM_MESSAGES } from './spam-action.server'
 
 type Role = 'buyer' | 'seller' | 'agent'
 type Page = { path: string; route: { loader: (args: LoaderFunctionArgs) => unknown; action: (args: LoaderFunctionArgs) => unknown } }

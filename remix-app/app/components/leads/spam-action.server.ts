@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node'
+import { SPAM_MESSAGES } from '@gruha/shared'
 import { isAppError } from '@gruha/cms/errors'
 import { markAsSpam } from '@gruha/cms/services/contact-blocks'
 import { unmarkSpam } from '@gruha/cms/services/contact-blocks'
@@ -6,13 +7,6 @@ import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { formId } from './load-leads.server'
 import type { LeadActionData } from './use-action-toast'
-
-/** (not in spec) The answers to Mark as spam and its undo; translated through the `messages` catalogue. */
-export const SPAM_MESSAGES = {
-  marked: 'Marked as spam. This member can no longer send you enquiries, tour requests or messages.',
-  unmarked: 'Spam mark removed. This member can contact you again.',
-  failed: 'Could not update the spam mark. Please try again.',
-} as const
 
 /**
  * The `spam` / `unspam` intents of an enquiries inbox (the owner's Property Inquiries, the agent's

@@ -4,9 +4,9 @@ import agent from './agent.json'
 import common from './common.json'
 import insight from './insight.json'
 import member from './member.json'
-import messages from './messages.json'
 import property from './property.json'
 import search from './search.json'
 
-const resources: ResourceLanguage = { common, search, property, account, member, agent, messages, insight }
+// No `messages`: its English is the text itself, which translateMessage shows (app/i18n/site-texts.ts).
+const resources: ResourceLanguage = { common, search, property, account, member, agent, insight }
 export default resources

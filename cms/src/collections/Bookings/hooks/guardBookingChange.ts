@@ -39,5 +39,5 @@ export const guardBookingChange: CollectionBeforeChangeHook<Booking> = async ({ 
     if (OWNER_MOVES[from]?.includes(data.status)) return data
     throw refuse(`A ${from} booking cannot be marked ${data.status}.`)
   }
-  throw refuse('Only a pending booking can be cancelled.')
+  throw refuse(MESSAGES.bookings.onlyPendingCancellable)
 }

@@ -1,12 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { OWNERSHIP_DOCUMENTS } from '@gruha/shared'
+import { MESSAGES, OWNERSHIP_DOCUMENTS } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
 import { AppError } from '../../../errors/app-error'
 import type { Document } from '../../../payload-types'
 import { propertyOwnerId } from '../../hooks/propertyOwner'
-
-/** (not in spec) An ownership paper for someone else's listing. */
-export const NOT_YOUR_LISTING = 'You can upload ownership documents only for your own listings'
 
 const isOwnershipPaper = (category: unknown) => (OWNERSHIP_DOCUMENTS as readonly unknown[]).includes(category)
 
@@ -19,7 +16,7 @@ export const ownListingOnly: CollectionBeforeChangeHook<Document> = async ({ dat
   data.entity_type = 'property'
   if (!req.user || userIsAdmin(req.user)) return data
   const owner = await propertyOwnerId(req, Number(data.entity_id) || undefined)
-  if (!owner || owner !== Number(req.user.id)) throw new AppError('FORBIDDEN', NOT_YOUR_LISTING)
+  if (!owner || owner !== Number(req.user.id)) throw new AppError('FORBIDDEN', MESSAGES.upload.ownershipDocumentsOwnListingsOnly)
   return data
 }
 

@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
-import type { InquiryStatus } from '@gruha/shared'
+import { MESSAGES, type InquiryStatus } from '@gruha/shared'
 import { userIsAdmin } from '../../../access/roles'
 import type { Inquiry } from '../../../payload-types'
 import { propertyOwnerId } from '../../hooks/propertyOwner'
@@ -23,12 +23,12 @@ export const guardInquiryChange: CollectionBeforeChangeHook<Inquiry> = async ({ 
   if (!replyChanged && !statusChanged) return data
   if (req.user && !userIsAdmin(req.user)) {
     if ((await propertyOwnerId(req, originalDoc?.property)) !== req.user.id) {
-      throw refuse('Only the owner of this property can answer the enquiry.')
+      throw refuse(MESSAGES.inquiry.ownerOnly)
     }
     const from = originalDoc?.status ?? 'new'
     if (replyChanged) {
-      if (from === 'closed') throw refuse('This enquiry is closed.', 'reply')
-      if (!data.reply?.trim()) throw refuse('Please write a reply.', 'reply')
+      if (from === 'closed') throw refuse(MESSAGES.inquiry.alreadyClosed, 'reply')
+      if (!data.reply?.trim()) throw refuse(MESSAGES.inquiry.replyRequired, 'reply')
     } else if (!OWNER_MOVES[from]?.includes(data.status as InquiryStatus)) {
       throw refuse(`A ${from} enquiry cannot be marked ${data.status}.`)
     }
