@@ -62,7 +62,7 @@ export default defineConfig({
     ...shared,
     globalSetup,
     include: INCLUDE,
-    maxWorkers: Number(process.env.E2E_WORKERS || 2),
+    maxWorkers: Number(process.env.E2E_WORKERS || 3),
     projects: [
       {
         test: {
