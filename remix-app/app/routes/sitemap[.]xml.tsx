@@ -38,17 +38,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const payload = await getPayloadClient()
   const part = params.get('part')
-  const core = async (): Promise<SitemapUrl[]> => [...STATIC_PATHS.map((path) => ({ path })), ...(await sitemapContentUrls(payload))]
+  const core = async (): Promise<SitemapUrl[]> => [...STATIC_PATHS.map((path) => ({ path })), ...(await sitemapContentUrls({ payload }))]
 
   if (part === 'core') return xml(urlset(await core()))
-  const total = await countSitemapProperties(payload)
+  const total = await countSitemapProperties({ payload })
   const chunks = Math.max(1, Math.ceil(total / SITEMAP_CHUNK))
   if (part === 'properties') {
     const page = Number(params.get('page'))
     if (!Number.isInteger(page) || page < 1 || page > chunks) return xml(urlset([]), 404)
-    return xml(urlset(await sitemapPropertyUrls(payload, page)))
+    return xml(urlset(await sitemapPropertyUrls({ payload, input: { chunk: page } })))
   }
-  if (chunks === 1) return xml(urlset([...(await core()), ...(await sitemapPropertyUrls(payload, 1))]))
+  if (chunks === 1) return xml(urlset([...(await core()), ...(await sitemapPropertyUrls({ payload, input: { chunk: 1 } }))]))
   return xml(
     sitemapIndex(['/sitemap.xml?part=core', ...Array.from({ length: chunks }, (_, i) => `/sitemap.xml?part=properties&page=${i + 1}`)]),
   )

@@ -9,8 +9,11 @@ export const SITEMAP_CHUNK = 40_000
 
 export type SitemapUrl = { path: string; lastmod?: string }
 
+/** The sitemap is what an anonymous visitor may read: its services take no user. */
+type VisitorRead = { payload: Payload }
+
 /** Published content as a visitor sees it: routed pages, the blog and its posts. */
-export async function sitemapContentUrls(payload: Payload): Promise<SitemapUrl[]> {
+export async function sitemapContentUrls({ payload }: VisitorRead): Promise<SitemapUrl[]> {
   const [pages, posts] = await Promise.all([
     payload.find({
       collection: 'pages',
@@ -40,7 +43,7 @@ export async function sitemapContentUrls(payload: Payload): Promise<SitemapUrl[]
 }
 
 /** How many active listings a visitor can see. */
-export async function countSitemapProperties(payload: Payload): Promise<number> {
+export async function countSitemapProperties({ payload }: VisitorRead): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'properties',
     where: { status: { equals: 'active' } },
@@ -51,7 +54,10 @@ export async function countSitemapProperties(payload: Payload): Promise<number> 
 }
 
 /** One chunk (1-based) of active listings' canonical URLs, in id order so chunks are stable. */
-export async function sitemapPropertyUrls(payload: Payload, chunk: number, size = SITEMAP_CHUNK): Promise<SitemapUrl[]> {
+export async function sitemapPropertyUrls({
+  payload,
+  input: { chunk, size = SITEMAP_CHUNK },
+}: VisitorRead & { input: { chunk: number; size?: number } }): Promise<SitemapUrl[]> {
   const result = await payload.find({
     collection: 'properties',
     where: { status: { equals: 'active' } },
