@@ -2,27 +2,20 @@ import { defineConfig } from 'vitest/config'
 
 // Browser, security and abuse tests against the running built apps (scripts/e2e.mjs starts them once).
 //
-// Files run side by side on E2E_WORKERS workers (2 by default): each makes its own users and data
+// Files run side by side on E2E_WORKERS workers (3 by default): each makes its own users and data
 // (e2e/support/factory.ts) and its browser contexts each get their own client address, so no file
-// spends another's rate-limit budget. A few files cannot share the app with others and run afterwards,
-// one at a time (the SERIAL lists below, each with its reason); the fuzz runs last, alone.
-//
-// Two serial lists run beside each other, one file of each at a time: the console's count checks write
-// no state or city, and the locations file creates nothing the count checks count.
-const SERIAL_COUNTS = [
+// spends another's rate-limit budget. A few files cannot share the app with others and run one at a
+// time (SERIAL below, each with its reason), then the fuzz, alone. `npm test` and a whole
+// `npm run test:e2e` run those in a second vitest process against a second stack of their own (database
+// and servers), beside the parallel files (scripts/e2e.mjs); with E2E_ONLY they run after them.
+const SERIAL = [
   // Compare counts on screen with counts in the database: another file's new users, listings or
   // enquiries between the two reads would change them.
   'e2e/console/tabs.e2e.ts',
   'e2e/console/dashboard.e2e.ts',
-]
-const SERIAL_SETTINGS = [
   // Edit the states and cities every search form and listing page offers.
   'e2e/console/locations.e2e.ts',
-]
-// After both, one at a time on a machine otherwise quiet.
-const SERIAL_QUIET = [
-  // Rewrites the site-settings global (footer links, contact details) that every page renders, and signs
-  // a new buyer up, whom the count checks would count.
+  // Rewrites the site-settings global (footer links, contact details) that every page renders.
   'e2e/public/site-auth-footer.e2e.ts',
   // Compares how long sign-in takes for known and unknown e-mails: another file's load skews the timings.
   'security/06-account-timing.sec.ts',
@@ -32,7 +25,6 @@ const SERIAL_QUIET = [
   // other worker's server requests past 30 s.
   'security/04-auth-endpoint-limits.sec.ts',
 ]
-const SERIAL = [...SERIAL_COUNTS, ...SERIAL_SETTINGS, ...SERIAL_QUIET]
 // Checksums every table before and after; any other file's write would read as an unintended write.
 const ALONE = ['security/fuzz/fuzz.sec.ts']
 const INCLUDE = ['e2e/**/*.e2e.ts', 'security/**/*.sec.ts', 'abuse/**/*.abuse.ts']
@@ -74,16 +66,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      ...(
-        [
-          ['serial-counts', SERIAL_COUNTS, 1],
-          ['serial-settings', SERIAL_SETTINGS, 1],
-          ['serial-quiet', SERIAL_QUIET, 2],
-        ] as const
-      ).map(([name, include, groupOrder]) => ({
-        test: { ...shared, name, include: [...include], retry: RETRY, fileParallelism: false, sequence: { groupOrder } },
-      })),
-      { test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 3 } } },
+      { test: { ...shared, name: 'serial', include: SERIAL, retry: RETRY, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      { test: { ...shared, name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 2 } } },
     ],
   },
 })

@@ -59,57 +59,104 @@ export async function prepareE2E({ serverUrl, quiet = false } = {}) {
   }
 }
 
+/** The browser suite's own config: its serial files can run in a second process, on a second stack. */
+const E2E_CONFIG = 'vitest.e2e.config.ts'
+
 /**
  * Builds (unless `build` is false or E2E_SKIP_BUILD=1), starts the real servers on a fresh database (or on
  * `prepared`, a prepareE2E() promise) and runs vitest with `config` (the e2e config by default;
  * `npm run test:security` passes vitest.security.config.ts).
+ *
+ * The whole browser suite (no `only`) runs as two vitest processes side by side: the parallel files on one
+ * stack (database, site, CMS and jobs worker), and the files that must run one at a time (the config's
+ * `serial` and `alone` projects) on a second stack (`preparedSerial`), where no parallel file writes. Run
+ * after the parallel files instead, they were a third of the stage with a core left idle (ADR 26).
  */
 export async function runE2E({
   serverUrl,
   reportFile,
-  config = 'vitest.e2e.config.ts',
+  config = E2E_CONFIG,
   only = process.env.E2E_ONLY,
   flakyFile = path.join(os.tmpdir(), `gruha-e2e-flaky-${process.pid}.jsonl`),
   typesChecked = false,
   build = process.env.E2E_SKIP_BUILD !== '1',
   prepared,
+  preparedSerial,
 } = {}) {
   if (build) await buildAll({ oneShot: typesChecked })
   fs.rmSync(flakyFile, { force: true })
-  const { env, sitePort, cmsPort, mail, close } = await (prepared ?? prepareE2E({ serverUrl }))
+  const split = config === E2E_CONFIG && !only
+  const stacks = [await (prepared ?? prepareE2E({ serverUrl }))]
   let children = []
   try {
-    children = await startServers(root, { env, sitePort, cmsPort, quiet: process.env.E2E_VERBOSE !== '1' })
-    const staffToken = await demoAdminToken(env.CMS_URL)
-    const args = ['vitest', 'run', '--config', config]
-    // E2E_ONLY narrows the run to some files while iterating, e.g. E2E_ONLY=e2e/auth.e2e.ts.
-    if (only) args.push(...only.split(','))
-    if (reportFile) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`)
-    // Tests that failed and then passed on their retry are listed, never hidden (e2e/support/flaky-reporter.ts).
-    if (config === 'vitest.e2e.config.ts')
-      args.push(...(reportFile ? [] : ['--reporter=default']), '--reporter=./e2e/support/flaky-reporter.ts')
-    await runCommand(path.join(root, 'node_modules', '.bin', args[0]), args.slice(1), {
-      cwd: root,
-      env: {
-        E2E_SITE_URL: env.SITE_URL,
-        E2E_CMS_URL: env.CMS_URL,
-        E2E_MAIL_DIR: mail.dir,
-        E2E_DATABASE_URL: env.DATABASE_URL,
-        // The dev SMS adapter's log (cms/src/services/sms): browser tests read OTPs from it.
-        E2E_SMS_LOG: path.join(env.GRUHA_DATA_DIR, 'sms.log'),
-        E2E_STAFF_TOKEN: staffToken,
-        E2E_FLAKY_FILE: flakyFile,
-      },
-    }).catch((error) => {
+    if (split) stacks.push(await (preparedSerial ?? prepareE2E({ serverUrl })))
+    for (const { env, sitePort, cmsPort } of stacks)
+      children.push(...(await startServers(root, { env, sitePort, cmsPort, quiet: process.env.E2E_VERBOSE !== '1' })))
+    const reports = split
+      ? [0, 1].map((i) => `${reportFile ?? path.join(os.tmpdir(), `gruha-e2e-${process.pid}`)}.${i}.json`)
+      : [reportFile]
+    const runs = [
+      { stack: stacks[0], projects: split ? ['parallel'] : [], files: only ? only.split(',') : [], report: reports[0] },
+      ...(split ? [{ stack: stacks[1], projects: ['serial', 'alone'], files: [], report: reports[1] }] : []),
+    ]
+    const results = await Promise.allSettled(
+      runs.map(async ({ stack, projects, files, report }) => {
+        const args = ['run', '--config', config, ...projects.map((p) => `--project=${p}`), ...files]
+        if (report) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`)
+        // Tests that failed and then passed on their retry are listed, never hidden (e2e/support/flaky-reporter.ts).
+        if (config === E2E_CONFIG) args.push(...(report ? [] : ['--reporter=default']), '--reporter=./e2e/support/flaky-reporter.ts')
+        await runCommand(path.join(root, 'node_modules', '.bin', 'vitest'), args, {
+          cwd: root,
+          env: {
+            ...stackEnv(stack, await demoAdminToken(stack.env.CMS_URL)),
+            E2E_FLAKY_FILE: flakyFile,
+            // Beside the serial process, two workers for the parallel files keep three at work in all.
+            ...(split && projects.includes('parallel') ? { E2E_WORKERS: process.env.E2E_WORKERS || '2' } : {}),
+          },
+        })
+      }),
+    )
+    if (split && reportFile) mergeReports(reports, reportFile)
+    const failure = results.find((r) => r.status === 'rejected')
+    if (failure) {
       for (const child of children) if (child.logs.length) console.error(child.logs.join('').slice(-4000))
-      console.error(slowRequests(children.find((child) => child.label === 'site')))
-      throw error
-    })
+      for (const site of children.filter((child) => child.label === 'site')) console.error(slowRequests(site))
+      throw failure.reason
+    }
   } finally {
     console.log(flakySummary(flakyFile))
     await stopAll(children)
-    await close()
+    await Promise.all(stacks.map((stack) => stack.close()))
   }
+}
+
+/** What a browser test file reads to reach one stack (e2e/support/env.ts). */
+function stackEnv({ env, mail }, staffToken) {
+  return {
+    E2E_SITE_URL: env.SITE_URL,
+    E2E_CMS_URL: env.CMS_URL,
+    E2E_MAIL_DIR: mail.dir,
+    E2E_DATABASE_URL: env.DATABASE_URL,
+    // The dev SMS adapter's log (cms/src/services/sms): browser tests read OTPs from it.
+    E2E_SMS_LOG: path.join(env.GRUHA_DATA_DIR, 'sms.log'),
+    E2E_STAFF_TOKEN: staffToken,
+  }
+}
+
+/** One vitest JSON report from the two processes' reports (npm test reads its counts and file times). */
+function mergeReports(files, into) {
+  const reports = files.filter((f) => fs.existsSync(f)).map((f) => JSON.parse(fs.readFileSync(f, 'utf8')))
+  if (reports.length === 0) return
+  const sum = (key) => reports.reduce((n, r) => n + (r[key] ?? 0), 0)
+  const merged = {
+    ...reports[0],
+    success: reports.length === files.length && reports.every((r) => r.success),
+    startTime: Math.min(...reports.map((r) => r.startTime)),
+    testResults: reports.flatMap((r) => r.testResults ?? []),
+  }
+  for (const key of Object.keys(reports[0])) if (key.startsWith('num')) merged[key] = sum(key)
+  fs.writeFileSync(into, JSON.stringify(merged))
+  for (const file of files) fs.rmSync(file, { force: true })
 }
 
 /**

@@ -77,15 +77,23 @@ async function runBuild() {
     return { built: false, report: [`build failed: ${error.message}`] }
   }
 }
-// The browser stage's database, migrated and seeded once the build is done, while the static checks run.
+// The browser stage's two databases (its parallel and its serial files), migrated and seeded once the build
+// is done, while the static checks run.
 let prepared
+let preparedSerial
 const [{ built, report: besideUnitReport }] = await Promise.all([
   timed('build, e2e database and static (beside unit)', async () => {
     const build = await timed('build', runBuild)
     if (build.built) {
-      prepared = timed('e2e database', () => prepareE2E({ serverUrl, quiet: true }))
+      prepared = timed('e2e databases', async () => {
+        const stacks = [await prepareE2E({ serverUrl, quiet: true }), await prepareE2E({ serverUrl, quiet: true })]
+        return stacks
+      })
+      preparedSerial = prepared.then((stacks) => stacks[1])
+      prepared = prepared.then((stacks) => stacks[0])
       // Awaited by the e2e stage; a failure is reported there.
       prepared.catch(() => {})
+      preparedSerial.catch(() => {})
     }
     const checks = await timed('static', runStaticChecks)
     return { built: build.built, report: [...build.report, ...checks] }
@@ -107,7 +115,9 @@ const [{ built, report: besideUnitReport }] = await Promise.all([
 console.log(besideUnitReport.join('\n'))
 if (built) {
   try {
-    await timed('e2e (servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport, flakyFile, build: false, prepared }))
+    await timed('e2e (servers and tests)', () =>
+      runE2E({ serverUrl, reportFile: e2eReport, flakyFile, build: false, prepared, preparedSerial }),
+    )
   } catch (error) {
     failed = true
     console.error(error.message)

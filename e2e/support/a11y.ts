@@ -15,7 +15,7 @@ declare global {
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-export type A11yViolation = { url: string; id: string; impact: string; help: string; targets: string[]; html: string[] }
+export type A11yViolation = { url: string; id: string; impact: string; help: string; targets: string[]; html: string[]; why: string[] }
 
 /** Pages checked in this process, for the run's summary (role and url path). */
 export const checkedPages = new Set<string>()
@@ -83,6 +83,8 @@ async function runAxe(page: Page, { oncePerRun = false }: AxeOptions): Promise<A
       targets: v.nodes.slice(0, 5).map((n) => String(n.target[0])),
       // The nodes as axe saw them: an intermittent violation can be told apart from a real one.
       html: v.nodes.slice(0, 5).map((n) => n.html.slice(0, 300)),
+      // What axe measured (for contrast: both colours and the ratio).
+      why: v.nodes.slice(0, 5).map((n) => (n.failureSummary ?? '').slice(0, 300)),
     }))
     return { href: location.href, violations: found }
   })
