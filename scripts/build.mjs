@@ -7,8 +7,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * `oneShot`: a throwaway build whose types are checked elsewhere (npm test); see cms/next.config.mjs.
- * `captured`: the builds' output is held back and returned (npm test runs the build beside the unit stage,
- * whose output it would otherwise interleave with); a failed step throws with its output.
+ * `captured`: the builds' output is held back (npm test runs the build beside the unit stage, whose output it
+ * would otherwise interleave with); a failed step throws with its output. Returns the seconds it took.
  */
 export async function buildAll({ oneShot = false, captured = false } = {}) {
   const started = Date.now()
@@ -20,11 +20,9 @@ export async function buildAll({ oneShot = false, captured = false } = {}) {
     NEXT_TELEMETRY_DISABLED: '1',
     ...(oneShot ? { GRUHA_ONE_SHOT_BUILD: '1' } : {}),
   }
-  const output = []
   const run = async (args, options) => {
     if (!captured) return runCommand(npm, args, options)
     const result = await runCaptured(npm, args, options)
-    output.push(result.output)
     if (result.code !== 0) throw new Error(`${npm} ${args.join(' ')} exited with ${result.code}:\n${result.output.slice(-8000)}`)
   }
   await run(['run', 'build', '-w', '@gruha/admin'], { cwd: root })
@@ -33,7 +31,7 @@ export async function buildAll({ oneShot = false, captured = false } = {}) {
   await run(['run', 'build', '-w', '@gruha/cms'], { cwd: root, env: buildEnv })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (!captured) console.log(`build finished in ${seconds} s`)
-  return { seconds, output: output.join('') }
+  return seconds
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

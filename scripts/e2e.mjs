@@ -62,15 +62,30 @@ export async function prepareE2E({ serverUrl, quiet = false } = {}) {
 /** The browser suite's own config: its serial files can run in a second process, on a second stack. */
 const E2E_CONFIG = 'vitest.e2e.config.ts'
 
+/** How many stacks a run uses: the whole browser suite puts its serial files on a second one. */
+export const stackCount = ({ config = E2E_CONFIG, only = process.env.E2E_ONLY } = {}) => (config === E2E_CONFIG && !only ? 2 : 1)
+
+/** `count` stacks from prepareE2E, one after another; a failure closes those already made. */
+export async function prepareStacks({ serverUrl, count, quiet = false }) {
+  const stacks = []
+  try {
+    for (let i = 0; i < count; i += 1) stacks.push(await prepareE2E({ serverUrl, quiet }))
+    return stacks
+  } catch (error) {
+    await Promise.all(stacks.map((stack) => stack.close()))
+    throw error
+  }
+}
+
 /**
- * Builds (unless `build` is false or E2E_SKIP_BUILD=1), starts the real servers on a fresh database (or on
- * `prepared`, a prepareE2E() promise) and runs vitest with `config` (the e2e config by default;
- * `npm run test:security` passes vitest.security.config.ts).
+ * Builds (unless `build` is false or E2E_SKIP_BUILD=1), starts the real servers on fresh databases (or on
+ * `prepared`, a prepareStacks() promise, whose stacks it closes) and runs vitest with `config` (the e2e
+ * config by default; `npm run test:security` passes vitest.security.config.ts).
  *
  * The whole browser suite (no `only`) runs as two vitest processes side by side: the parallel files on one
  * stack (database, site, CMS and jobs worker), and the files that must run one at a time (the config's
- * `serial` and `alone` projects) on a second stack (`preparedSerial`), where no parallel file writes. Run
- * after the parallel files instead, they were a third of the stage with a core left idle (ADR 26).
+ * `serial` and `alone` projects) on a second stack, where no parallel file writes. Run after the parallel
+ * files instead, they were a third of the stage with a core left idle (ADR 26).
  */
 export async function runE2E({
   serverUrl,
@@ -81,20 +96,16 @@ export async function runE2E({
   typesChecked = false,
   build = process.env.E2E_SKIP_BUILD !== '1',
   prepared,
-  preparedSerial,
 } = {}) {
   if (build) await buildAll({ oneShot: typesChecked })
   fs.rmSync(flakyFile, { force: true })
-  const split = config === E2E_CONFIG && !only
-  const stacks = [await (prepared ?? prepareE2E({ serverUrl }))]
-  let children = []
+  const split = stackCount({ config, only }) === 2
+  const stacks = await (prepared ?? prepareStacks({ serverUrl, count: split ? 2 : 1 }))
+  const children = []
   try {
-    if (split) stacks.push(await (preparedSerial ?? prepareE2E({ serverUrl })))
-    for (const { env, sitePort, cmsPort } of stacks)
+    for (const { env, sitePort, cmsPort } of stacks.slice(0, split ? 2 : 1))
       children.push(...(await startServers(root, { env, sitePort, cmsPort, quiet: process.env.E2E_VERBOSE !== '1' })))
-    const reports = split
-      ? [0, 1].map((i) => `${reportFile ?? path.join(os.tmpdir(), `gruha-e2e-${process.pid}`)}.${i}.json`)
-      : [reportFile]
+    const reports = split ? [0, 1].map((i) => reportFile && `${reportFile}.${i}.json`) : [reportFile]
     const runs = [
       { stack: stacks[0], projects: split ? ['parallel'] : [], files: only ? only.split(',') : [], report: reports[0] },
       ...(split ? [{ stack: stacks[1], projects: ['serial', 'alone'], files: [], report: reports[1] }] : []),

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCaptured, runCommand } from './lib/processes.mjs'
-import { flakyTests, prepareE2E, runE2E } from './e2e.mjs'
+import { flakyTests, prepareStacks, runE2E, stackCount } from './e2e.mjs'
 import { buildAll } from './build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -70,30 +70,23 @@ async function runStaticChecks() {
 /** The build for the browser stage (types are checked by the static checks, so Next skips its own check). */
 async function runBuild() {
   try {
-    const { seconds } = await buildAll({ oneShot: true, captured: true })
+    const seconds = await buildAll({ oneShot: true, captured: true })
     return { built: true, report: [`build: finished in ${seconds} s`] }
   } catch (error) {
     failed = true
     return { built: false, report: [`build failed: ${error.message}`] }
   }
 }
-// The browser stage's two databases (its parallel and its serial files), migrated and seeded once the build
-// is done, while the static checks run.
+// The browser stage's databases (one per stack), migrated and seeded once the build is done, while the
+// static checks run.
 let prepared
-let preparedSerial
 const [{ built, report: besideUnitReport }] = await Promise.all([
-  timed('build, e2e database and static (beside unit)', async () => {
+  timed('build, e2e databases and static (beside unit)', async () => {
     const build = await timed('build', runBuild)
     if (build.built) {
-      prepared = timed('e2e databases', async () => {
-        const stacks = [await prepareE2E({ serverUrl, quiet: true }), await prepareE2E({ serverUrl, quiet: true })]
-        return stacks
-      })
-      preparedSerial = prepared.then((stacks) => stacks[1])
-      prepared = prepared.then((stacks) => stacks[0])
+      prepared = timed('e2e databases', () => prepareStacks({ serverUrl, count: stackCount(), quiet: true }))
       // Awaited by the e2e stage; a failure is reported there.
       prepared.catch(() => {})
-      preparedSerial.catch(() => {})
     }
     const checks = await timed('static', runStaticChecks)
     return { built: build.built, report: [...build.report, ...checks] }
@@ -115,9 +108,7 @@ const [{ built, report: besideUnitReport }] = await Promise.all([
 console.log(besideUnitReport.join('\n'))
 if (built) {
   try {
-    await timed('e2e (servers and tests)', () =>
-      runE2E({ serverUrl, reportFile: e2eReport, flakyFile, build: false, prepared, preparedSerial }),
-    )
+    await timed('e2e (servers and tests)', () => runE2E({ serverUrl, reportFile: e2eReport, flakyFile, build: false, prepared }))
   } catch (error) {
     failed = true
     console.error(error.message)

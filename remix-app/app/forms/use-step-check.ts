@@ -1,5 +1,6 @@
 import { useRef, type FormEvent, type RefObject } from 'react'
 import type { z } from 'zod'
+import { firstInvalid } from '~/components/use-focus-after-render'
 import { parseForm } from './parse-form'
 
 /** The part of conform's form a step check uses. */
@@ -7,21 +8,25 @@ type StepForm = { validate(options: { name: string }): void; onSubmit(event: For
 
 /**
  * A wizard on one form. `check(upTo)` checks the fields of steps 1..upTo with the form's schema, so
- * conform shows their messages, and hands `showMistake` the first step with a mistake and the fields
- * in error. `onSubmit` checks every step when conform refuses a submit, so a mistake on a hidden step shows.
+ * conform shows their messages; on a mistake it goes to the first step with one (`goToStep`) and puts
+ * the focus on its first field in error once that step is on the page (`focusAfterRender`, from
+ * useFocusAfterRender). `onSubmit` checks every step when conform refuses a submit, so a mistake on a
+ * hidden step shows.
  */
 export function useStepCheck<Step extends number>({
   formRef,
   form,
   schema,
   steps,
-  showMistake,
+  goToStep,
+  focusAfterRender,
 }: {
   formRef: RefObject<HTMLFormElement | null>
   form: StepForm
   schema: z.ZodType
   steps: Record<Step, readonly string[]>
-  showMistake: (step: Step, fieldsInError: Record<string, true>) => void
+  goToStep: (step: Step) => void
+  focusAfterRender: (target: ReturnType<typeof firstInvalid>) => void
 }) {
   /** True while `check` asks conform to show fields' messages: each `validate` is a submit event of its own. */
   const validating = useRef(false)
@@ -41,7 +46,8 @@ export function useStepCheck<Step extends number>({
     const inError: Record<string, true> = Object.fromEntries(names.flatMap((name) => (all[name]?.length ? [[name, true]] : [])))
     const step = order.find((s) => steps[s].some((name) => name in inError))
     if (step === undefined) return true
-    showMistake(step, inError)
+    goToStep(step)
+    focusAfterRender(firstInvalid(inError))
     return false
   }
 

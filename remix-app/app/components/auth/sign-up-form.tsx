@@ -77,10 +77,8 @@ export function SignUpForm({ action, role, pageData, idPrefix, signInHref, onSig
     form,
     schema: signupSchema,
     steps: SIGNUP_STEP_FIELDS,
-    showMistake: (mistakeStep, fieldsInError) => {
-      setStep(mistakeStep)
-      focusAfterRender(firstInvalid(fieldsInError))
-    },
+    goToStep: setStep,
+    focusAfterRender,
   })
   const errors: Record<string, string | undefined> = Object.fromEntries(SIGNUP_FIELDS.map((name) => [name, fields[name].errors?.[0]]))
   /** What was typed, kept when the server sent the form back (conform's `initialValue`; never passwords or files). */

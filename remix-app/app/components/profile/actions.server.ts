@@ -56,7 +56,7 @@ const refusedAnswer =
   (e: AppError): ProfileActionData => ({
     intent,
     ok: false,
-    message: fallback ? e.message || fallback : e.message,
+    message: e.message || fallback || '',
     result: answerOf(submission, e.fieldErrors),
   })
 /** The first message the schema gave, for the toast. */

@@ -79,10 +79,8 @@ export function RentWizard({ properties, answer }: { properties: RentablePropert
     form,
     schema: rentListingSchema,
     steps: STEP_FIELDS,
-    showMistake: (mistakeStep, fieldsInError) => {
-      setStep(mistakeStep)
-      focusAfterRender(firstInvalid(fieldsInError))
-    },
+    goToStep: setStep,
+    focusAfterRender,
   })
   const err = (name: string) => (errors[name] ? <FieldError id={`rent-${name}-error`}>{msg(errors[name])}</FieldError> : null)
   const a11y = (name: string) => ({
