@@ -23,6 +23,8 @@ import * as migration_20261127_094936_inquiry_follow_ups from './20261127_094936
 import * as migration_20261127_100512_post_categories from './20261127_100512_post_categories'
 import * as migration_20261127_100825_post_published_at_ist from './20261127_100825_post_published_at_ist'
 import * as migration_20261128_021434_media_purpose from './20261128_021434_media_purpose'
+import * as migration_20261128_120000_map_cells from './20261128_120000_map_cells'
+import * as migration_20261128_120100_search_count_index from './20261128_120100_search_count_index'
 
 export const migrations = [
   {
@@ -149,5 +151,15 @@ export const migrations = [
     up: migration_20261128_021434_media_purpose.up,
     down: migration_20261128_021434_media_purpose.down,
     name: '20261128_021434_media_purpose',
+  },
+  {
+    up: migration_20261128_120000_map_cells.up,
+    down: migration_20261128_120000_map_cells.down,
+    name: '20261128_120000_map_cells',
+  },
+  {
+    up: migration_20261128_120100_search_count_index.up,
+    down: migration_20261128_120100_search_count_index.down,
+    name: '20261128_120100_search_count_index',
   },
 ]

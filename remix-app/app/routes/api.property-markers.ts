@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parsePropertySearch } from '@gruha/shared'
-import { findMapMarkers } from '@gruha/cms/services/properties'
-import { parseBbox } from '@gruha/cms/services/properties'
+import { findMapMarkers, parseBbox } from '@gruha/cms/services/properties'
 import { getUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 
@@ -14,15 +13,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const listingType = url.searchParams.get('listingType') === 'RENT' ? 'RENT' : 'SALE'
   const user = await getUser(request)
   const payload = await getPayloadClient()
-  const { markers, total, totalCapped } = await findMapMarkers({
+  const { markers, more } = await findMapMarkers({
     payload,
     user,
     search: parsePropertySearch(url.searchParams),
     listingType,
     bbox: parseBbox(url.searchParams.get('bbox')),
   })
-  return Response.json(
-    { markers, total, totalCapped },
-    { headers: { 'Cache-Control': user ? 'private, max-age=30' : 'public, max-age=30' } },
-  )
+  return Response.json({ markers, more }, { headers: { 'Cache-Control': user ? 'private, max-age=30' : 'public, max-age=30' } })
 }

@@ -1,7 +1,6 @@
 import type { Payload, Where } from 'payload'
-import { buildQuery } from '@payloadcms/drizzle'
 import { sql } from '@payloadcms/db-postgres'
-import { postgres } from '../../db/sql'
+import { whereToSql } from '../../db/where-sql'
 
 /**
  * Totals of /buy and /rent are exact up to this many, then shown as "10,000+" (ADR 19): counting a
@@ -20,26 +19,14 @@ export async function countMatches(
   cap = EXACT_COUNT_CAP,
 ): Promise<{ count: number; capped: boolean }> {
   if (!where) return { count: 0, capped: false }
-  const adapter = postgres(payload)
-  const tableName = adapter.tableNameMap.get('properties') ?? 'properties'
-  const table = adapter.tables[tableName]
-  const { joins, where: condition } = buildQuery({
-    adapter,
-    fields: payload.collections.properties.config.flattenedFields,
-    tableName,
-    where,
-  })
+  const { adapter, table, condition, needsJoins } = whereToSql(payload, 'properties', where)
   // Gruha's searches filter on the listing's own columns; should a where ever need another table,
   // Payload's exact count handles the joins.
-  if (joins.length) return capAt(cap, (await payload.db.count({ collection: 'properties', where })).totalDocs)
-  const db = adapter.drizzle
-  const matches = db
-    .select({ id: table.id })
-    .from(table)
-    .where(condition)
-    .limit(cap + 1)
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches.as('matches'))
-  return capAt(cap, Number(row?.n ?? 0))
+  if (needsJoins) return capAt(cap, (await payload.db.count({ collection: 'properties', where })).totalDocs)
+  const { rows } = await adapter.drizzle.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${table} where ${condition} limit ${cap + 1}) matches`,
+  )
+  return capAt(cap, Number(rows[0]?.n ?? 0))
 }
 
 const capAt = (cap: number, n: number) => (n > cap ? { count: cap, capped: true } : { count: n, capped: false })

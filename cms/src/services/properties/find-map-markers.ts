@@ -1,18 +1,22 @@
 import type { Payload, TypedUser, Where } from 'payload'
-import type { Property } from '../../payload-types'
+import { sql } from '@payloadcms/db-postgres'
 import { readableWhere } from '../../access/readableWhere'
+import { whereToSql } from '../../db/where-sql'
 import { propertyPath, type ListingType, type PropertySearch } from '@gruha/shared'
 import { searchWhere, type Bbox } from './search-where'
-import { countMatches } from './count-matches'
+import { mapCellsFor } from './map-cells'
 
 /** A compact marker: [id, latitude, longitude, amount, title, path]. Arrays keep 10k+ markers small. */
 export type MapMarker = [id: number, lat: number, lng: number, amount: number, title: string, path: string]
 
 /**
- * Markers beyond this are not sent, newest first; the map says how many matched ("Showing 2,000 of
- * 10,000+"). At 1,000,000 listings, 20,000 markers for one city's viewport took 2.1 s (issue 19).
+ * Markers beyond this are not sent, newest first; the map then says to zoom in and search that area.
+ * The list beside it counts the same search (ADR 19). Supercluster groups them on the map (ADR 29).
  */
-export const MAX_MAP_MARKERS = 2_000
+export const MAX_MAP_MARKERS = 1_000
+
+/** `more`: the search matches more listings there than were sent. */
+export type MapMarkers = { markers: MapMarker[]; more: boolean }
 
 export type FindMapMarkersOptions = {
   payload: Payload
@@ -23,18 +27,16 @@ export type FindMapMarkersOptions = {
   limit?: number
 }
 
+type MarkerRow = { id: number; title: string; slug: string | null; lat: number; lng: number; amount: number }
+
 /**
  * Every result of a search that can be drawn on the map (spec 000 "Map"): valid coordinates and,
  * for sale, a price above 0; for rent, a monthly rent above 0. Filtered in the database.
  */
-export async function findMapMarkers(
-  options: FindMapMarkersOptions,
-): Promise<{ markers: MapMarker[]; total: number; totalCapped: boolean }> {
+export async function findMapMarkers(options: FindMapMarkersOptions): Promise<MapMarkers> {
   const { payload, user, search, listingType, bbox } = options
   const money = listingType === 'RENT' ? 'monthly_rent' : 'price'
   const limit = options.limit ?? MAX_MAP_MARKERS
-  // Read through the adapter, within the visitor's read rule: Payload's per-document hooks on up to
-  // 20,000 listings were most of the request's time (issue 19).
   const searched: Where = {
     and: [
       searchWhere(search, listingType, bbox),
@@ -47,26 +49,35 @@ export async function findMapMarkers(
       { [money]: { greater_than: 0 } },
     ],
   }
+  // Within the visitor's read rule, turned into SQL by Payload's own query builder (as countMatches).
   const where = await readableWhere({ payload, user, collection: 'properties', where: searched })
-  if (!where) return { markers: [], total: 0, totalCapped: false }
-  const result = await payload.db.find<Property>({
-    collection: 'properties',
-    where,
-    sort: '-createdAt',
-    limit,
-    pagination: false,
-    select: { title: true, slug: true, latitude: true, longitude: true, price: true, monthly_rent: true },
+  if (!where) return { markers: [], more: false }
+  const { adapter, table, condition, needsJoins } = whereToSql(payload, 'properties', where)
+  if (needsJoins) throw new Error('Map markers filter on the listing’s own columns; this where needs a join')
+  const grid = bbox ? mapCellsFor(bbox) : null
+  // In a viewport: the newest of each covered cell, read newest first from the cell's index (index only),
+  // then the newest of those. At most cells × limit index entries, however many listings the area holds.
+  const newest = grid
+    ? sql`select x."id", x."created_at" from unnest(${`{${grid.cells.join(',')}}`}::int[]) as c(cell)
+        cross join lateral (select ${table}."id", ${table}."created_at" from ${table}
+          where ${condition} and ${table}.${sql.identifier(grid.column)} = c.cell
+          order by ${table}."created_at" desc limit ${limit + 1}) x
+        order by x."created_at" desc limit ${limit + 1}`
+    : sql`select ${table}."id", ${table}."created_at" from ${table} where ${condition}
+        order by ${table}."created_at" desc limit ${limit + 1}`
+  const rows = await adapter.drizzle.transaction(async (tx) => {
+    // The planner guesses a viewport holds a few rows (latitude, longitude and cell are correlated, which
+    // its statistics cannot say) and may read every row of a cell to sort them; the cell's index already
+    // yields them newest first (ADR 29).
+    if (grid) await tx.execute(sql`set local enable_bitmapscan = off`)
+    const found = await tx.execute<MarkerRow>(sql`
+      select p."id", p."title", p."slug", p."latitude"::float8 as lat, p."longitude"::float8 as lng, p.${sql.identifier(money)}::float8 as amount
+      from (${newest}) newest join ${table} p on p."id" = newest."id"
+      order by newest."created_at" desc`)
+    return found.rows
   })
-  const markers: MapMarker[] = []
-  for (const d of result.docs) {
-    const lat = d.latitude
-    const lng = d.longitude
-    const amount = listingType === 'RENT' ? d.monthly_rent : d.price
-    if (typeof lat !== 'number' || typeof lng !== 'number' || !amount) continue
-    markers.push([d.id, lat, lng, amount, d.title, propertyPath({ id: d.id, title: d.title, slug: d.slug })])
-  }
-  // Counted only when the markers were cut off at the limit, and then only up to the cap (ADR 19).
-  if (result.docs.length < limit) return { markers, total: markers.length, totalCapped: false }
-  const { count, capped } = await countMatches(payload, where)
-  return { markers, total: count, totalCapped: capped }
+  const markers: MapMarker[] = rows
+    .slice(0, limit)
+    .map((r) => [r.id, r.lat, r.lng, r.amount, r.title, propertyPath({ id: r.id, title: r.title, slug: r.slug })])
+  return { markers, more: rows.length > limit }
 }

@@ -3,7 +3,7 @@ import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet
 import Supercluster from 'supercluster'
 import { useNavigate } from '@remix-run/react'
 import { LABELS, MAP, MESSAGES, TIMINGS, type ListingType } from '@gruha/shared'
-import type { MapMarker } from '@gruha/cms/services/properties'
+import type { MapMarker, MapMarkers } from '@gruha/cms/services/properties'
 import { useTranslation } from 'react-i18next'
 import { useFormat, useMessage } from '~/i18n'
 import { L, clusterIcon, setupLeafletIcons } from './leaflet-icons.client'
@@ -23,7 +23,7 @@ export type ListingMapProps = {
 }
 
 type PointProps = { id: number; amount: number; title: string; path: string }
-type Loaded = { markers: MapMarker[]; total: number; totalCapped?: boolean } | { failed: true }
+type Loaded = MapMarkers | { failed: true }
 
 function useMarkers(query: string, listingType: ListingType): Loaded | null {
   const [state, setState] = useState<Loaded | null>(null)
@@ -35,7 +35,7 @@ function useMarkers(query: string, listingType: ListingType): Loaded | null {
     params.set('listingType', listingType)
     fetch(`/api/property-markers?${params}`, { signal: controller.signal })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((body: { markers: MapMarker[]; total: number; totalCapped?: boolean }) => setState(body))
+      .then((body: MapMarkers) => setState(body))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ failed: true })
         return error
@@ -181,10 +181,8 @@ export default function ListingMap({ query, listingType, tiles, onSearchArea, ke
         <p className="map-status">
           {msg(MESSAGES.browsing.mapEmpty)}. {msg(MESSAGES.browsing.mapEmptyHint)}
         </p>
-      ) : loaded && loaded.total > markers.length ? (
-        <p className="map-status">
-          {t('mapView.showing', { shown: f.number(markers.length), total: `${f.number(loaded.total)}${loaded.totalCapped ? '+' : ''}` })}
-        </p>
+      ) : loaded && loaded.more ? (
+        <p className="map-status">{t('mapView.newest', { shown: f.number(markers.length) })}</p>
       ) : null}
     </div>
   )
