@@ -25,6 +25,7 @@ import * as migration_20261127_100825_post_published_at_ist from './20261127_100
 import * as migration_20261128_021434_media_purpose from './20261128_021434_media_purpose'
 import * as migration_20261128_120000_map_cells from './20261128_120000_map_cells'
 import * as migration_20261128_120100_search_count_index from './20261128_120100_search_count_index'
+import * as migration_20261128_120200_inquiries_unassigned_threads from './20261128_120200_inquiries_unassigned_threads'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_120100_search_count_index.up,
     down: migration_20261128_120100_search_count_index.down,
     name: '20261128_120100_search_count_index',
+  },
+  {
+    up: migration_20261128_120200_inquiries_unassigned_threads.up,
+    down: migration_20261128_120200_inquiries_unassigned_threads.down,
+    name: '20261128_120200_inquiries_unassigned_threads',
   },
 ]

@@ -65,17 +65,19 @@ export async function findMapMarkers(options: FindMapMarkersOptions): Promise<Ma
         order by x."created_at" desc limit ${limit + 1}`
     : sql`select ${table}."id", ${table}."created_at" from ${table} where ${condition}
         order by ${table}."created_at" desc limit ${limit + 1}`
-  const rows = await adapter.drizzle.transaction(async (tx) => {
-    // The planner guesses a viewport holds a few rows (latitude, longitude and cell are correlated, which
-    // its statistics cannot say) and may read every row of a cell to sort them; the cell's index already
-    // yields them newest first (ADR 29).
-    if (grid) await tx.execute(sql`set local enable_bitmapscan = off`)
-    const found = await tx.execute<MarkerRow>(sql`
-      select p."id", p."title", p."slug", p."latitude"::float8 as lat, p."longitude"::float8 as lng, p.${sql.identifier(money)}::float8 as amount
-      from (${newest}) newest join ${table} p on p."id" = newest."id"
-      order by newest."created_at" desc`)
-    return found.rows
-  })
+  const read = sql`
+    select p."id", p."title", p."slug", p."latitude"::float8 as lat, p."longitude"::float8 as lng, p.${sql.identifier(money)}::float8 as amount
+    from (${newest}) newest join ${table} p on p."id" = newest."id"
+    order by newest."created_at" desc`
+  const { rows } = grid
+    ? await adapter.drizzle.transaction(async (tx) => {
+        // The planner guesses a viewport holds a few rows (latitude, longitude and cell are correlated,
+        // which its statistics cannot say) and may read every row of a cell to sort them; the cell's
+        // index already yields them newest first (ADR 29).
+        await tx.execute(sql`set local enable_bitmapscan = off`)
+        return tx.execute<MarkerRow>(read)
+      })
+    : await adapter.drizzle.execute<MarkerRow>(read)
   const markers: MapMarker[] = rows
     .slice(0, limit)
     .map((r) => [r.id, r.lat, r.lng, r.amount, r.title, propertyPath({ id: r.id, title: r.title, slug: r.slug })])
