@@ -13,7 +13,7 @@ export type MapMarker = [id: number, lat: number, lng: number, amount: number, t
  * Markers beyond this are not sent, newest first; the map then says to zoom in and search that area.
  * The list beside it counts the same search (ADR 19). Supercluster groups them on the map (ADR 29).
  */
-export const MAX_MAP_MARKERS = 1_000
+export const MAX_MAP_MARKERS = 500
 
 /** `more`: the search matches more listings there than were sent. */
 export type MapMarkers = { markers: MapMarker[]; more: boolean }
