@@ -178,7 +178,13 @@ describe('loginSchema / loginPageSchema', () => {
 
 describe('adminLoginSchema', () => {
   it('reports one form-level message when either field is missing', () => {
-    for (const input of [{}, { email: 'admin@gruha.in' }, { password: 'x' }, { email: '  ', password: 'x' }]) {
+    for (const input of [
+      {},
+      { email: 'admin@gruha.in' },
+      { password: 'x' },
+      { email: '  ', password: 'x' },
+      { email: 'a@b.co', password: '  ' },
+    ]) {
       expect(issues(adminLoginSchema.safeParse(input))).toEqual([['', 'Please enter both email and password']])
     }
     expect(adminLoginSchema.parse({ email: ' Admin@Gruha.in ', password: 'pw' })).toEqual({

@@ -158,7 +158,7 @@ export const adminLoginSchema = z
     password: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()),
   })
   .superRefine((value, ctx) => {
-    if (!value.email || !value.password) {
+    if (!value.email || !value.password.trim()) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.admin.auth.bothRequired, path: [] })
     }
   })

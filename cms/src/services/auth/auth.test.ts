@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { getTestPayload } from '../../../test/payload'
 import { authenticate, signIn, signOut } from './index'
 import { ACCOUNT_LOCKED_MESSAGE } from './sign-in'
+import { checkPassword } from './check-password'
 import { signUp } from '../accounts/sign-up'
 
 const password = 'Strong@123'
@@ -43,6 +44,24 @@ describe('signIn', () => {
     }
     await expect(signIn({ payload, input: { email: address, password: 'Nope@1234' } })).rejects.toMatchObject(invalid)
     await expect(signIn({ payload, input: { email: email('nobody'), password } })).rejects.toMatchObject(invalid)
+  })
+
+  it('names a blank e-mail or password as a 400 of its own, before Payload (which would throw a 500)', async () => {
+    const payload = await getTestPayload()
+    await expect(signIn({ payload, input: { email: email('blank'), password: '   ' } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      status: 400,
+      message: 'Password is required',
+      fieldErrors: { password: 'Password is required' },
+    })
+    await expect(signIn({ payload, input: { email: ' ', password } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      fieldErrors: { email: 'Email is required' },
+    })
+    const address = email('check')
+    await createUser({ email: address, role: 'buyer' })
+    expect(await checkPassword({ payload, input: { email: address, password: ' ' } })).toBe(false)
+    expect(await checkPassword({ payload, input: { email: address, password } })).toBe(true)
   })
 
   it('locks the account after 5 failed attempts, even for the right password', async () => {

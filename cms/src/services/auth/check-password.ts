@@ -13,6 +13,8 @@ export async function checkPassword({
   payload: Payload
   input: { email: string; password: string }
 }): Promise<boolean> {
+  // No account has a blank password, and Payload refuses one with a ValidationError (a 500 for the caller).
+  if (!input.password.trim()) return false
   try {
     const check = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
     await signOut(payload, check.token)

@@ -20,6 +20,14 @@ export type SignedIn = { token: string; user: SessionUser }
  * limit's bucket); an inactive, pending or unverified account UNAUTHENTICATED with its spec message.
  */
 export async function signIn({ payload, input }: SignInOptions): Promise<SignedIn> {
+  // Payload refuses a blank e-mail or password with its own ValidationError (a 500 for the caller); both
+  // are the caller's input, so they are named here (the console's fuzz found a password of one space).
+  const fieldErrors = {
+    ...(input.email.trim() ? {} : { email: MESSAGES.auth.emailRequired }),
+    ...(input.password.trim() ? {} : { password: MESSAGES.auth.passwordRequired }),
+  }
+  const [first] = Object.values(fieldErrors)
+  if (first) throw new AppError('INVALID_INPUT', first, { fieldErrors })
   let token: string | undefined
   let user: SessionUser
   try {
