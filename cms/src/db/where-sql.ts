@@ -1,6 +1,7 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, TypedUser, Where } from 'payload'
 import { buildQuery } from '@payloadcms/drizzle'
 import { sql } from '@payloadcms/db-postgres'
+import { readableWhere } from '../access/readableWhere'
 import { postgres } from './sql'
 
 /**
@@ -17,5 +18,17 @@ export function whereToSql(payload: Payload, collection: CollectionSlug, where: 
     tableName,
     where,
   })
-  return { adapter, tableName, table: sql.identifier(tableName), condition, needsJoins: joins.length > 0 }
+  return { adapter, table: sql.identifier(tableName), condition, needsJoins: joins.length > 0 }
+}
+
+/**
+ * `where` narrowed by `user`'s read rule, as SQL on the collection's own columns; null when the user may
+ * read none of it. For plain-row reads (map markers, comparables), which must keep to the access rules.
+ */
+export async function readableWhereSql(options: { payload: Payload; user: TypedUser | null; collection: CollectionSlug; where: Where }) {
+  const readable = await readableWhere(options)
+  if (!readable) return null
+  const found = whereToSql(options.payload, options.collection, readable)
+  if (found.needsJoins) throw new Error(`A plain-row read of ${options.collection} was given a where that needs a join`)
+  return found
 }

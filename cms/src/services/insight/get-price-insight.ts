@@ -2,8 +2,7 @@ import type { Payload, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { MIN_COMPARABLES, comparableTypes, median, pricePerSqft, type AreaFields, type PropertyType } from '@gruha/shared'
 import type { Property } from '../../payload-types'
-import { readableWhere } from '../../access/readableWhere'
-import { whereToSql } from '../../db/where-sql'
+import { readableWhereSql } from '../../db/where-sql'
 
 /** How many comparable listings are read at most (a locality rarely has more; the median stays honest). */
 const COMPARABLES_READ = 1000
@@ -47,10 +46,9 @@ type ComparableRow = AreaFields & Pick<Property, 'listing_type' | 'price' | 'mon
  * per-document transform of up to a thousand listings was most of a property page's time (issue 19).
  */
 async function readComparables(payload: Payload, user: TypedUser | null, where: Where): Promise<ComparableRow[]> {
-  const readable = await readableWhere({ payload, user, collection: 'properties', where })
+  const readable = await readableWhereSql({ payload, user, collection: 'properties', where })
   if (!readable) return []
-  const { adapter, table, condition, needsJoins } = whereToSql(payload, 'properties', readable)
-  if (needsJoins) throw new Error('Comparables filter on the listing’s own columns; this where needs a join')
+  const { adapter, table, condition } = readable
   const { rows } = await adapter.drizzle.execute<ComparableRow>(sql`
     select "listing_type", "price"::float8 as price, "monthly_rent"::float8 as monthly_rent,
       "area_sqft"::float8 as area_sqft, "built_up_area_sqft"::float8 as built_up_area_sqft,

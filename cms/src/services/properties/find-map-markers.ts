@@ -1,7 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { readableWhere } from '../../access/readableWhere'
-import { whereToSql } from '../../db/where-sql'
+import { readableWhereSql } from '../../db/where-sql'
 import { propertyPath, type ListingType, type PropertySearch } from '@gruha/shared'
 import { searchWhere, type Bbox } from './search-where'
 import { mapCellsFor } from './map-cells'
@@ -50,10 +49,9 @@ export async function findMapMarkers(options: FindMapMarkersOptions): Promise<Ma
     ],
   }
   // Within the visitor's read rule, turned into SQL by Payload's own query builder (as countMatches).
-  const where = await readableWhere({ payload, user, collection: 'properties', where: searched })
-  if (!where) return { markers: [], more: false }
-  const { adapter, table, condition, needsJoins } = whereToSql(payload, 'properties', where)
-  if (needsJoins) throw new Error('Map markers filter on the listing’s own columns; this where needs a join')
+  const readable = await readableWhereSql({ payload, user, collection: 'properties', where: searched })
+  if (!readable) return { markers: [], more: false }
+  const { adapter, table, condition } = readable
   const grid = bbox ? mapCellsFor(bbox) : null
   // In a viewport: the newest of each covered cell, read newest first from the cell's index (index only),
   // then the newest of those. At most cells × limit index entries, however many listings the area holds.

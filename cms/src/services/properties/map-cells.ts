@@ -16,9 +16,14 @@ export const MAX_MAP_CELLS = 16
 
 export type MapCellColumn = (typeof MAP_CELL_LEVELS)[number]['column']
 
+type Level = (typeof MAP_CELL_LEVELS)[number]
+
 /** The same arithmetic as the generated columns: rows from the south pole, columns from -180°. */
-export const mapCellOf = (level: (typeof MAP_CELL_LEVELS)[number], lat: number, lng: number): number =>
-  Math.floor((lat + 90) / level.size) * level.stride + Math.floor((lng + 180) / level.size)
+const rowOf = (level: Level, lat: number) => Math.floor((lat + 90) / level.size)
+const colOf = (level: Level, lng: number) => Math.floor((lng + 180) / level.size)
+
+/** The cell a point falls in at `level`. */
+export const mapCellOf = (level: Level, lat: number, lng: number): number => rowOf(level, lat) * level.stride + colOf(level, lng)
 
 // Floating point can put 17.3 + 90 a hair under 107.3; one cell's margin each way is cheaper than a miss.
 const MARGIN = 1e-9
@@ -26,10 +31,8 @@ const MARGIN = 1e-9
 /** The cells that cover `bbox` at the finest level with at most MAX_MAP_CELLS of them; null when none does. */
 export function mapCellsFor(bbox: Bbox): { column: MapCellColumn; cells: number[] } | null {
   for (const level of MAP_CELL_LEVELS) {
-    const row0 = Math.floor((bbox.south + 90 - MARGIN) / level.size)
-    const row1 = Math.floor((bbox.north + 90 + MARGIN) / level.size)
-    const col0 = Math.floor((bbox.west + 180 - MARGIN) / level.size)
-    const col1 = Math.floor((bbox.east + 180 + MARGIN) / level.size)
+    const [row0, row1] = [rowOf(level, bbox.south - MARGIN), rowOf(level, bbox.north + MARGIN)]
+    const [col0, col1] = [colOf(level, bbox.west - MARGIN), colOf(level, bbox.east + MARGIN)]
     if ((row1 - row0 + 1) * (col1 - col0 + 1) > MAX_MAP_CELLS) continue
     const cells: number[] = []
     for (let row = row0; row <= row1; row++) for (let col = col0; col <= col1; col++) cells.push(row * level.stride + col)
