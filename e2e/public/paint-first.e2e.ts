@@ -58,6 +58,51 @@ describe('paint first, then the scripts', () => {
     await expect.poll(() => page.locator('dialog.auth-dialog[open]').count()).toBe(1)
   })
 
+  it('paints with its stylesheets inline and nothing moving, then swaps them for the files', async () => {
+    // A phone: /buy's map goes above the results, and is after them in the document.
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+    await page.addInitScript(() => {
+      Reflect.set(window, 'shifted', 0)
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          Reflect.set(window, 'shifted', Number(Reflect.get(window, 'shifted')) + Number(Reflect.get(entry, 'value')))
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const html = await (await fetch(`${siteUrl}/buy`)).text()
+    expect(html).toMatch(/<style data-href="\/assets\/app-[^"]+\.css">/)
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/)
+    await page.goto(`${siteUrl}/buy`)
+    await hydrated(page)
+    // No stylesheet was fetched before the first paint; after the load event each link is enabled, and its
+    // copy is gone once the file applied.
+    await expect.poll(() => page.locator('style[data-href]').count()).toBe(0)
+    expect(await page.locator('link[rel="stylesheet"][disabled]').count()).toBe(0)
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? -1,
+      sheets: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.css'))
+        .map((e) => e.startTime),
+    }))
+    expect(timing.paint).toBeGreaterThan(0)
+    expect(Math.min(...timing.sheets)).toBeGreaterThan(timing.paint)
+    expect(await page.evaluate(() => Number(Reflect.get(window, 'shifted')))).toBeLessThan(0.02)
+    // Styled the same, and a route's own sheet still comes and goes with client navigations.
+    const cardRadius = () =>
+      page
+        .locator('.property-card')
+        .first()
+        .evaluate((el) => getComputedStyle(el).borderTopLeftRadius)
+    const styled = await cardRadius()
+    expect(styled).not.toBe('0px')
+    await page.locator('.property-card h3 a').first().click()
+    await page.waitForURL(/\/property\//)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.goBack()
+    await page.waitForURL(/\/buy$/)
+    await expect.poll(cardRadius).toBe(styled)
+  })
+
   it("preloads the sign-in panel's files once a visitor's page is idle, and not for a signed-in member", async () => {
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/buy`)

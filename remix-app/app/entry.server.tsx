@@ -13,6 +13,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createRequestI18n, getLocale } from '~/i18n/i18n.server'
 import { localeFrom } from '~/i18n/locale.server'
 import { NonceProvider } from '~/utils/nonce'
+import { builtStylesheet } from '~/utils/built-stylesheets.server'
 import { paintFirstStream } from '~/utils/paint-first.server'
 
 // server.mjs sets `trust proxy` with the CMS's rule, so both servers agree on the client IP.
@@ -55,8 +56,8 @@ export default function handleRequest(
       const body = new PassThrough()
       responseHeaders.set('Content-Type', 'text/html')
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-      // The page paints before its scripts are fetched (utils/paint-first.server.ts).
-      const paintFirst = paintFirstStream(nonce)
+      // The page paints before its scripts are fetched, with its stylesheets inline (utils/paint-first.server.ts).
+      const paintFirst = paintFirstStream(nonce, builtStylesheet)
       paintFirst.pipe(body)
       pipe(paintFirst)
     }

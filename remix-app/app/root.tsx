@@ -88,6 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The stylesheets are inline (utils/paint-first.server.ts), so nothing else holds the first paint
+            until the page is parsed: without this, a phone paints /buy's results before the map that
+            goes above them arrives, and they jump down. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         {rootData ? <LanguageAlternates siteUrl={rootData.siteUrl} /> : null}
       </head>
       <body>

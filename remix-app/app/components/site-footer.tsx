@@ -48,7 +48,7 @@ function OutsideLinks<K extends FooterAppLink | FooterSocialLink>({
 export function SiteFooter({ links, recruit }: { links: FooterLinks | null; recruit: boolean }) {
   const { t } = useTranslation('common')
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       {recruit ? (
         <p className="footer-banner">
           {t('footer.banner')} <Link to="/agents">{t('footer.learnMore')}</Link>

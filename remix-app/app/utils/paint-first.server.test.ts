@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { Readable } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
 import { createPaintFirstRewriter, paintFirstStream } from './paint-first.server'
@@ -125,5 +126,57 @@ describe('paint first, then load the scripts', () => {
   it('leaves a page without Remix’s module script untouched apart from the preloads', () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>x</p></body></html>'
     expect(rewriteWhole(plain)).toBe('<html><head></head><body><p>x</p></body></html>')
+  })
+})
+
+describe('the stylesheets inline for the first paint', () => {
+  const sheets: Record<string, string> = { '/assets/app.css': 'main{color:#123}', '/assets/bad.css': 'a{}</style><script>x</script>' }
+  const inline = (href: string) => sheets[href]
+  const head =
+    '<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="stylesheet" href="/assets/other.css"/>' +
+    '<link rel="stylesheet" href="/assets/bad.css"/></head><body><main>x</main>' +
+    `<script nonce="N0" type="module" async="">${moduleBody}</script></body></html>`
+  const rewrite = (html: string) => {
+    const r = createPaintFirstRewriter('N0', inline)
+    return r.write(html) + r.end()
+  }
+
+  it('puts a known sheet’s rules before its link and disables the link; others stay links', () => {
+    const out = rewrite(head)
+    expect(out).toContain(
+      '<style data-href="/assets/app.css">main{color:#123}</style><link rel="stylesheet" href="/assets/app.css" disabled=""/>' +
+        '<link rel="stylesheet" href="/assets/other.css"/>' +
+        // Rules that could close the element are not inlined.
+        '<link rel="stylesheet" href="/assets/bad.css"/></head>',
+    )
+    for (let at = 1; at < head.length; at += 5) {
+      const r = createPaintFirstRewriter('N0', inline)
+      expect(r.write(head.slice(0, at)) + r.write(head.slice(at)) + r.end(), `cut at ${at}`).toBe(out)
+    }
+  })
+
+  it('after the load event, enables each link and drops its copy once the file applied, and a copy whose link is gone', async () => {
+    const loader = /type="module" async="">([\s\S]*?)<\/script>/.exec(rewrite(head))![1]!
+    document.head.innerHTML =
+      '<style data-href="/assets/app.css">main{color:#123}</style><link rel="stylesheet" href="/assets/app.css" disabled="">' +
+      '<style data-href="/assets/left.css">p{}</style>'
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!
+    // Listening before the loader does: when the file has loaded, its copy is still in place.
+    let copyWhenLoaded: boolean | undefined
+    link.addEventListener('load', () => (copyWhenLoaded = Boolean(document.head.querySelector('style[data-href="/assets/app.css"]'))))
+    vi.stubGlobal('PerformanceObserver', undefined)
+    try {
+      new Function(loader)()
+      if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'))
+      await vi.waitFor(() => expect(link.disabled).toBe(false))
+      // The route that owned left.css was left before the load event: its copy goes at once.
+      expect(document.head.querySelector('style[data-href="/assets/left.css"]')).toBeNull()
+      // happy-dom fetches no stylesheet: the browser's load event, as it comes once the file applied.
+      link.dispatchEvent(new Event('load'))
+      expect(copyWhenLoaded).toBe(true)
+      expect(document.head.querySelectorAll('style[data-href]')).toHaveLength(0)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -9,6 +9,12 @@
  * painted, adds the same preload links and runs Remix's original script. Nothing else changes:
  * the script element stays where React expects it (its content is not compared when hydrating),
  * and without JavaScript the page is the same document.
+ *
+ * The page's stylesheets come inline too: each `<link rel="stylesheet">` of the build is preceded by a
+ * `<style>` with its rules and kept `disabled`, so the first paint waits for no request. React hydrates
+ * the link as it is (it compares tag, rel and href, not `disabled`). Once the page has loaded, the
+ * loader enables the links (the browser fetches them, cached for a year) and drops each inline copy
+ * when its file has applied, so client navigations add and remove route stylesheets as Remix expects.
  */
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
@@ -17,6 +23,10 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*?\/?>/g
 /** Remix's own module script (`<Scripts/>`): the only async module script in the document. */
 const MODULE_OPEN = /<script[^>]*\btype="module" async=""[^>]*>/
 const SCRIPT_CLOSE = '</script>'
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/g
+
+/** A stylesheet of the build by its URL, or undefined to leave its link as it is. */
+export type InlineStylesheet = (href: string) => string | undefined
 
 /** The loader that replaces the module script's body: waits for a paint, then preloads and runs. */
 function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
@@ -35,8 +45,25 @@ function paintFirstLoader(original: string, preloads: string[], nonce: string | 
     `else if((self.PerformanceObserver?.supportedEntryTypes??[]).includes("paint")){` +
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();once()}}).observe({type:"paint",buffered:true});` +
     `setTimeout(once,${NO_PAINT_FALLBACK_MS})}` +
-    `else requestAnimationFrame(()=>requestAnimationFrame(once));`
+    `else requestAnimationFrame(()=>requestAnimationFrame(once));` +
+    ENABLE_STYLESHEETS
   )
+}
+
+/** After the load event: each disabled stylesheet link is enabled, and its inline copy goes once it applied. */
+const ENABLE_STYLESHEETS =
+  `const sheets=()=>{for(const l of document.querySelectorAll('link[rel="stylesheet"][disabled]')){` +
+  `const copy=[...document.querySelectorAll("style[data-href]")].find((s)=>s.dataset.href===l.getAttribute("href"));` +
+  `l.addEventListener("load",()=>copy?.remove(),{once:true});l.disabled=false}` +
+  // A route left before the load event took its link with it: its inline copy goes too.
+  `for(const s of document.querySelectorAll("style[data-href]"))if(![...document.querySelectorAll('link[rel="stylesheet"]')].some((l)=>l.getAttribute("href")===s.dataset.href))s.remove()};` +
+  `if(document.readyState==="complete")setTimeout(sheets,0);else addEventListener("load",()=>setTimeout(sheets,0),{once:true});`
+
+/** A stylesheet link as its rules inline, then the link kept for React and for later, disabled. */
+function inlineStylesheetLink(link: string, href: string, inline: InlineStylesheet | undefined) {
+  const css = inline?.(href)
+  if (css === undefined || /<\/style/i.test(css)) return link
+  return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`
 }
 
 /** When no paint is reported at all, the scripts start this long after the loader ran. */
@@ -52,7 +79,7 @@ function escapeForScript(js: string) {
  * except a tail that may be the start of a preload link or of the module script, which waits for
  * the next piece.
  */
-export function createPaintFirstRewriter(nonce: string | undefined) {
+export function createPaintFirstRewriter(nonce: string | undefined, inline?: InlineStylesheet) {
   const preloads: string[] = []
   let pending = ''
   let done = false
@@ -69,10 +96,13 @@ export function createPaintFirstRewriter(nonce: string | undefined) {
     const before = pending.slice(0, upTo)
     // Hold back a tag cut off at the end (a '<' with no '>' after it).
     const cut = open || final ? upTo : safeEnd(before)
-    out += before.slice(0, cut).replace(PRELOAD, (_, href: string) => {
-      preloads.push(href)
-      return ''
-    })
+    out += before
+      .slice(0, cut)
+      .replace(PRELOAD, (_, href: string) => {
+        preloads.push(href)
+        return ''
+      })
+      .replace(STYLESHEET, (link, href: string) => inlineStylesheetLink(link, href, inline))
     pending = pending.slice(cut)
     if (!open) return out
     const bodyStart = open[0].length
@@ -95,8 +125,8 @@ export function createPaintFirstRewriter(nonce: string | undefined) {
 }
 
 /** The rewriter as a stream between React's output and the response. */
-export function paintFirstStream(nonce: string | undefined) {
-  const rewriter = createPaintFirstRewriter(nonce)
+export function paintFirstStream(nonce: string | undefined, inline?: InlineStylesheet) {
+  const rewriter = createPaintFirstRewriter(nonce, inline)
   // Chunks may end inside a multi-byte character (Telugu, Devanagari, ₹).
   const decoder = new StringDecoder('utf8')
   return new Transform({
