@@ -54,6 +54,13 @@ export default tseslint.config(
               message: "Import a services area's index (@gruha/cms/services/<area>), @gruha/cms/errors, /types or /config.",
             },
           ],
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Import useTranslation from '~/i18n': the same API, without a copy of the i18next instance per component (ADR 17).",
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 
 /** Appears after 200 px of scrolling (spec 000, section 9). */
 export function BackToTop() {

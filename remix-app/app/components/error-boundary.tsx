@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { ERROR_BOUNDARY_MESSAGES } from '@gruha/shared'
 
 /** One error screen for the site; routes re-export it. */

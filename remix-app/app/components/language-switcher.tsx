@@ -1,6 +1,5 @@
 import { Form, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useLocale } from '~/i18n'
+import { useLocale, useTranslation } from '~/i18n'
 import { LOCALE_NAMES, SITE_LOCALES } from '@gruha/shared'
 
 /**

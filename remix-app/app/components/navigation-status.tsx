@@ -1,6 +1,5 @@
 import { useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { PROPERTY_DETAIL_MESSAGES } from '@gruha/shared'
 
 /** Tells people a page is on its way during client navigation; the detail page has the spec's own text. */

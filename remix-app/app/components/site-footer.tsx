@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import type { FooterAppLink, FooterLink, FooterLinks, FooterSocialLink } from '@gruha/shared'
 import { BackToTop } from './back-to-top'
 import { FooterIcon } from './footer-icons'

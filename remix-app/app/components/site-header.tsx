@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { Link, NavLink as RouterNavLink, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import type { UserView } from '~/utils/user-view'
 import { AuthLink } from './auth/auth-modal'
 import { UserMenu } from './user-menu'

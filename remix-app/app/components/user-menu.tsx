@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { displayName } from '@gruha/shared'
 import type { UserView } from '~/utils/user-view'
 import { LogoutButton } from './logout-button'

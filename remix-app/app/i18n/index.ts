@@ -1,13 +1,14 @@
 /**
  * The i18n API for components and meta functions (browser-safe). See docs/i18n.md.
  *
- *   const { t } = useTranslation('member')        // components (react-i18next)
+ *   const { t } = useTranslation('member')        // components (react-i18next's API, ./use-translation.ts)
  *   const f = useFormat(); f.price(12500000)       // ₹, numbers and dates in the page's language
  *   const msg = useMessage(); msg(errors.email)    // a schema's or service's message, translated
  *   meta: ({ matches }) => { const t = metaT(matches, 'search'); ... }
  */
 import { useMemo } from 'react'
-import { getI18n, useTranslation } from 'react-i18next'
+import { getI18n } from 'react-i18next'
+import { useTranslation } from './use-translation'
 import type { TFunction } from 'i18next'
 import {
   DEFAULT_LOCALE,
@@ -28,6 +29,7 @@ import type { Namespace } from './config'
 import { tDynamic } from './dynamic-key'
 
 export { NAMESPACES, type Namespace } from './config'
+export { useTranslation } from './use-translation'
 
 /** The page's language. */
 export function useLocale(): SiteLocale {

@@ -1,6 +1,5 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useTranslation } from 'react-i18next'
-import { metaT } from '~/i18n'
+import { metaT, useTranslation } from '~/i18n'
 import { Link, useLoaderData } from '@remix-run/react'
 import { loadActiveLocations } from '~/components/search/locations.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'

@@ -10,7 +10,7 @@ import { seoMeta } from '~/components/content/seo'
 import { absoluteUrl } from '~/components/content/seo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import contentStyles from '~/components/content/content.css?url'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { getFixedT, getLocale } from '~/i18n/i18n.server'
 import { COMMON } from '~/i18n/namespaces/common'
 

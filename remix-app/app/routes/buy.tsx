@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { ListingPage } from '~/components/search/listing-page'
 import { loadListing } from '~/components/search/listing.server'
 import { listingMeta } from '~/components/search/listing-meta'

@@ -9,8 +9,7 @@ import { getFormProps, parseForm, useSchemaForm, type SubmissionResult } from '~
 import { TextField } from '~/components/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
-import { useTranslation } from 'react-i18next'
-import { metaT, useMessage } from '~/i18n'
+import { metaT, useMessage, useTranslation } from '~/i18n'
 import { getLocale } from '~/i18n/i18n.server'
 import { ACCOUNT } from '~/i18n/namespaces/account'
 

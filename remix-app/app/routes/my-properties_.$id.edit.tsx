@@ -1,6 +1,5 @@
 import type { LinksFunction, ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useTranslation } from 'react-i18next'
-import { metaT, useMessage } from '~/i18n'
+import { metaT, useMessage, useTranslation } from '~/i18n'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { DOCUMENT_CATEGORY_LABELS, OWNERSHIP_DOCUMENTS, parseRecordId } from '@gruha/shared'
 import { loadActiveLocations } from '~/components/search/locations.server'

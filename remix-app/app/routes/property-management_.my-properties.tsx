@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { metaT, useFormat } from '~/i18n'
+import { metaT, useFormat, useTranslation } from '~/i18n'
 import { listManagedProperties } from '@gruha/cms/services/management'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { OWNER_ROLES } from '~/components/my-property/property-form.server'

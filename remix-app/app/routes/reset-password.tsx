@@ -11,8 +11,7 @@ import { fieldErrorLists, getFormProps, parseForm, useSchemaForm, type Submissio
 import { TextField } from '~/components/fields'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { retryAfterHeaders } from '~/utils/retry-after'
-import { useTranslation } from 'react-i18next'
-import { metaT, useMessage } from '~/i18n'
+import { metaT, useMessage, useTranslation } from '~/i18n'
 import { ACCOUNT } from '~/i18n/namespaces/account'
 
 // The token is in the URL: keep it out of Referer headers sent to other sites. Not no-referrer:

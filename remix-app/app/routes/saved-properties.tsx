@@ -10,8 +10,7 @@ import { CompareButton } from '~/components/property/compare-button'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
-import { useTranslation } from 'react-i18next'
-import { metaT, useMessage } from '~/i18n'
+import { metaT, useMessage, useTranslation } from '~/i18n'
 import { ACCOUNT } from '~/i18n/namespaces/account'
 
 export const links: LinksFunction = () => [

@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useCallback, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useFormat, useMessage } from '~/i18n'
+import { useFormat, useMessage, useTranslation } from '~/i18n'
 import type { AgentContact, AgentDashboard } from '@gruha/cms/services/agent-dashboard'
 import { COMMISSION } from '@gruha/shared'
 import { Toast, type ToastMessage } from '~/components/toast'

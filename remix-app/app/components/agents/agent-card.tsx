@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { initials } from '@gruha/shared'
 import type { AgentCard as AgentCardData } from '@gruha/cms/services/agents'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { AuthLink } from '~/components/auth/auth-modal'
 import { ReraPanel } from '~/components/trust/rera-panel'
 import { ReportPanel } from '~/components/report/report-panel'

@@ -4,7 +4,7 @@ import type { SignupRole } from '@gruha/shared'
 import type { AuthTarget } from './auth-panel'
 import type * as AuthPanelModule from './auth-panel'
 import { loginHref, type AuthMode } from './auth-types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { useModalDialog } from '../use-modal-dialog'
 import { useFocusAfterRender } from '../use-focus-after-render'
 

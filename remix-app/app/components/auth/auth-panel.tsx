@@ -2,7 +2,7 @@ import { SIGNUP_ROLES, type SignupRole } from '@gruha/shared'
 import { ROLE_LABELS, loginHref, type AuthActionData, type AuthMode } from './auth-types'
 import { SignInForm, type DemoShortcuts } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { ACCOUNT } from '~/i18n/namespaces/account'
 
 export type AuthTarget = { mode: AuthMode; role: SignupRole; redirectTo: string | null }

@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { PostSummary } from '@gruha/cms/services/content'
 import { formatDate, type SiteLocale } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
-import { useLocale } from '~/i18n'
+import { useLocale, useTranslation } from '~/i18n'
 import { COMMON } from '~/i18n/namespaces/common'
 
 export function formatPostDate(iso: string | null, locale: SiteLocale = 'en'): string | null {

@@ -1,5 +1,5 @@
 import type { SiteContact } from '@gruha/cms/services/content'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { COMMON } from '~/i18n/namespaces/common'
 
 /** Phone, e-mail and office from the site-settings global. */

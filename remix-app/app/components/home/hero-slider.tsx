@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@remix-run/react'
 import type { ParseKeys } from 'i18next'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { HERO_SLIDES, TIMINGS } from '@gruha/shared'
 import { SEARCH } from '~/i18n/namespaces/search'
 

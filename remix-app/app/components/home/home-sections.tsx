@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ParseKeys } from 'i18next'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { CITIES, CITY_GROUPS, LABELS, MARKETING_STATS, MESSAGES, POPULAR_SEARCHES, SUPPORT_PHONE } from '@gruha/shared'
 import type { PropertyCardData } from '~/components/property/property-card'
 import { PropertyCard } from '~/components/property/property-card'

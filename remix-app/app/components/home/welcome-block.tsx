@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { displayName } from '@gruha/shared'
 import type { WelcomeCount } from '@gruha/cms/services/properties'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import type { UserView } from '~/utils/user-view'
 import { SEARCH } from '~/i18n/namespaces/search'
 

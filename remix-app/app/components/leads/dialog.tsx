@@ -1,5 +1,5 @@
 import { Fragment, useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { useModalDialog } from '../use-modal-dialog'
 import { MEMBER } from '~/i18n/namespaces/member'
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { FollowUpView } from '@gruha/cms/services/enquiries'
 import { INQUIRY_STATUSES } from '@gruha/shared'
-import { useFormat } from '~/i18n'
+import { useFormat, useTranslation } from '~/i18n'
 import { MEMBER } from '~/i18n/namespaces/member'
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { Toast } from '~/components/toast'
 import { PostButton } from './post-button'
 import { useLeadAction } from './use-action-toast'

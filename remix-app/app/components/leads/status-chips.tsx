@@ -1,5 +1,5 @@
 import { Link, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { MEMBER } from '~/i18n/namespaces/member'
 
 type Props<F extends string> = {

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import type { TFunction } from 'i18next'
 import {
   CITIES,

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { sendOtpSchema, verifyOtpSchema, type OtpAction } from '@gruha/shared'
 import { getFormProps, useSchemaForm } from '~/forms'
 import type { ToastMessage } from '~/components/toast'

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { MESSAGES, bankUpdateSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { getFormProps } from '~/forms'

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { MESSAGES, TIMINGS, passwordChangeSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { getFormProps } from '~/forms'

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useFormat, useMessage } from '~/i18n'
+import { useFormat, useMessage, useTranslation } from '~/i18n'
 import { DOCUMENT_ACCEPT, DOCUMENT_REVIEW_STATUSES, MESSAGES, documentFileError, type DocumentReviewStatus } from '@gruha/shared'
 import { useAnswerToast } from './use-answer-toast'
 import { Toast } from '~/components/toast'

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { TextField } from '~/components/fields'
 import type { ProfileActionData } from './actions.server'
 import { FieldError } from '~/components/field-error'

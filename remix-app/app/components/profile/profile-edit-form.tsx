@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { AGENT_PROFILE_SPECIALIZATIONS, IMAGE_ACCEPT, profileUpdateSchema } from '@gruha/shared'
 import { Field } from '~/components/forms'
 import { getFormProps, useSchemaForm } from '~/forms'

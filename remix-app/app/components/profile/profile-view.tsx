@@ -6,8 +6,7 @@ import {
   type UserStatus,
   type VerificationStatus,
 } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
-import { useFormat, useMessage } from '~/i18n'
+import { useFormat, useMessage, useTranslation } from '~/i18n'
 import type { ProfileData } from '@gruha/cms/services/profile'
 import { ACCOUNT } from '~/i18n/namespaces/account'
 

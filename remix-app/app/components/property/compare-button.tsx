@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { COMPARE_COOKIE, MAX_COMPARE, parseCompareIds } from '@gruha/shared'
 import type { action } from '~/routes/resources.compare'
 

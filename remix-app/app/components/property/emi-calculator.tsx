@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useFormat } from '~/i18n'
+import { useFormat, useTranslation } from '~/i18n'
 import { EMI_LIMITS, defaultEmiInput, emiInputSchema, emiSchedule, type EmiInput } from '@gruha/shared'
 import { INSIGHT } from '~/i18n/namespaces/insight'
 

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { LABELS, LIMITS, MESSAGES } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import type { Photo } from './property-view'
 import { PropertyImage } from './property-image'
 import { PROPERTY } from '~/i18n/namespaces/property'

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-import { useFormat } from '~/i18n'
+import { useFormat, useTranslation } from '~/i18n'
 import { MIN_COMPARABLES } from '@gruha/shared'
 import type { PriceInsight as Insight } from '@gruha/cms/services/insight'
 import { EmiCalculator, type EmiState } from './emi-calculator'

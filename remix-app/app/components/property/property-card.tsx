@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useFormat, useMessage } from '~/i18n'
+import { useFormat, useMessage, useTranslation } from '~/i18n'
 import { LABELS, formatINR, formatRent, propertyTypeLabel, type SiteLocale } from '@gruha/shared'
 import type { PropertyCard as PropertyCardData } from '@gruha/cms/services/properties'
 import { PropertyImage } from './property-image'

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useFormat, useMessage } from '~/i18n'
+import { useFormat, useMessage, useTranslation } from '~/i18n'
 import { LABELS, MESSAGES } from '@gruha/shared'
 import type { OwnerContact } from '@gruha/cms/services/properties'
 import type { SubmissionResult } from '~/forms'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** Where a buyer enquires or books a tour (issue 23): the token-payment scam, named before it happens. */

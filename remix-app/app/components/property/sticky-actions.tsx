@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react'
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { LABELS } from '@gruha/shared'
 import { signInToEnquireHref } from './enquiry-form'
 import { PROPERTY } from '~/i18n/namespaces/property'

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { AGENT_REPORT_REASONS, LISTING_REPORT_REASONS, REPORT_NOTE_MAX_LENGTH, type ReportTargetType } from '@gruha/shared'
 import type { action } from '~/routes/resources.report'
 import { COMMON } from '~/i18n/namespaces/common'

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import type { action } from '~/routes/resources.saved-properties'
 
 type SaveButtonProps = {

@@ -20,8 +20,7 @@ import {
   type ListingType,
   type PropertySearch,
 } from '@gruha/shared'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import type { ModalPanel } from '~/components/disclosure/modal-panel'
 import { LocationSelects } from './location-selects'
 import type { ActiveLocations } from './locations'

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useFormat, useMessage } from '~/i18n'
+import { useFormat, useMessage, useTranslation } from '~/i18n'
 import { BROWSING_MESSAGES, LABELS, type ListingType } from '@gruha/shared'
 import type { RentalOverview } from '@gruha/cms/services/properties'
 import type { SearchPropertiesResult } from '@gruha/cms/services/properties'

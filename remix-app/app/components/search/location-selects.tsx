@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { citiesFor, type ActiveLocations } from './locations'
 
 type LocationSelectsProps = {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { LIMITS } from '@gruha/shared'
 
 function pageHref(search: string, page: number): string {

@@ -1,6 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { LABELS, type ListingType, type PropertySearch } from '@gruha/shared'
 
 /** /buy's 'Verified Listings' chip: a link that turns the Verified filter (owner ID checked, issue 23) on or off. */

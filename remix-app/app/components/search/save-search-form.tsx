@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import { SAVED_SEARCH_FREQUENCIES, type ListingType, type PropertySearch } from '@gruha/shared'
 
 /** A name for the search from its filters: 'Villa in Hyderabad', 'Properties for rent'. */

@@ -1,7 +1,6 @@
 import { LABELS } from '@gruha/shared'
 import type { ParseKeys } from 'i18next'
-import { useTranslation } from 'react-i18next'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { AuthLink } from '~/components/auth/auth-modal'
 import { PROPERTY } from '~/i18n/namespaces/property'
 

@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { LABELS } from '@gruha/shared'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** Step 3 (spec 000): what happens next. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n'
 import type { ReraBadge } from '@gruha/cms/services/trust'
 import { PROPERTY } from '~/i18n/namespaces/property'
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-import { useFormat } from '~/i18n'
+import { useFormat, useTranslation } from '~/i18n'
 import type { PassedTier } from '@gruha/shared'
 
 /**

@@ -1,6 +1,5 @@
 import { useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   LISTING_TYPES,
   MANAGEMENT_TYPES,
@@ -11,7 +10,7 @@ import {
   NRI_PROPERTY_TYPES,
   nriRequestSchema,
 } from '@gruha/shared'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { keyPart } from '~/i18n/key-part'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { citiesFor, type ActiveLocations } from '~/components/search/locations'

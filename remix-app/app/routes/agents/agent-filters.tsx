@@ -1,7 +1,6 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { AGENT_DIRECTORY_EXPERIENCE_BANDS, AGENT_DIRECTORY_SPECIALIZATIONS, LABELS, type AgentFilter } from '@gruha/shared'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { AGENT } from '~/i18n/namespaces/agent'
 
 /** The directory's GET filters: city, specialization and years of experience (spec 000 "Agents page"). */

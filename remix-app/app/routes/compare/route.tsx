@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { metaT } from '~/i18n'
+import { metaT, useTranslation } from '~/i18n'
 import { MAX_COMPARE } from '@gruha/shared'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import marketplaceStyles from '~/components/property/marketplace.css?url'

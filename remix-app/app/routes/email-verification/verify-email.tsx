@@ -1,11 +1,10 @@
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { OTP_LENGTH, TIMINGS, emailVerificationSchema } from '@gruha/shared'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { ResendButton, type ResendActionData } from '~/components/auth/resend-button'
 import { FieldError } from '~/components/field-error'
-import { useMessage } from '~/i18n'
+import { useMessage, useTranslation } from '~/i18n'
 import { ACCOUNT } from '~/i18n/namespaces/account'
 
 /**

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { metaT, useFormat } from '~/i18n'
+import { metaT, useFormat, useTranslation } from '~/i18n'
 import { BOOKING_FILTERS, type BookingStatus } from '@gruha/shared'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { bookingWhen } from '~/components/leads/booking-when'

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { metaT } from '~/i18n'
+import { metaT, useTranslation } from '~/i18n'
 import { listSavedSearches } from '@gruha/cms/services/saved-searches'
 import { requireUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'

@@ -1,7 +1,6 @@
 import { Form, Link, type useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { SAVED_SEARCH_FREQUENCIES } from '@gruha/shared'
-import { useFormat } from '~/i18n'
+import { useFormat, useTranslation } from '~/i18n'
 import type { loader } from './route'
 import { INSIGHT } from '~/i18n/namespaces/insight'
 
