@@ -119,7 +119,11 @@ export function useBrowser() {
           const check = hydrated(page, HYDRATION_TIMEOUT_MS)
             .then(() => new Promise((resolve) => setTimeout(resolve, 300)))
             .then(() => withTimeout(axeViolations(page, { oncePerRun: true }), AXE_TIMEOUT_MS, `axe on ${url}`))
-            .then((found) => {
+            .then(async (found) => {
+              // The test may have replaced the document meanwhile (setContent keeps the URL): axe then read
+              // that one, and this page is checked again after the test instead.
+              if (page.url() !== url || !(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))))
+                throw new Error(`${url} was replaced while axe read it`)
               a11y.push(...found)
               checked.add(url)
             })
