@@ -1,5 +1,6 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, demo data on first run,
-// build when needed, then the site + console on :3000 and the CMS on :3001. Ctrl-C stops all.
+// build when needed, then one origin on :3000, as production's proxy serves it: the site and console,
+// and the CMS at /cms (its own server listens on 127.0.0.1:3001). Ctrl-C stops all.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +9,8 @@ import { persistentSecret } from './lib/secrets.mjs'
 import { startMailCatcher } from './lib/mail-catcher.mjs'
 import { migrate, seed } from './lib/migrate.mjs'
 import { startServers } from './lib/servers.mjs'
+import { startBalancer } from './lib/balancer.mjs'
+import { freePort } from './lib/postgres.mjs'
 import { stopAll } from './lib/processes.mjs'
 import { buildAll } from './build.mjs'
 
@@ -28,6 +31,7 @@ const log = (line) => console.log(`[start] ${line}`)
 let pg
 let mail
 let children = []
+let front
 
 async function main() {
   fs.mkdirSync(dataDir, { recursive: true })
@@ -47,12 +51,19 @@ async function main() {
     log(`mail is caught in ${mail.dir} (SMTP on 127.0.0.1:${mail.port})`)
   }
 
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${sitePort}`
   const env = {
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? persistentSecret(dataDir, 'payload'),
     SESSION_SECRET: process.env.SESSION_SECRET ?? persistentSecret(dataDir, 'session'),
-    SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}`,
-    CMS_URL: process.env.CMS_URL ?? `http://localhost:${cmsPort}`,
+    SITE_URL: siteUrl,
+    // One origin: pictures, the CMS and its API are under the site's address, so a page's first
+    // picture needs no second connection, as behind production's proxy (ADR 9).
+    CMS_URL: process.env.CMS_URL ?? siteUrl,
+    // The front below is the one proxy both servers see: they take the client's address from it.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    // The servers listen on loopback only; the front listens on HOST.
+    HOST: '127.0.0.1',
     GRUHA_DATA_DIR: dataDir,
     GRUHA_ROOT: root,
     // Demo mode (default on for `npm start`): demo accounts are seeded and /login offers their shortcuts.
@@ -75,12 +86,19 @@ async function main() {
     if (!process.env.DATABASE_URL) fs.writeFileSync(seededMarker, new Date().toISOString())
   }
 
-  children = await time('servers', () => startServers(root, { env, sitePort, cmsPort }))
+  const innerSitePort = await freePort()
+  children = await time('servers', () => startServers(root, { env, sitePort: innerSitePort, cmsPort }))
+  front = await startBalancer({
+    sites: [{ name: 'site', port: innerSitePort }],
+    cmses: [{ name: 'cms', port: cmsPort }],
+    port: sitePort,
+    host: process.env.HOST ?? '127.0.0.1',
+  })
   console.log(`
   Gruha is running.
     Site      http://localhost:${sitePort}
     Console   http://localhost:${sitePort}/admin
-    CMS       http://localhost:${cmsPort}/cms
+    CMS       http://localhost:${sitePort}/cms
 
   Logins
     admin     admin@gruha.local   / Admin@12345   (console and CMS)
@@ -109,6 +127,7 @@ async function shutdown(code = 0) {
   if (shuttingDown) return
   shuttingDown = true
   log('stopping')
+  front?.server.close()
   await stopAll(children)
   await mail?.close()
   await pg?.stop()

@@ -6,8 +6,9 @@ import http from 'node:http'
  * else to the site instances, each request to the next instance in turn. It adds X-Forwarded-For
  * (the instances trust loopback) and answers with `X-Upstream`, the instance's name, so a test can
  * see which one served it. An instance that is down gets a 502 for that request, as with nginx.
+ * `npm start` puts one in front of its one site and one CMS, so the site has one origin as in production.
  */
-export function startBalancer({ sites, cmses, port = 0 }) {
+export function startBalancer({ sites, cmses, port = 0, host = '127.0.0.1' }) {
   const next = { site: 0, cms: 0 }
   const pick = (pool, kind) => pool[next[kind]++ % pool.length]
   const server = http.createServer((req, res) => {
@@ -33,5 +34,8 @@ export function startBalancer({ sites, cmses, port = 0 }) {
     })
     req.pipe(proxied)
   })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, port: server.address().port })))
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve({ server, port: server.address().port }))
+  })
 }
