@@ -60,8 +60,6 @@ async function main() {
     // One origin: pictures, the CMS and its API are under the site's address, so a page's first
     // picture needs no second connection, as behind production's proxy (ADR 9).
     CMS_URL: process.env.CMS_URL ?? siteUrl,
-    // The front below is the one proxy both servers see: they take the client's address from it.
-    TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     // The servers listen on loopback only; the front listens on HOST.
     HOST: '127.0.0.1',
     GRUHA_DATA_DIR: dataDir,
@@ -86,14 +84,16 @@ async function main() {
     if (!process.env.DATABASE_URL) fs.writeFileSync(seededMarker, new Date().toISOString())
   }
 
+  // The front first: a port in use fails before the servers start. The servers trust its
+  // X-Forwarded-For (TRUST_PROXY's default, loopback).
   const innerSitePort = await freePort()
-  children = await time('servers', () => startServers(root, { env, sitePort: innerSitePort, cmsPort }))
   front = await startBalancer({
     sites: [{ name: 'site', port: innerSitePort }],
     cmses: [{ name: 'cms', port: cmsPort }],
     port: sitePort,
     host: process.env.HOST ?? '127.0.0.1',
   })
+  children = await time('servers', () => startServers(root, { env, sitePort: innerSitePort, cmsPort }))
   console.log(`
   Gruha is running.
     Site      http://localhost:${sitePort}
