@@ -10,6 +10,7 @@ import { startPostgres, freePort } from '../lib/postgres.mjs'
 import { throwawaySecret } from '../lib/secrets.mjs'
 import { migrate } from '../lib/migrate.mjs'
 import { startProcess, waitForHttp, stopAll } from '../lib/processes.mjs'
+import { startEdgeCache } from '../lib/edge-nginx.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const RUNS = Number(process.env.BENCH_RUNS ?? 60)
@@ -133,11 +134,14 @@ export async function measure(url, headers = {}, beforeEach = async () => {}) {
 /**
  * Runs `fn({ db, siteUrl })` against the built site on a throwaway database (real migrations, then
  * `HASH_FN`), and drops everything afterwards. BENCH_SITE_NODE_ARGS adds node flags to the site;
- * `siteEnv` adds to its environment.
+ * `siteEnv` adds to its environment. BENCH_SITE_INSTANCES=n starts n sites on the one database behind
+ * the production edge (nginx, deploy/nginx), as docker-compose runs them; the edge keeps nothing unless
+ * the site asks it to (EDGE_CACHE_SECONDS).
  */
 export async function withBenchSite(fn, { siteEnv = {} } = {}) {
   const buildIndex = path.join(root, 'remix-app', 'build', 'server', 'index.js')
   if (!fs.existsSync(buildIndex)) throw new Error('Build the site first: npm run build')
+  const instances = Math.max(1, Number(process.env.BENCH_SITE_INSTANCES ?? 1))
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-bench-'))
   const pgServer = await startPostgres({
     serverUrl: process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL,
@@ -145,7 +149,8 @@ export async function withBenchSite(fn, { siteEnv = {} } = {}) {
   })
   const database = `gruha_bench_${crypto.randomBytes(4).toString('hex')}`
   const url = await pgServer.createDatabase(database)
-  let site
+  const sites = []
+  let edge = null
   const db = new pg.Client({ connectionString: url })
   try {
     const env = {
@@ -161,17 +166,42 @@ export async function withBenchSite(fn, { siteEnv = {} } = {}) {
     await migrate(root, env)
     await db.connect()
     await db.query(HASH_FN)
-    const port = await freePort()
-    const siteUrl = `http://127.0.0.1:${port}`
-    site = startProcess('site', process.execPath, [...(process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'], {
-      cwd: path.join(root, 'remix-app'),
-      env: { ...env, SITE_URL: siteUrl, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production', PORT: String(port), ...siteEnv },
-      quiet: true,
-    })
-    await fn({ db, siteUrl, ready: () => waitForHttp(`${siteUrl}/login`, { child: site }) })
+    const ports = []
+    for (let i = 0; i < instances; i++) ports.push(await freePort())
+    const edgePort = instances > 1 ? await freePort() : ports[0]
+    const siteUrl = `http://127.0.0.1:${edgePort}`
+    for (const [i, port] of ports.entries())
+      sites.push(
+        startProcess(
+          `site${i || ''}`,
+          process.execPath,
+          [...(process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'],
+          {
+            cwd: path.join(root, 'remix-app'),
+            env: {
+              ...env,
+              SITE_URL: siteUrl,
+              NODE_ENV: 'production',
+              NODE_OPTIONS: '--conditions=production',
+              PORT: String(port),
+              ...siteEnv,
+            },
+            quiet: true,
+          },
+        ),
+      )
+    const ready = async () => {
+      for (const [i, port] of ports.entries()) await waitForHttp(`http://127.0.0.1:${port}/login`, { child: sites[i] })
+      if (instances > 1) {
+        edge = await startEdgeCache({ upstreams: ports.map((port) => `127.0.0.1:${port}`), port: edgePort })
+        console.log(`${instances} sites behind the edge (nginx) on ${siteUrl}`)
+      }
+    }
+    await fn({ db, siteUrl, ready })
   } finally {
     await db.end().catch(() => {})
-    await stopAll(site ? [site] : [])
+    await edge?.stop()
+    await stopAll(sites)
     await pgServer.dropDatabase(database).catch(() => {})
     await pgServer.stop()
     fs.rmSync(tmp, { recursive: true, force: true })

@@ -6,6 +6,8 @@
 // to the bare route's. It prints figures only; it never fails on time.
 // BENCH_ONLY=/robots.txt,/buy runs only those targets (by path, or by the start of their name).
 // BENCH_SITE_NODE_ARGS adds node flags to the site, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
+// BENCH_SITE_INSTANCES=2 runs two sites behind the edge (nginx), as docker-compose does: the machine's
+// throughput rather than one process's (with PAGE_CACHE_SECONDS=0 the edge keeps nothing).
 // `npm run bench:load -- --soak` runs the soak instead (scripts/bench/soak.mjs): 10 minutes at 200 connections;
 // `-- --soak --edge` sends it through the production edge cache (nginx), as docker-compose serves it.
 import autocannon from 'autocannon'

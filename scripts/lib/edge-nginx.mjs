@@ -19,10 +19,10 @@ export function hasNginx() {
   }
 }
 
-/** nginx on a free port with the edge config, proxying to `upstreams` (host:port). */
-export async function startEdgeCache({ upstreams }) {
+/** nginx on `port` (a free one by default) with the edge config, proxying to `upstreams` (host:port). */
+export async function startEdgeCache({ upstreams, port: wantedPort }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-edge-'))
-  const port = await freePort()
+  const port = wantedPort ?? (await freePort())
   const edge = fs
     .readFileSync(path.join(root, 'deploy', 'nginx', 'gruha-edge.conf'), 'utf8')
     .replace('/var/cache/nginx/gruha', path.join(dir, 'cache'))
