@@ -9,8 +9,9 @@ import pg from 'pg'
 import { startPostgres, freePort } from '../lib/postgres.mjs'
 import { throwawaySecret } from '../lib/secrets.mjs'
 import { migrate } from '../lib/migrate.mjs'
-import { startProcess, waitForHttp, stopAll } from '../lib/processes.mjs'
+import { waitForHttp, stopAll } from '../lib/processes.mjs'
 import { startEdgeCache } from '../lib/edge-nginx.mjs'
+import { startSite } from '../lib/servers.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const RUNS = Number(process.env.BENCH_RUNS ?? 60)
@@ -170,26 +171,9 @@ export async function withBenchSite(fn, { siteEnv = {} } = {}) {
     for (let i = 0; i < instances; i++) ports.push(await freePort())
     const edgePort = instances > 1 ? await freePort() : ports[0]
     const siteUrl = `http://127.0.0.1:${edgePort}`
+    const nodeArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)
     for (const [i, port] of ports.entries())
-      sites.push(
-        startProcess(
-          `site${i || ''}`,
-          process.execPath,
-          [...(process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.mjs'],
-          {
-            cwd: path.join(root, 'remix-app'),
-            env: {
-              ...env,
-              SITE_URL: siteUrl,
-              NODE_ENV: 'production',
-              NODE_OPTIONS: '--conditions=production',
-              PORT: String(port),
-              ...siteEnv,
-            },
-            quiet: true,
-          },
-        ),
-      )
+      sites.push(startSite(root, { env: { ...env, SITE_URL: siteUrl, ...siteEnv }, port, name: `site${i || ''}`, quiet: true, nodeArgs }))
     const ready = async () => {
       for (const [i, port] of ports.entries()) await waitForHttp(`http://127.0.0.1:${port}/login`, { child: sites[i] })
       if (instances > 1) {
@@ -197,7 +181,7 @@ export async function withBenchSite(fn, { siteEnv = {} } = {}) {
         console.log(`${instances} sites behind the edge (nginx) on ${siteUrl}`)
       }
     }
-    await fn({ db, siteUrl, ready })
+    await fn({ db, siteUrl, ready, siteCpuMs: () => sites.reduce((sum, site) => sum + processCpuMs(site.pid), 0) })
   } finally {
     await db.end().catch(() => {})
     await edge?.stop()
@@ -207,6 +191,19 @@ export async function withBenchSite(fn, { siteEnv = {} } = {}) {
     fs.rmSync(tmp, { recursive: true, force: true })
   }
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+export function processCpuMs(pid) {
+  try {
+    // Fields 14 and 15 (utime, stime) follow the command name, which is in parentheses.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return NaN
+  }
+}
+/** Linux's USER_HZ, which /proc/<pid>/stat counts in; 100 on every common build. */
+const CLOCK_TICKS = 100
 
 /**
  * An account that can sign in, written straight to the database: Payload's local strategy (pbkdf2,

@@ -2,8 +2,8 @@
 // Throughput under load (issue 19, item 5). The BUILT site runs on a throwaway database with N generated
 // listings (10,000 by default). autocannon then sends 20 connections for BENCH_SECONDS (10 by default) to
 // each target in turn: /robots.txt, a bare Remix route, /, /buy, /rent, a property page, /agents, a
-// signed-in page and a signed-in action. For each it prints req/s, p50 and p99, and the ratio of its req/s
-// to the bare route's. It prints figures only; it never fails on time.
+// signed-in page and a signed-in action. For each it prints req/s, p50 and p99, the ratio of its req/s
+// to the bare route's, and the site's CPU time per answer. It prints figures only; it never fails on time.
 // BENCH_ONLY=/robots.txt,/buy runs only those targets (by path, or by the start of their name).
 // BENCH_SITE_NODE_ARGS adds node flags to the site, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
 // BENCH_SITE_INSTANCES=2 runs two sites behind the edge (nginx), as docker-compose does: the machine's
@@ -22,16 +22,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const MEMBER = { email: 'bench-buyer@gruha.local', password: 'Bench@12345' }
 
-/** One autocannon run: req/s, p50 and p99 (ms), and how many answers were not 2xx or 3xx. */
-async function load(url, options = {}) {
+/**
+ * One autocannon run: req/s, p50 and p99 (ms), how many answers were not 2xx or 3xx, and the site's CPU
+ * time per answer (ms; steadier than req/s when other work shares the machine).
+ */
+async function load(url, options = {}, siteCpuMs = () => NaN) {
+  const cpuBefore = siteCpuMs()
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options })
+  const cpu = (siteCpuMs() - cpuBefore) / result.requests.total
   const bad = result.non2xx - (result['3xx'] ?? 0) + result.errors + result.timeouts
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu, bad }
 }
 
 async function main() {
   await withBenchSite(
-    async ({ db, siteUrl, ready }) => {
+    async ({ db, siteUrl, ready, siteCpuMs }) => {
       const t0 = Date.now()
       await seedListings(db, 0, LISTINGS)
       await insertAccount(db, { ...MEMBER, role: 'buyer', lastName: 'Buyer' })
@@ -90,15 +95,15 @@ async function main() {
       // Warm-up: every target once, so the first run does not pay for cold caches and JIT.
       for (const [, path, options] of targets) await load(`${siteUrl}${path}`, { ...options, duration: 2 })
       const rows = []
-      for (const [name, path, options] of targets) rows.push({ name, ...(await load(`${siteUrl}${path}`, options)) })
+      for (const [name, path, options] of targets) rows.push({ name, ...(await load(`${siteUrl}${path}`, options, siteCpuMs)) })
       const bare = rows.find((r) => r.name.startsWith('bare')) ?? rows[0]
       console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${LISTINGS.toLocaleString('en-IN')} listings\n`)
       console.log(
-        `${'target'.padEnd(38)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× bare'.padStart(9)}  not ok`,
+        `${'target'.padEnd(38)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'× bare'.padStart(9)}${'CPU ms'.padStart(9)}  not ok`,
       )
       for (const r of rows)
         console.log(
-          `${r.name.padEnd(38)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${(r.rps / bare.rps).toFixed(2).padStart(9)}  ${r.bad}`,
+          `${r.name.padEnd(38)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${(r.rps / bare.rps).toFixed(2).padStart(9)}${r.cpu.toFixed(1).padStart(9)}  ${r.bad}`,
         )
     },
     { siteEnv: { PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? '60', ...(EDGE ? { EDGE_CACHE_SECONDS: '10' } : {}) } },
