@@ -15,6 +15,39 @@ import type { i18n as I18n, TFunction } from 'i18next'
 
 const fixedTs = new WeakMap<I18n, Map<string, TFunction>>()
 
+/** Texts kept per process on the server; a key list this long means keys come from data, so start again. */
+const MAX_SERVER_TEXTS = 20_000
+const serverTexts = new WeakMap<object, Map<string, string>>()
+
+/**
+ * On the server every render's instance is built from one catalogue that never changes after start-up
+ * (i18n.server.ts), so the text of a key alone, in a language and namespace, is worked out once per
+ * process rather than once per call: a dozen cards ask for the same labels on every page. Calls with
+ * options (counts, values) and the browser's instance, whose catalogue grows as routes load, are not kept.
+ */
+function keptOnServer(i18n: I18n, t: TFunction, prefix: string): TFunction {
+  const catalogue = i18n.options.resources
+  if (typeof document !== 'undefined' || !catalogue) return t
+  let texts = serverTexts.get(catalogue)
+  if (!texts) serverTexts.set(catalogue, (texts = new Map()))
+  const store = texts
+  const call = (...args: unknown[]): unknown => Reflect.apply(t, undefined, args)
+  const kept = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest)
+    const id = prefix + key
+    let text = store.get(id)
+    if (text === undefined) {
+      const found = call(key)
+      if (typeof found !== 'string') return found
+      if (store.size >= MAX_SERVER_TEXTS) store.clear()
+      store.set(id, (text = found))
+    }
+    return text
+  }
+  // i18next's fixed t carries its language, namespace and key prefix as properties.
+  return Object.assign(kept, t)
+}
+
 function fixedT(i18n: I18n, lng: string, namespaces: readonly string[]): TFunction {
   let byKey = fixedTs.get(i18n)
   if (!byKey) fixedTs.set(i18n, (byKey = new Map()))
@@ -24,6 +57,7 @@ function fixedT(i18n: I18n, lng: string, namespaces: readonly string[]): TFuncti
     // As react-i18next does (nsMode 'default'): keys of the first namespace bare, of the others as `ns:key`.
     // (react-i18next also passes the namespaces as `scopeNs`, which only keys given as functions read.)
     t = (i18n.getFixedT as (lng: string, ns: string | null) => TFunction)(lng, namespaces[0] ?? null)
+    t = keptOnServer(i18n, t, `${key}|`)
     byKey.set(key, t)
   }
   return t
