@@ -16,22 +16,14 @@ export { getLocale } from './locale.server'
 
 const resources: Resource = { en, te, hi }
 
+/** The one instance set up per process: loaders' and mails' `t`, and the base every render's clone shares. */
 let shared: I18n | undefined
 function sharedInstance(): I18n {
   if (!shared) {
     shared = createInstance()
-    void shared.init({ ...i18nOptions, lng: DEFAULT_LOCALE, resources })
+    void shared.use(initReactI18next).init({ ...i18nOptions, lng: DEFAULT_LOCALE, resources })
   }
   return shared
-}
-
-let renderBase: I18n | undefined
-function renderBaseInstance(): I18n {
-  if (!renderBase) {
-    renderBase = createInstance()
-    void renderBase.use(initReactI18next).init({ ...i18nOptions, lng: DEFAULT_LOCALE, resources })
-  }
-  return renderBase
 }
 
 /**
@@ -40,7 +32,7 @@ function renderBaseInstance(): I18n {
  * catalogue and services (which the server never changes) instead of building them again for each page.
  */
 export function createRequestI18n(locale: SiteLocale): I18n {
-  return renderBaseInstance().cloneInstance({ lng: locale })
+  return sharedInstance().cloneInstance({ lng: locale })
 }
 
 /**
