@@ -32,6 +32,23 @@ const timed = async (stage, run) => {
   }
 }
 
+/** The tests that failed in a vitest JSON report, with the first line of their first error. */
+const failedTests = (file) => {
+  if (!fs.existsSync(file)) return []
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')[0]
+      .slice(0, 300)
+  return (r.testResults ?? []).flatMap((t) => {
+    const file = path.relative(root, t.name)
+    const tests = (t.assertionResults ?? []).filter((a) => a.status === 'failed')
+    // A file whose set-up failed has no failed test of its own, only its message.
+    if (tests.length === 0) return t.status === 'failed' ? [{ file, name: '(the file)', error: firstLine(t.message) }] : []
+    return tests.map((a) => ({ file, name: a.fullName ?? a.title, error: firstLine(a.failureMessages?.[0] ?? t.message) }))
+  })
+}
+
 const counts = (file) => {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0, missing: true }
   const r = JSON.parse(fs.readFileSync(file, 'utf8'))
@@ -132,6 +149,9 @@ console.log(`stages: ${stageTimes.join(', ')}`)
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s (${((Date.now() - started) / 60_000).toFixed(1)} min)`)
 // A run that failed outside any test (setup, build) still counts as one failure.
 const failures = Math.max(unit.failed + e2e.failed + staticFailed, failed ? 1 : 0)
+// Last, so that a log cut to its tail still names what failed.
+const failing = [...failedTests(unitReport), ...failedTests(e2eReport)]
+if (failing.length) console.log(`\nfailed tests:\n${failing.map((t) => `  ${t.file} > ${t.name}\n      ${t.error}`).join('\n')}`)
 console.log(`static: ${staticChecks.length - staticFailed} passed, ${staticFailed} failed`)
 console.log(`${unit.passed + e2e.passed + staticChecks.length - staticFailed} passed, ${failures} failed`)
 process.exit(failed ? 1 : 0)
