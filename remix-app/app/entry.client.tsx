@@ -15,6 +15,11 @@ async function hydrate() {
           <RemixBrowser />
         </StrictMode>
       </I18nextProvider>,
+      {
+        // React's default report names only the error's code; where it happened tells a hydration
+        // mismatch's cause.
+        onRecoverableError: (error, info) => console.error(error, info.componentStack),
+      },
     )
   })
 }

@@ -12,7 +12,7 @@
  *
  * The page's stylesheets come inline too: each `<link rel="stylesheet">` of the build is preceded by a
  * `<style>` with its rules and kept `disabled`, so the first paint waits for no request. React hydrates
- * the link as it is (it compares tag, rel and href, not `disabled`). Once the page has loaded, the
+ * the link as it is (it compares tag, rel and href, not `disabled`). Once the page has loaded and hydrated, the
  * loader enables the links (the browser fetches them, cached for a year) and drops each inline copy
  * when its file has applied, so client navigations add and remove route stylesheets as Remix expects.
  */
@@ -50,14 +50,19 @@ function paintFirstLoader(original: string, preloads: string[], nonce: string | 
   )
 }
 
-/** After the load event: each disabled stylesheet link is enabled, and its inline copy goes once it applied. */
+/** After the load event and hydration: each disabled stylesheet link is enabled, and its inline copy goes once it applied. */
 const ENABLE_STYLESHEETS =
   `const sheets=()=>{for(const l of document.querySelectorAll('link[rel="stylesheet"][disabled]')){` +
   `const copy=[...document.querySelectorAll("style[data-href]")].find((s)=>s.dataset.href===l.getAttribute("href"));` +
   `l.addEventListener("load",()=>copy?.remove(),{once:true});l.disabled=false}` +
   // A route left before the load event took its link with it: its inline copy goes too.
   `for(const s of document.querySelectorAll("style[data-href]"))if(![...document.querySelectorAll('link[rel="stylesheet"]')].some((l)=>l.getAttribute("href")===s.dataset.href))s.remove()};` +
-  `if(document.readyState==="complete")setTimeout(sheets,0);else addEventListener("load",()=>setTimeout(sheets,0),{once:true});`
+  // Once the page has loaded and hydrated (root.tsx sets data-hydrated): React keeps its place among the
+  // head's nodes while it hydrates, and a copy removed under it then made hydration fail (error #418).
+  `const ready=()=>document.readyState==="complete"&&document.documentElement.hasAttribute("data-hydrated");` +
+  `let swapped=false;const swap=()=>{if(!swapped&&ready()){swapped=true;watch.disconnect();setTimeout(sheets,0)}};` +
+  `const watch=new MutationObserver(swap);watch.observe(document.documentElement,{attributes:true,attributeFilter:["data-hydrated"]});` +
+  `addEventListener("load",swap,{once:true});swap();`
 
 /** A stylesheet link as its rules inline, then the link kept for React and for later, disabled. */
 function inlineStylesheetLink(link: string, href: string, inline: InlineStylesheet | undefined) {
