@@ -19,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * PostgreSQL), migrated and seeded with the demo data. `npm test` starts this beside the unit stage, `quiet`
  * (the output is shown only on failure). `close()` drops it all.
  */
-export async function prepareE2E({ serverUrl, quiet = false } = {}) {
+export async function prepareE2E({ serverUrl, quiet = false, copyOf } = {}) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-e2e-'))
   const pg = await startPostgres({ serverUrl, dataDir: path.join(tmp, 'pg') })
   const database = `gruha_e2e_${crypto.randomBytes(4).toString('hex')}`
@@ -33,9 +33,10 @@ export async function prepareE2E({ serverUrl, quiet = false } = {}) {
   try {
     const [sitePort, cmsPort] = [await freePort(), await freePort()]
     const env = {
-      DATABASE_URL: await pg.createDatabase(database),
-      PAYLOAD_SECRET: throwawaySecret(),
-      SESSION_SECRET: throwawaySecret(),
+      DATABASE_URL: copyOf ? await pg.copyDatabase(copyOf.database, database) : await pg.createDatabase(database),
+      // A copy keeps its original's secrets: whatever the seed signed or encrypted with them stays valid.
+      PAYLOAD_SECRET: copyOf?.env.PAYLOAD_SECRET ?? throwawaySecret(),
+      SESSION_SECRET: copyOf?.env.SESSION_SECRET ?? throwawaySecret(),
       SITE_URL: `http://localhost:${sitePort}`,
       CMS_URL: `http://localhost:${cmsPort}`,
       GRUHA_DATA_DIR: path.join(tmp, 'data'),
@@ -50,9 +51,12 @@ export async function prepareE2E({ serverUrl, quiet = false } = {}) {
       // Public pages kept for visitors, as in production (docker-compose): the tests see what visitors see.
       PAGE_CACHE_SECONDS: '60',
     }
-    await migrate(root, env, { quiet })
-    await seed(root, env, { quiet })
-    return { env, sitePort, cmsPort, mail, close }
+    if (copyOf) fs.cpSync(copyOf.env.GRUHA_DATA_DIR, env.GRUHA_DATA_DIR, { recursive: true })
+    else {
+      await migrate(root, env, { quiet })
+      await seed(root, env, { quiet })
+    }
+    return { env, database, serverUrl, sitePort, cmsPort, mail, close }
   } catch (error) {
     await close()
     throw error
@@ -65,11 +69,16 @@ const E2E_CONFIG = 'vitest.e2e.config.ts'
 /** How many stacks a run uses: the whole browser suite puts its serial files on a second one. */
 export const stackCount = ({ config = E2E_CONFIG, only = process.env.E2E_ONLY } = {}) => (config === E2E_CONFIG && !only ? 2 : 1)
 
-/** `count` stacks from prepareE2E, one after another; a failure closes those already made. */
+/**
+ * `count` stacks from prepareE2E, one after another; a failure closes those already made. On one database
+ * server (`serverUrl`), the later stacks are copies of the first one's seeded database and data folder
+ * (`create database … template`), made in a second instead of migrating and seeding again. Its demo texts
+ * then name the first stack's site address, which no test follows.
+ */
 export async function prepareStacks({ serverUrl, count, quiet = false }) {
   const stacks = []
   try {
-    for (let i = 0; i < count; i += 1) stacks.push(await prepareE2E({ serverUrl, quiet }))
+    for (let i = 0; i < count; i += 1) stacks.push(await prepareE2E({ serverUrl, quiet, copyOf: serverUrl ? stacks[0] : undefined }))
     return stacks
   } catch (error) {
     await Promise.all(stacks.map((stack) => stack.close()))

@@ -150,6 +150,11 @@ function makeServer({ baseUrl, stop, ...embedded }) {
       await admin((client) => client.query(`create database "${database}"`))
       return withDatabase(baseUrl, database)
     },
+    /** A new database as a copy of `template`, which nobody may be connected to meanwhile. */
+    async copyDatabase(template, database) {
+      await admin((client) => client.query(`create database "${database}" template "${template}"`))
+      return withDatabase(baseUrl, database)
+    },
     async dropDatabase(database) {
       await admin((client) => client.query(`drop database if exists "${database}" with (force)`))
     },
