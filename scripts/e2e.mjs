@@ -70,19 +70,45 @@ const E2E_CONFIG = 'vitest.e2e.config.ts'
 export const stackCount = ({ config = E2E_CONFIG, only = process.env.E2E_ONLY } = {}) => (config === E2E_CONFIG && !only ? 2 : 1)
 
 /**
- * `count` stacks from prepareE2E, one after another; a failure closes those already made. On one database
- * server (`serverUrl`), the later stacks are copies of the first one's seeded database and data folder
- * (`create database … template`), made in a second instead of migrating and seeding again. Its demo texts
- * then name the first stack's site address, which no test follows.
+ * `count` stacks from prepareE2E, one after another, on one database server: `serverUrl`, or one embedded
+ * PostgreSQL that stops when the last stack closes. The later stacks are copies of the first one's seeded
+ * database and data folder (`create database … template`), made in a second instead of migrating and
+ * seeding again. Their demo texts then name the first stack's site address, which no test follows.
+ * A failure closes the stacks already made.
  */
 export async function prepareStacks({ serverUrl, count, quiet = false }) {
+  const embedded = !serverUrl && count > 1 ? await startSharedEmbedded() : null
+  const server = serverUrl ?? embedded?.url
   const stacks = []
   try {
-    for (let i = 0; i < count; i += 1) stacks.push(await prepareE2E({ serverUrl, quiet, copyOf: serverUrl ? stacks[0] : undefined }))
-    return stacks
+    for (let i = 0; i < count; i += 1) stacks.push(await prepareE2E({ serverUrl: server, quiet, copyOf: server ? stacks[0] : undefined }))
   } catch (error) {
     await Promise.all(stacks.map((stack) => stack.close()))
+    await embedded?.stop()
     throw error
+  }
+  if (!embedded) return stacks
+  let open = stacks.length
+  return stacks.map((stack) => ({
+    ...stack,
+    close: async () => {
+      await stack.close()
+      open -= 1
+      if (open === 0) await embedded.stop()
+    },
+  }))
+}
+
+/** An embedded PostgreSQL in a folder of its own, for stacks that share it. */
+async function startSharedEmbedded() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gruha-e2e-pg-'))
+  const pg = await startPostgres({ dataDir: path.join(dir, 'pg') })
+  return {
+    url: pg.url('postgres'),
+    stop: async () => {
+      await pg.stop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 
