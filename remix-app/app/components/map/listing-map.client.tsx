@@ -124,6 +124,9 @@ function Clusters({ index, listingType, onMoved }: { index: Supercluster<PointPr
   )
 }
 
+/** A visitor who asks for less motion gets the map's zooms and fades at once (WCAG 2.3.3). */
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
 /** Results on a map: clustered markers, popups, and 'Search this area'. Browser only. */
 export default function ListingMap({ query, listingType, tiles, onSearchArea, keepView }: ListingMapProps) {
   setupLeafletIcons()
@@ -132,6 +135,7 @@ export default function ListingMap({ query, listingType, tiles, onSearchArea, ke
   const f = useFormat()
   const loaded = useMarkers(query, listingType)
   const [moved, setMoved] = useState(false)
+  const [still] = useState(prefersReducedMotion)
   const mapRef = useRef<L.Map | null>(null)
   const markers = useMemo(() => (loaded && 'markers' in loaded ? loaded.markers : []), [loaded])
   const index = useMemo(() => {
@@ -155,6 +159,9 @@ export default function ListingMap({ query, listingType, tiles, onSearchArea, ke
         zoom={MAP.defaultZoom}
         scrollWheelZoom={MAP.scrollWheelZoom}
         maxZoom={MAP.maxZoom}
+        zoomAnimation={!still}
+        fadeAnimation={!still}
+        markerZoomAnimation={!still}
       >
         <MapTiles tiles={tiles} />
         <FitToMarkers markers={markers} keepView={keepView} />
