@@ -33,7 +33,7 @@ export async function prepareE2E({ serverUrl, quiet = false, copyOf } = {}) {
   try {
     const [sitePort, cmsPort] = [await freePort(), await freePort()]
     const env = {
-      DATABASE_URL: copyOf ? await pg.copyDatabase(copyOf.database, database) : await pg.createDatabase(database),
+      DATABASE_URL: await pg.createDatabase(database, { template: copyOf?.database }),
       // A copy keeps its original's secrets: whatever the seed signed or encrypted with them stays valid.
       PAYLOAD_SECRET: copyOf?.env.PAYLOAD_SECRET ?? throwawaySecret(),
       SESSION_SECRET: copyOf?.env.SESSION_SECRET ?? throwawaySecret(),
@@ -56,7 +56,7 @@ export async function prepareE2E({ serverUrl, quiet = false, copyOf } = {}) {
       await migrate(root, env, { quiet })
       await seed(root, env, { quiet })
     }
-    return { env, database, serverUrl, sitePort, cmsPort, mail, close }
+    return { env, database, sitePort, cmsPort, mail, close }
   } catch (error) {
     await close()
     throw error
@@ -81,7 +81,8 @@ export async function prepareStacks({ serverUrl, count, quiet = false }) {
   const server = serverUrl ?? embedded?.url
   const stacks = []
   try {
-    for (let i = 0; i < count; i += 1) stacks.push(await prepareE2E({ serverUrl: server, quiet, copyOf: server ? stacks[0] : undefined }))
+    // With more than one stack there is always one server, so the later ones can be copies.
+    for (let i = 0; i < count; i += 1) stacks.push(await prepareE2E({ serverUrl: server, quiet, copyOf: stacks[0] }))
   } catch (error) {
     await Promise.all(stacks.map((stack) => stack.close()))
     await embedded?.stop()

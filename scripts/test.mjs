@@ -15,12 +15,12 @@ const e2eReport = path.join(reports, 'e2e.json')
 const flakyFile = path.join(reports, 'flaky.jsonl')
 const serverUrl = process.env.TEST_PG_SERVER_URL ?? process.env.DATABASE_URL
 
+/** A vitest JSON report, or null when its stage wrote none. */
+const readReport = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
+
 /** Each test file's wall time (ms) from a vitest JSON report. */
-const fileTimes = (file) => {
-  if (!fs.existsSync(file)) return []
-  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
-  return (r.testResults ?? []).map((t) => ({ file: path.relative(root, t.name), ms: Math.max(0, t.endTime - t.startTime) }))
-}
+const fileTimes = (r) =>
+  (r?.testResults ?? []).map((t) => ({ file: path.relative(root, t.name), ms: Math.max(0, t.endTime - t.startTime) }))
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 const stageTimes = []
 const timed = async (stage, run) => {
@@ -33,14 +33,12 @@ const timed = async (stage, run) => {
 }
 
 /** The tests that failed in a vitest JSON report, with the first line of their first error. */
-const failedTests = (file) => {
-  if (!fs.existsSync(file)) return []
-  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+const failedTests = (r) => {
   const firstLine = (text) =>
     String(text ?? '')
       .split('\n')[0]
       .slice(0, 300)
-  return (r.testResults ?? []).flatMap((t) => {
+  return (r?.testResults ?? []).flatMap((t) => {
     const file = path.relative(root, t.name)
     const tests = (t.assertionResults ?? []).filter((a) => a.status === 'failed')
     // A file whose set-up failed has no failed test of its own, only its message.
@@ -49,9 +47,8 @@ const failedTests = (file) => {
   })
 }
 
-const counts = (file) => {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 0, missing: true }
-  const r = JSON.parse(fs.readFileSync(file, 'utf8'))
+const counts = (r) => {
+  if (!r) return { passed: 0, failed: 0, missing: true }
   return { passed: r.numPassedTests, failed: r.numFailedTests }
 }
 
@@ -132,8 +129,9 @@ if (built) {
   }
 } else console.log('e2e: not run, the build failed')
 
-const unit = counts(unitReport)
-const e2e = counts(e2eReport)
+const [unitResults, e2eResults] = [readReport(unitReport), readReport(e2eReport)]
+const unit = counts(unitResults)
+const e2e = counts(e2eResults)
 // A failed test fails the run even when its runner's exit code said otherwise.
 if (unit.missing || e2e.missing || unit.failed > 0 || e2e.failed > 0) failed = true
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed${unit.missing ? ' (no report)' : ''}`)
@@ -142,7 +140,7 @@ const flaky = flakyTests(flakyFile)
 console.log(`flaky (failed once, passed on the retry): ${flaky.length}`)
 for (const t of flaky) console.log(`  ${t.file} > ${t.name}: ${t.error}`)
 // Speed as a figure: where the time went, and the ten slowest test files of both vitest stages.
-const slowest = [...fileTimes(unitReport), ...fileTimes(e2eReport)].sort((a, b) => b.ms - a.ms).slice(0, 10)
+const slowest = [...fileTimes(unitResults), ...fileTimes(e2eResults)].sort((a, b) => b.ms - a.ms).slice(0, 10)
 console.log('\nten slowest test files:')
 for (const { file, ms } of slowest) console.log(`  ${seconds(ms).padStart(8)}  ${file}`)
 console.log(`stages: ${stageTimes.join(', ')}`)
@@ -150,7 +148,7 @@ console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s (${((Dat
 // A run that failed outside any test (setup, build) still counts as one failure.
 const failures = Math.max(unit.failed + e2e.failed + staticFailed, failed ? 1 : 0)
 // Last, so that a log cut to its tail still names what failed.
-const failing = [...failedTests(unitReport), ...failedTests(e2eReport)]
+const failing = [...failedTests(unitResults), ...failedTests(e2eResults)]
 if (failing.length) console.log(`\nfailed tests:\n${failing.map((t) => `  ${t.file} > ${t.name}\n      ${t.error}`).join('\n')}`)
 console.log(`static: ${staticChecks.length - staticFailed} passed, ${staticFailed} failed`)
 console.log(`${unit.passed + e2e.passed + staticChecks.length - staticFailed} passed, ${failures} failed`)

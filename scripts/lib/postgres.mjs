@@ -146,13 +146,9 @@ function makeServer({ baseUrl, stop, ...embedded }) {
       })
       return withDatabase(baseUrl, database)
     },
-    async createDatabase(database) {
-      await admin((client) => client.query(`create database "${database}"`))
-      return withDatabase(baseUrl, database)
-    },
-    /** A new database as a copy of `template`, which nobody may be connected to meanwhile. */
-    async copyDatabase(template, database) {
-      await admin((client) => client.query(`create database "${database}" template "${template}"`))
+    /** A new database, empty or a copy of `template` (which nobody may be connected to meanwhile). */
+    async createDatabase(database, { template } = {}) {
+      await admin((client) => client.query(`create database "${database}"${template ? ` template "${template}"` : ''}`))
       return withDatabase(baseUrl, database)
     },
     async dropDatabase(database) {
