@@ -26,13 +26,22 @@ function sharedInstance(): I18n {
   return shared
 }
 
+const perLocale = new Map<SiteLocale, I18n>()
+
 /**
- * The instance one server render uses (I18nextProvider in entry.server.tsx): a clone of one instance set
- * up at start-up, with a language of its own, as i18next's middleware does per request. It shares the
- * catalogue and services (which the server never changes) instead of building them again for each page.
+ * The instance a server render uses (I18nextProvider in entry.server.tsx): a clone of the instance set
+ * up at start-up, one per language, made on first use and shared by every render in that language
+ * (cloning per request was 1.4 % of /buy's CPU). A render only reads it; changing its language fails.
  */
 export function createRequestI18n(locale: SiteLocale): I18n {
-  return sharedInstance().cloneInstance({ lng: locale })
+  let i18n = perLocale.get(locale)
+  if (!i18n) {
+    i18n = sharedInstance().cloneInstance({ lng: locale })
+    // Shared by every render in this language: a change would leak into other people's pages.
+    i18n.changeLanguage = () => Promise.reject(new Error('A server render keeps the language it was given'))
+    perLocale.set(locale, i18n)
+  }
+  return i18n
 }
 
 /**

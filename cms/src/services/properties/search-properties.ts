@@ -1,7 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 import { verificationCutoff, type ListingType, type PropertySearch } from '@gruha/shared'
 import { readTrustSettings } from '../../domain/trust-settings'
-import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT, toPropertyCard, type PropertyCard } from './property-card'
+import { toPropertyCard, type PropertyCard } from './property-card'
+import { readCardPage } from './read-card-page'
 import { searchSort, searchWhere, verifiedWhere, type Bbox } from './search-where'
 import { readableWhere } from '../../access/readableWhere'
 import { countMatches } from './count-matches'
@@ -34,9 +35,9 @@ export type SearchPropertiesResult = {
 }
 
 /**
- * One page of /buy or /rent results, as cards, through Payload's access rules as the visitor.
- * The page, the total and the verified count are queries run side by side (Payload's paginated find
- * runs them one after the other); the totals are exact up to EXACT_COUNT_CAP (ADR 19).
+ * One page of /buy or /rent results, as cards, within the collection's read rule for the visitor.
+ * The page (plain rows: readCardPage), the total and the verified count are queries run side by side;
+ * the totals are exact up to EXACT_COUNT_CAP (ADR 19).
  */
 export async function searchProperties(options: SearchPropertiesOptions): Promise<SearchPropertiesResult> {
   const { payload, user, search, listingType, bbox } = options
@@ -47,26 +48,14 @@ export async function searchProperties(options: SearchPropertiesOptions): Promis
   const where = searchWhere(search, listingType, bbox, verifiedSince)
   // Counted up to a cap, within the visitor's read rule as the page is.
   const readable = readableWhere({ payload, user, collection: 'properties', where })
-  const [pageResult, counted, verifiedCounted] = await Promise.all([
-    payload.find({
-      collection: 'properties',
-      where,
-      sort: searchSort(search, listingType),
-      page: search.page,
-      limit,
-      pagination: false,
-      depth: 1,
-      select: PROPERTY_CARD_SELECT,
-      populate: CARD_MEDIA_POPULATE,
-      overrideAccess: false,
-      user,
-    }),
+  const [pageDocs, counted, verifiedCounted] = await Promise.all([
+    readCardPage({ payload, user, where, sort: searchSort(search, listingType), page: search.page, limit }),
     readable.then((w) => countMatches(payload, w)),
     options.countVerified ? readable.then((w) => countMatches(payload, w && { and: [w, verifiedWhere(verifiedSince)] })) : null,
   ])
   const total = counted.count
   return {
-    cards: pageResult.docs.map((d) => toPropertyCard(d, { validMonths: settings.verification_valid_months, now })),
+    cards: pageDocs.map((d) => toPropertyCard(d, { validMonths: settings.verification_valid_months, now })),
     total,
     totalCapped: counted.capped,
     verified: verifiedCounted?.count ?? null,
