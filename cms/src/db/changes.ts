@@ -17,8 +17,11 @@ import { requestDrizzle } from './sql'
 export const CHANGES_CHANNEL = 'gruha_changes'
 const RECONNECT_MS = 1_000
 
-/** What changed: the site settings, listings (what /buy, /rent and property pages show), or content pages and posts. */
-export type ChangeTopic = 'site-settings' | 'listings' | 'content'
+/**
+ * What changed: the site settings, listings (what /buy, /rent and property pages show), content pages and
+ * posts, or the cities and states lists (the search selects).
+ */
+export type ChangeTopic = 'site-settings' | 'listings' | 'content' | 'locations'
 
 type Invalidate = (topic: string) => void
 type Changes = { listening: boolean; invalidators: Set<Invalidate>; close(): Promise<void> }

@@ -1,13 +1,18 @@
 import type { CollectionConfig } from 'payload'
 import { CITY_STATES, MESSAGES } from '@gruha/shared'
 import { anyone } from '../../access/anyone'
+import { announceCollectionChange } from '../../db/changes'
 import { isAdmin } from '../../access/isAdmin'
+
+const locationsChanged = announceCollectionChange('locations')
 
 /** Reference list of cities (spec: 35 seeded). Public read; admins manage. */
 export const Cities: CollectionConfig = {
   slug: 'cities',
   admin: { useAsTitle: 'name', group: 'Locations', defaultColumns: ['name', 'state', 'is_active'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // The search selects keep the active lists until they change (listActiveLocations).
+  hooks: { afterChange: [locationsChanged.afterChange], afterDelete: [locationsChanged.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, index: true },
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import type { TextFieldSingleValidation } from 'payload'
 import { MESSAGES, STATE_REGIONS } from '@gruha/shared'
 import { anyone } from '../../access/anyone'
+import { announceCollectionChange } from '../../db/changes'
 import { isAdmin } from '../../access/isAdmin'
 import { upperCase } from '../../fields/hooks/upperCase'
 import { options } from '../../fields/options'
@@ -14,11 +15,15 @@ const validateStateCode: TextFieldSingleValidation = (value, args) => {
   return typeof value !== 'string' || value.length === 2 || MESSAGES.admin.states.codeLength
 }
 
+const locationsChanged = announceCollectionChange('locations')
+
 /** Reference list of Indian states. Public read; admins manage. */
 export const States: CollectionConfig = {
   slug: 'states',
   admin: { useAsTitle: 'name', group: 'Locations', defaultColumns: ['name', 'code', 'region', 'is_active'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // The search selects keep the active lists until they change (listActiveLocations).
+  hooks: { afterChange: [locationsChanged.afterChange], afterDelete: [locationsChanged.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     {
