@@ -42,6 +42,9 @@ export async function readCardPage({ payload, user, where, sort, page, limit }: 
   const texts = sql.identifier(`${tableName}_texts`)
   const sections = sql.identifier(`${tableName}_sections`)
   const rels = sql.identifier(`${tableName}_rels`)
+  const order = sql.join(orderBy.length ? orderBy : [sql`${table}."id"`], sql`, `)
+  // The page's ids first (index order, stopping at the page), then the card of each of those rows only:
+  // the outer query names the listing's table as the inner one does, so the same order applies to both.
   const { rows } = await adapter.drizzle.execute<CardRow>(sql`
     select ${table}."id", ${sql.join(
       columns.map(({ name, column }) => sql`${table}.${sql.identifier(column)} as ${sql.identifier(name)}`),
@@ -54,9 +57,10 @@ export async function readCardPage({ payload, user, where, sort, page, limit }: 
       (select r."media_id" from ${rels} r where r."parent_id" = ${table}."id" and r."path" = 'images'
         order by r."order" limit 1) as "cover_id",
       (select count(*)::int from ${rels} r where r."parent_id" = ${table}."id" and r."path" = 'images') as "photo_count"
-    from ${table} where ${condition}
-    order by ${sql.join(orderBy.length ? orderBy : [sql`${table}."id"`], sql`, `)}
-    limit ${limit} offset ${(Math.max(1, page) - 1) * limit}`)
+    from (select ${table}."id" from ${table} where ${condition} order by ${order}
+      limit ${limit} offset ${(Math.max(1, page) - 1) * limit}) as "page"
+    join ${table} on ${table}."id" = "page"."id"
+    order by ${order}`)
   const covers = await readCovers(payload, user, rows)
   return rows.map((row) => toCardDoc(row, columns, covers))
 }
