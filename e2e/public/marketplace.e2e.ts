@@ -44,8 +44,10 @@ describe('marketplace: /buy and /rent', () => {
     const villas = await chipCount(page, /^(\d+) Properties Available$/)
     expect(villas).toBeGreaterThan(0)
     expect(villas).toBeLessThan(all)
+    // Cards after the first two are not rendered until scrolled near (content-visibility), so they have
+    // no innerText yet: their text is read from the DOM.
     await expect
-      .poll(async () => new Set(await page.locator('.property-card-facts li:first-child').allInnerTexts()))
+      .poll(async () => new Set(await page.locator('.property-card-facts li:first-child').allTextContents()))
       .toEqual(new Set(['Villa']))
 
     // A shared link restores the filters in the form, including a comma list and state/city.
@@ -53,10 +55,10 @@ describe('marketplace: /buy and /rent', () => {
     await expect(page.getByLabel('Property Type').inputValue()).resolves.toBe('land,farm_house,plot')
     await expect(page.getByLabel('State').inputValue()).resolves.toBe('Telangana')
     await expect(page.getByLabel('Sort By').inputValue()).resolves.toBe('price_asc')
-    const types = await page.locator('.property-card-facts li:first-child').allInnerTexts()
+    const types = await page.locator('.property-card-facts li:first-child').allTextContents()
     expect(types.length).toBeGreaterThan(0)
     for (const t of types) expect(['Land', 'Farm House', 'Plot']).toContain(t)
-    const prices = (await page.locator('.property-card-price').allInnerTexts()).map((p) => Number(p.replace(/[^\d]/g, '')))
+    const prices = (await page.locator('.property-card-price').allTextContents()).map((p) => Number(p.replace(/[^\d]/g, '')))
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
 
     // Nothing matches: the spec's empty text with the city.
@@ -73,7 +75,7 @@ describe('marketplace: /buy and /rent', () => {
     await page.waitForURL(`${siteUrl}/buy?city=Hyderabad&bedrooms=3`)
     const count = await chipCount(page, /^(\d+) Properties Available$/)
     expect(count).toBeGreaterThan(0)
-    for (const location of await page.locator('.property-card .muted').allInnerTexts()) expect(location).toContain('Hyderabad')
+    for (const location of await page.locator('.property-card .muted').allTextContents()) expect(location).toContain('Hyderabad')
     await expect(page.getByLabel('Bedrooms').inputValue()).resolves.toBe('3')
   })
 
@@ -94,7 +96,7 @@ describe('marketplace: /buy and /rent', () => {
     await page.getByText('Starting Rent').waitFor()
     await page.getByRole('button', { name: 'Show Map' }).click()
     await overview.waitFor({ state: 'detached' })
-    for (const price of await page.locator('.property-card-price').allInnerTexts()) expect(price).toMatch(/^₹[\d,]+\/month$/)
+    for (const price of await page.locator('.property-card-price').allTextContents()) expect(price).toMatch(/^₹[\d,]+\/month$/)
   })
 })
 

@@ -123,7 +123,7 @@ describe('issue 10: the site on a 360 px phone', () => {
       `select count(*) from properties where status = 'active' and listing_type = 'SALE' and bedrooms >= 4`,
     )
     await expect.poll(() => chipCount(page)).toBe(Number(count))
-    for (const beds of await page.locator('.property-card-facts li', { hasText: /Beds$/ }).allInnerTexts())
+    for (const beds of await page.locator('.property-card-facts li', { hasText: /Beds$/ }).allTextContents())
       expect(Number.parseInt(beds, 10)).toBeGreaterThanOrEqual(4)
   })
 
@@ -170,7 +170,7 @@ describe('issue 10: the site on a 360 px phone', () => {
     await page.waitForURL(`${siteUrl}/buy?city=Hyderabad&bedrooms=3`)
     await page.getByRole('link', { name: 'Filters (2)' }).waitFor()
     await expect.poll(() => form.isVisible()).toBe(false)
-    for (const place of await page.locator('.property-card .muted').allInnerTexts()) expect(place).toContain('Hyderabad')
+    for (const place of await page.locator('.property-card .muted').allTextContents()) expect(place).toContain('Hyderabad')
   })
 
   it('a listing has a sticky bar whose buttons reach the enquiry form and open the tour panel', async () => {
@@ -235,8 +235,10 @@ describe('issue 10: listing cards and the agents directory', () => {
       )
       for (const row of rows) {
         const card = cards.and(page.locator(`[data-property-id="${row.id}"]`))
-        const text = await card.innerText()
-        const tags = await card.locator('.property-card-tags li').allInnerTexts()
+        // Cards after the first two are not rendered until scrolled near (content-visibility), so they have
+        // no innerText yet: their text is read from the DOM.
+        const text = await card.textContent()
+        const tags = await card.locator('.property-card-tags li').allTextContents()
         expect(tags.includes('✓ Verified'), `card ${row.id} Verified`).toBe(row.verified === true)
         seen[row.verified ? 'verified' : 'unverified']++
         const by = row.added_by_role === 'seller' ? 'Owner' : row.added_by_role === 'agent' ? 'Agent' : null
@@ -248,14 +250,14 @@ describe('issue 10: listing cards and the agents directory', () => {
         const photos = Number(row.photos)
         if (photos > 1) {
           await expect
-            .poll(() => card.locator('.property-card-photos').innerText())
+            .poll(() => card.locator('.property-card-photos').textContent())
             .toBe(`+${photos - 1} ${photos === 2 ? 'photo' : 'photos'}`)
           seen.photos++
         } else await expect.poll(() => card.locator('.property-card-photos').count()).toBe(0)
         if (!['plot', 'land'].includes(row.property_type) && Number(row.price) > 0) {
           const rate = Number(row.rate_per_sqft) || (Number(row.area_sqft) ? Math.round(Number(row.price) / Number(row.area_sqft)) : 0)
           if (rate) {
-            await expect.poll(() => card.locator('.property-card-rate').innerText()).toBe(`₹${enIN.format(rate)}/sq ft`)
+            await expect.poll(() => card.locator('.property-card-rate').textContent()).toBe(`₹${enIN.format(rate)}/sq ft`)
             seen.rate++
           }
         }
@@ -266,7 +268,7 @@ describe('issue 10: listing cards and the agents directory', () => {
 
     // Plots are priced per square yard.
     await page.goto(`${siteUrl}/buy?propertyType=plot`)
-    const plotRates = await page.locator('.property-card-rate').allInnerTexts()
+    const plotRates = await page.locator('.property-card-rate').allTextContents()
     expect(plotRates.length).toBeGreaterThan(0)
     for (const rate of plotRates) expect(rate).toMatch(/^₹[\d,]+\/sq yd$/)
   })
@@ -283,9 +285,9 @@ describe('issue 10: listing cards and the agents directory', () => {
       await hydrated(page)
       await page.getByRole('button', { name: w.menu, exact: true }).waitFor()
       await page.getByRole('button', { name: w.filters, exact: true }).waitFor()
-      const tags = await page.locator('.property-card-tags li').allInnerTexts()
+      const tags = await page.locator('.property-card-tags li').allTextContents()
       expect(tags.some((tag) => w.by.includes(tag))).toBe(true)
-      for (const rate of await page.locator('.property-card-rate').allInnerTexts()) expect(rate).toMatch(w.rate)
+      for (const rate of await page.locator('.property-card-rate').allTextContents()) expect(rate).toMatch(w.rate)
     }
   })
 
