@@ -27,7 +27,7 @@ type CardRow = Record<string, unknown> & {
 
 /**
  * One page of listings as the docs Payload's find returns for PROPERTY_CARD_SELECT at depth 1, read as
- * plain rows (ADR 29): the card's columns, amenities, first section, cover and photo count in one
+ * plain rows (ADR 29, ADR 30): the card's columns, amenities, first section, cover and photo count in one
  * statement, where Payload's find builds a relational query and runs each field's read hooks for each
  * listing (a fifth of /buy's CPU). The covers are still read through Payload, whose storage adapter
  * builds their URLs. Only the card's fields are read, and none of them has read access or read hooks
