@@ -11,15 +11,21 @@ const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], ParseKeys<'search'>> =
   'Premium Rental Properties': 'hero.subtitle.rentals',
 }
 
-/** Three slides, advancing every 5 s, with previous and next that wrap both ways. */
+/**
+ * Three slides, advancing every 5 s, with previous and next that wrap both ways. It stops while the
+ * pointer or the keyboard focus is on it, and never starts for a visitor who asks for less motion
+ * (WCAG 2.2.2); previous and next still work.
+ */
 export function HeroSlider() {
   const { t } = useTranslation(SEARCH)
   const msg = useMessage()
   const [index, setIndex] = useState(0)
-  const [paused, setPaused] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const paused = hovered || focused
   const count = HERO_SLIDES.length
   useEffect(() => {
-    if (paused) return
+    if (paused || matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), TIMINGS.heroSlide)
     return () => clearInterval(timer)
   }, [paused, count, index])
@@ -29,8 +35,12 @@ export function HeroSlider() {
       className="hero home-hero"
       aria-roledescription="carousel"
       aria-label={t('hero.label')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+      }}
     >
       <div aria-live={paused ? 'polite' : 'off'}>
         <h1>{msg(title)}</h1>
