@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return []
       })
     : Promise.resolve([])
-  const [f, c, locations] = await Promise.all([featured, counts, loadActiveLocations(user)])
+  const [f, c, locations] = await Promise.all([featured, counts, loadActiveLocations()])
   const saved = await savedPropertyIds(
     payload,
     user,

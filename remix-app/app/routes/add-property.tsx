@@ -15,8 +15,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: myProperty
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches, MEMBER)('addProperty.metaTitle') }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRole(request, OWNER_ROLES)
-  return { locations: await loadActiveLocations(user) }
+  await requireRole(request, OWNER_ROLES)
+  return { locations: await loadActiveLocations() }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

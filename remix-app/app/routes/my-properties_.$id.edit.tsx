@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     id,
     title: doc.title,
     initial: initialFromProperty(editable),
-    locations: await loadActiveLocations(user),
+    locations: await loadActiveLocations(),
     papers,
   }
 }

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { SIGNUP_STATES } from '@gruha/shared'
-import type { SessionUser } from '../../domain/auth/session-user'
 import { cachedUntilChanged } from '../../db/changes'
 
 /** The site's state and city selects: active states that have active cities, and those cities. */
 export type ActiveLocations = { states: string[]; citiesByState: Record<string, string[]> }
 
-export type ListActiveLocationsOptions = { payload: Payload; user?: SessionUser | null }
+/** No user: both lists are public and the same for everyone. */
+export type ListActiveLocationsOptions = { payload: Payload }
 
 /** The spec's seven search states come first, then the rest alphabetically. */
 const stateOrder = (a: string, b: string) => {

@@ -1,6 +1,7 @@
 import type { FlattenedField, Payload, Sort, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { readableWhereSql } from '../../db/where-sql'
+import { postgres } from '../../db/sql'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT } from './property-card'
 
 export type ReadCardPageOptions = {
@@ -73,8 +74,8 @@ let checkedColumns: { fields: FlattenedField[]; columns: CardColumn[] } | undefi
 function cardColumns(payload: Payload): CardColumn[] {
   const fields = payload.collections.properties.config.flattenedFields
   if (checkedColumns?.fields !== fields) {
-    const table = payload.db.tables?.[payload.db.tableNameMap?.get('properties') ?? 'properties'] as
-      Record<string, { name: string }> | undefined
+    const db = postgres(payload)
+    const table = db.tables[db.tableNameMap.get('properties') ?? 'properties'] as Record<string, { name: string }> | undefined
     checkedColumns = { fields, columns: plainReadableCardFields(fields, table) }
   }
   return checkedColumns.columns

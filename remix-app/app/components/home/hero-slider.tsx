@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next'
 import { useMessage, useTranslation } from '~/i18n'
 import { HERO_SLIDES, TIMINGS } from '@gruha/shared'
 import { SEARCH } from '~/i18n/namespaces/search'
+import { prefersReducedMotion } from '~/utils/reduced-motion'
 
 const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], ParseKeys<'search'>> = {
   'Find Your Dream Home': 'hero.subtitle.dreamHome',
@@ -25,7 +26,7 @@ export function HeroSlider() {
   const paused = hovered || focused
   const count = HERO_SLIDES.length
   useEffect(() => {
-    if (paused || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (paused || prefersReducedMotion()) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), TIMINGS.heroSlide)
     return () => clearInterval(timer)
   }, [paused, count, index])

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { prefersReducedMotion } from '~/utils/reduced-motion'
 import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet'
 import Supercluster from 'supercluster'
 import { useNavigate } from '@remix-run/react'
@@ -124,9 +125,6 @@ function Clusters({ index, listingType, onMoved }: { index: Supercluster<PointPr
   )
 }
 
-/** A visitor who asks for less motion gets the map's zooms and fades at once (WCAG 2.3.3). */
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-
 /** Results on a map: clustered markers, popups, and 'Search this area'. Browser only. */
 export default function ListingMap({ query, listingType, tiles, onSearchArea, keepView }: ListingMapProps) {
   setupLeafletIcons()
@@ -135,6 +133,7 @@ export default function ListingMap({ query, listingType, tiles, onSearchArea, ke
   const f = useFormat()
   const loaded = useMarkers(query, listingType)
   const [moved, setMoved] = useState(false)
+  // A visitor who asks for less motion gets the map's zooms and fades at once (WCAG 2.3.3).
   const [still] = useState(prefersReducedMotion)
   const mapRef = useRef<L.Map | null>(null)
   const markers = useMemo(() => (loaded && 'markers' in loaded ? loaded.markers : []), [loaded])

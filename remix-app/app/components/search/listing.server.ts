@@ -38,7 +38,7 @@ export async function loadListing(request: Request, listingType: ListingType) {
   const bbox = bboxBox ? formatBbox(bboxBox) : null
   const user = await getUser(request)
   // Filtered views point search engines at the plain list (page numbers kept).
-  const locations = loadActiveLocations(user)
+  const locations = loadActiveLocations()
   const canonical = `${env().SITE_URL}${url.pathname}${search.page > 1 ? `?page=${search.page}` : ''}`
   try {
     const payload = await getPayloadClient()
