@@ -86,6 +86,8 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
       where: { property: { equals: property.id }, field: { equals: listingType === 'RENT' ? 'monthly_rent' : 'price' } },
       sort: 'createdAt',
       limit: 100,
+      // The history is at most 100 changes and nobody pages through it: no count query.
+      pagination: false,
       depth: 0,
       overrideAccess: false,
       user,
