@@ -28,7 +28,26 @@ describe('home page slider (WCAG 2.2.2)', () => {
     await expect.poll(() => heading(page)).toBe('Premium Rental Properties')
   })
 
-  it('never moves by itself for a visitor who asks for less motion; next and previous still work', async () => {
+  it('stops at Pause until Play, wherever the pointer and focus are', async () => {
+    const page = await browser.newPage()
+    await page.clock.install()
+    await page.goto(`${siteUrl}/?lng=en`)
+    await page.locator('html[data-hydrated]').waitFor()
+    await page.getByRole('button', { name: 'Pause slides' }).click()
+    // Pointer and focus leave the slider: it stays stopped.
+    await page.mouse.move(5, 5)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.runFor(20_000)
+    expect(await heading(page)).toBe('Find Your Dream Home')
+    await page.getByRole('button', { name: 'Play slides' }).click()
+    await page.mouse.move(5, 5)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.runFor(5_100)
+    await expect.poll(() => heading(page)).toBe('Sell Your Property Faster')
+    await expect.poll(() => page.getByRole('button', { name: 'Pause slides' }).count()).toBe(1)
+  })
+
+  it('never moves by itself for a visitor who asks for less motion; next, previous and Play still work', async () => {
     const page = await browser.newPage()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
@@ -40,5 +59,10 @@ describe('home page slider (WCAG 2.2.2)', () => {
     await expect.poll(() => heading(page)).toBe('Sell Your Property Faster')
     await page.getByRole('button', { name: 'Previous slide' }).click()
     await expect.poll(() => heading(page)).toBe('Find Your Dream Home')
+    await page.getByRole('button', { name: 'Play slides' }).click()
+    await page.mouse.move(5, 5)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.clock.runFor(5_100)
+    await expect.poll(() => heading(page)).toBe('Sell Your Property Faster')
   })
 })

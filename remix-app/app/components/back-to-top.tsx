@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n'
+import { prefersReducedMotion } from '~/utils/reduced-motion'
 
 /** Appears after 200 px of scrolling (spec 000, section 9). */
 export function BackToTop() {
@@ -18,7 +19,7 @@ export function BackToTop() {
       className="back-to-top"
       aria-label={t('backToTop')}
       onClick={() => {
-        window.scrollTo({ top: 0, behavior: 'smooth' })
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
       }}
     >
       ↑

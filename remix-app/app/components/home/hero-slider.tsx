@@ -14,8 +14,8 @@ const SUBTITLE_KEYS: Record<(typeof HERO_SLIDES)[number], ParseKeys<'search'>> =
 
 /**
  * Three slides, advancing every 5 s, with previous and next that wrap both ways. It stops while the
- * pointer or the keyboard focus is on it, and never starts for a visitor who asks for less motion
- * (WCAG 2.2.2); previous and next still work.
+ * pointer or the keyboard focus is on it, and a Pause button stops it until Play (WCAG 2.2.2). For a
+ * visitor who asks for less motion it starts stopped; previous, next and Play still work.
  */
 export function HeroSlider() {
   const { t } = useTranslation(SEARCH)
@@ -23,13 +23,18 @@ export function HeroSlider() {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  // Stopped by the Pause button, or from the start for less motion: only Play starts it again.
+  const [stopped, setStopped] = useState(false)
   const paused = hovered || focused
   const count = HERO_SLIDES.length
   useEffect(() => {
-    if (paused || prefersReducedMotion()) return
+    if (prefersReducedMotion()) setStopped(true)
+  }, [])
+  useEffect(() => {
+    if (paused || stopped) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), TIMINGS.heroSlide)
     return () => clearInterval(timer)
-  }, [paused, count, index])
+  }, [paused, stopped, count, index])
   const title = HERO_SLIDES[index]!
   return (
     <section
@@ -43,7 +48,7 @@ export function HeroSlider() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
     >
-      <div aria-live={paused ? 'polite' : 'off'}>
+      <div aria-live={paused || stopped ? 'polite' : 'off'}>
         <h1>{msg(title)}</h1>
         <p>{t(SUBTITLE_KEYS[title])}</p>
       </div>
@@ -69,13 +74,23 @@ export function HeroSlider() {
       <button type="button" className="hero-nav next" aria-label={t('hero.next')} onClick={() => setIndex((i) => (i + 1) % count)}>
         ›
       </button>
-      <ol className="hero-dots">
-        {HERO_SLIDES.map((s, i) => (
-          <li key={s} aria-current={i === index ? 'true' : undefined}>
-            <span className="sr-only">{msg(s)}</span>
-          </li>
-        ))}
-      </ol>
+      <div className="hero-controls">
+        <button
+          type="button"
+          className="hero-pause"
+          aria-label={stopped ? t('hero.play') : t('hero.pause')}
+          onClick={() => setStopped((s) => !s)}
+        >
+          <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+        </button>
+        <ol className="hero-dots">
+          {HERO_SLIDES.map((s, i) => (
+            <li key={s} aria-current={i === index ? 'true' : undefined}>
+              <span className="sr-only">{msg(s)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
     </section>
   )
 }
