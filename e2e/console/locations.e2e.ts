@@ -13,6 +13,16 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
+/**
+ * Types into the list's search and waits until the list has applied it (the URL carries the filter
+ * after the input's debounce): a row clicked before that is re-rendered under the click, and the
+ * Delete prompt it opened goes with it.
+ */
+async function searchList(page: Page, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text)
+  await page.waitForURL((url) => (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string }).q === text)
+}
+
 const cityOptions = async (page: Page) => {
   await page.goto(`${siteUrl}/buy?state=Telangana`)
   await page.locator('#filter-city').waitFor()
@@ -41,7 +51,7 @@ describe('admin console: cities and states', () => {
     if (!(await cityOptions(page)).includes(name)) throw new Error('a new active city is missing from the search select')
 
     await page.goto(`${siteUrl}/admin/cities`)
-    await page.getByPlaceholder('Search cities').fill(name)
+    await searchList(page, 'Search cities', name)
     const row = page.getByRole('row', { name: new RegExp(name) })
     await row.getByText('17.5500, 80.6100').waitFor()
     await row.getByRole('switch', { name: `${name} active` }).click()
@@ -50,7 +60,7 @@ describe('admin console: cities and states', () => {
     if ((await cityOptions(page)).includes(name)) throw new Error('an inactive city is still offered on the site')
 
     await page.goto(`${siteUrl}/admin/cities`)
-    await page.getByPlaceholder('Search cities').fill(name)
+    await searchList(page, 'Search cities', name)
     await page
       .getByRole('row', { name: new RegExp(name) })
       .getByRole('link', { name: /edit/i })
@@ -59,7 +69,7 @@ describe('admin console: cities and states', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('City updated successfully!').waitFor()
 
-    await page.getByPlaceholder('Search cities').fill(`${name} Town`)
+    await searchList(page, 'Search cities', `${name} Town`)
     await page
       .getByRole('row', { name: new RegExp(`${name} Town`) })
       .getByRole('button', { name: /delete/i })
@@ -92,7 +102,7 @@ describe('admin console: cities and states', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('State added successfully!').waitFor()
 
-    await page.getByPlaceholder('Search states').fill(name)
+    await searchList(page, 'Search states', name)
     const row = page.getByRole('row', { name: new RegExp(name) })
     await row.getByText('QZ').waitFor()
     await page
