@@ -139,7 +139,7 @@ describe('14 hardening findings (issue 20)', () => {
     expect(statuses).toContain(429)
   })
 
-  it('a missing upload answers 404 and a file name with %25 or bad UTF-8 answers 400', async () => {
+  it('a missing upload answers 404, a file name with %25 or bad UTF-8 answers 400, and HEAD answers as GET', async () => {
     const client = new Client()
     const missing = await client.fetch(`${cmsUrl}/cms/api/media/file/no-such-file-${Date.now()}.png`)
     expect(missing.status).toBe(404)
@@ -149,7 +149,16 @@ describe('14 hardening findings (issue 20)', () => {
     }
     // A real file is still served.
     const [media] = await query<{ filename: string }>('SELECT filename FROM media WHERE filename IS NOT NULL ORDER BY id LIMIT 1')
-    if (media) expect((await client.fetch(`${cmsUrl}/cms/api/media/file/${encodeURIComponent(media.filename)}`)).status).toBe(200)
+    if (!media) throw new Error('the seed has no uploaded photo')
+    const photoUrl = `${cmsUrl}/cms/api/media/file/${encodeURIComponent(media.filename)}`
+    const photo = await client.fetch(photoUrl)
+    expect(photo.status).toBe(200)
+    // HEAD, which chat apps and caches ask before a preview image, answers as GET does, without the body.
+    const head = await client.fetch(photoUrl, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe(photo.headers.get('content-type'))
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
+    expect((await client.fetch(`${cmsUrl}/cms/api/media/file/no-such-file-${Date.now()}.png`, { method: 'HEAD' })).status).toBe(404)
   })
 
   it('geometry operators on /cms/api/properties answer 400', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardRest, isCompleteMultipart, pathProblem, publicQueryProblem, queryProblem } from './rest-guard'
+import { guardRest, headFromGet, isCompleteMultipart, pathProblem, publicQueryProblem, queryProblem } from './rest-guard'
 
 const q = (text: string) => queryProblem(new URLSearchParams(text))
 
@@ -109,5 +109,24 @@ describe('REST guard', () => {
     expect((await handler(override, {})).status).toBe(400)
     staff = true
     expect((await handler(big(), {})).status).toBe(200)
+  })
+
+  it('answers HEAD as GET would, with its status and headers and without the body', async () => {
+    const asked: Array<{ method: string; url: string; cookie: string | null }> = []
+    const head = headFromGet(async (request: Request) => {
+      asked.push({ method: request.method, url: request.url, cookie: request.headers.get('cookie') })
+      if (request.url.endsWith('/missing.webp')) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+      return new Response('image bytes', { headers: { 'Content-Type': 'image/webp', 'Content-Length': '11' } })
+    })
+    const found = await head(new Request('http://x/cms/api/media/file/a.webp', { method: 'HEAD', headers: { cookie: 'c=1' } }), {})
+    expect(found.status).toBe(200)
+    expect(found.headers.get('content-type')).toBe('image/webp')
+    expect(found.headers.get('content-length')).toBe('11')
+    expect(await found.text()).toBe('')
+    expect((await head(new Request('http://x/cms/api/media/file/missing.webp', { method: 'HEAD' }), {})).status).toBe(404)
+    expect(asked).toEqual([
+      { method: 'GET', url: 'http://x/cms/api/media/file/a.webp', cookie: 'c=1' },
+      { method: 'GET', url: 'http://x/cms/api/media/file/missing.webp', cookie: null },
+    ])
   })
 })

@@ -139,3 +139,16 @@ export function guardRest<Args>(handler: (request: Request, args: Args) => Promi
     return handler(request, args)
   }
 }
+
+/**
+ * HEAD answered as Payload's GET would be, without the body. Payload routes by method and has no HEAD,
+ * so a photo's URL answered 404 to the link checkers, caches and chat apps that ask HEAD before they
+ * fetch a preview image.
+ */
+export function headFromGet<Args>(get: (request: Request, args: Args) => Promise<Response>) {
+  return async (request: Request, args: Args): Promise<Response> => {
+    const answer = await get(new Request(request.url, { method: 'GET', headers: request.headers }), args)
+    await answer.body?.cancel()
+    return new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+  }
+}
