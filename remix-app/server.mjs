@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { fileURLToPath } from 'node:url'
 import express from 'express'
+import zlib from 'node:zlib'
 import compression from 'compression'
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from '@remix-run/node'
 import pg from 'pg'
@@ -66,7 +67,9 @@ app.get('/metrics', ops.metrics)
 // (cms/src/domain/rate-limit/client-ip.ts, exported by app/entry.server.tsx).
 const { isTrustedProxy } = startupBuild.entry.module
 app.set('trust proxy', (address) => isTrustedProxy(address))
-app.use(compression())
+// Brotli at quality 5, not the package's 4: a /buy page is ~1.4 KB smaller (16.7 against 18.1 KB) for
+// ~0.2 ms more CPU, and below ~14 KB a page arrives in one round trip on a new connection (ADR 17).
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }))
 if (!vite) app.use('/assets', hashedAssets(path.join(here, 'build/client/assets')))
 app.use(
   securityHeaders({

@@ -14,12 +14,14 @@ import { HeroSlider } from '~/components/home/hero-slider'
 import { HomeSearch } from '~/components/home/home-search'
 import { WelcomeBlock } from '~/components/home/welcome-block'
 import { BecomeAgent, CallsToAction, FeaturedProperties, PopularSearches, SearchByCity, WhyChooseUs } from '~/components/home/home-sections'
+import homeStyles from '~/components/home/home.css?url'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
 import { SEARCH } from '~/i18n/namespaces/search'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
+  { rel: 'stylesheet', href: homeStyles },
   { rel: 'stylesheet', href: savedStyles },
 ]
 

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings":{"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { Readable } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
-import { createPaintFirstRewriter, paintFirstStream } from './paint-first.server'
+import { compactManifest, createPaintFirstRewriter, paintFirstStream } from './paint-first.server'
 
 /** The shape of a Remix page as React streams it: preloads hoisted into the head, scripts at the end. */
 const routeScript = [
@@ -66,6 +66,20 @@ describe('paint first, then load the scripts', () => {
     expect(text).toBe(out)
   })
 
+  it('passes on what React writes in one turn as one piece, and what it writes later as it comes', async () => {
+    const stream = paintFirstStream('N0')
+    const pieces: string[] = []
+    stream.on('data', (chunk: Buffer) => pieces.push(chunk.toString()))
+    const cut = page.indexOf('<script nonce="N0">window.__remixContext.streamController.close()')
+    for (let at = 0; at < cut; at += 40) stream.write(page.slice(at, Math.min(at + 40, cut)))
+    await new Promise((r) => setImmediate(r))
+    expect(pieces).toHaveLength(1)
+    stream.end(page.slice(cut))
+    await new Promise((r) => stream.on('end', r))
+    expect(pieces).toHaveLength(2)
+    expect(pieces.join('')).toBe(out)
+  })
+
   const loader = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!
   const runLoader = () => {
     document.head.innerHTML = ''
@@ -121,6 +135,26 @@ describe('paint first, then load the scripts', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+
+  it('writes Remix’s indented manifest without the indentation, the same object, and leaves the rest of its script alone', () => {
+    const manifest = { entry: { module: '/assets/entry.client-D4.js', imports: ['/assets/a.js'] }, note: '</script>' }
+    const indented = [
+      ';',
+      'import * as route0 from "/assets/root-A1.js";',
+      `window.__remixManifest = ${JSON.stringify(manifest, null, 2).replace(/</g, '\\u003c')};`,
+      'window.__remixRouteModules = {"root":route0};',
+      'import("/assets/entry.client-D4.js");',
+    ].join('\n')
+    const compact = compactManifest(indented)
+    expect(compact.length).toBeLessThan(indented.length - 20)
+    expect(compact).not.toContain('</script')
+    const json = /window\.__remixManifest = (.*);\n/.exec(compact)![1]!
+    expect(json).not.toContain('\n')
+    expect(JSON.parse(json)).toEqual(manifest)
+    expect(compact.replace(/window\.__remixManifest = .*;\n/, '')).toBe(indented.replace(/window\.__remixManifest = [\s\S]*?\};\n/, ''))
+    // A script of another shape is left as it is.
+    expect(compactManifest('import("/x.js");')).toBe('import("/x.js");')
   })
 
   it('leaves a page without Remix’s module script untouched apart from the preloads', () => {

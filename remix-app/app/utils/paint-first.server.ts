@@ -31,15 +31,20 @@ export type InlineStylesheet = (href: string) => string | undefined
 /** The loader that replaces the module script's body: waits for a paint, then preloads and runs. */
 function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
   const n = JSON.stringify(nonce ?? '')
+  // Every byte counts: a page under ~14 KB arrives in one round trip on a new connection (ADR 17).
+  // The preloads share their folder and extension, so the list carries only the names.
+  const dir = commonFolder(preloads)
+  const ext = preloads.length > 0 && preloads.every((h) => h.endsWith('.js')) ? '.js' : ''
+  const names = preloads.map((h) => h.slice(dir.length, h.length - ext.length))
   // Each request is started in a task of its own (starting one costs a few ms on a slow phone), then
   // Remix's script runs. It starts once the browser reports the first contentful paint: frames that
   // are drawn are not yet shown on a busy phone, so counting frames could start the requests before
   // the paint. A hidden tab paints nothing and starts at once; a browser without paint timing waits
   // two frames; and should no paint be reported (the tab hidden meanwhile), it starts after 3 s.
   return (
-    `const go=async()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=h;l.nonce=${n};document.head.append(l);await new Promise((r)=>setTimeout(r,0))}` +
-    `const s=document.createElement("script");s.type="module";s.nonce=${n};s.textContent=${escapeForScript(JSON.stringify(original))};document.body.append(s)};` +
+    `const go=async()=>{for(const h of ${escapeForScript(JSON.stringify(names))}){const l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=${escapeForScript(JSON.stringify(dir))}+h+${JSON.stringify(ext)};l.nonce=${n};document.head.append(l);await new Promise((r)=>setTimeout(r,0))}` +
+    `const s=document.createElement("script");s.type="module";s.nonce=${n};s.textContent=${escapeForScript(JSON.stringify(compactManifest(original)))};document.body.append(s)};` +
     `let started=false;const once=()=>{if(!started){started=true;setTimeout(go,0)}};` +
     `if(document.visibilityState==="hidden")once();` +
     `else if((self.PerformanceObserver?.supportedEntryTypes??[]).includes("paint")){` +
@@ -69,6 +74,28 @@ function inlineStylesheetLink(link: string, href: string, inline: InlineStyleshe
   const css = inline?.(href)
   if (css === undefined || /<\/style/i.test(css)) return link
   return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`
+}
+
+/** The folder all the URLs share ('/assets/'), or '' when they share none. */
+function commonFolder(urls: string[]) {
+  if (urls.length === 0) return ''
+  const first = urls[0]!
+  const dir = first.slice(0, first.lastIndexOf('/') + 1)
+  return urls.every((url) => url.startsWith(dir) && !url.slice(dir.length).includes('/')) ? dir : ''
+}
+
+/** Remix's manifest as it writes it, indented (two spaces a level), up to the route modules that follow it. */
+const MANIFEST = /(window\.__remixManifest = )(\{[\s\S]*?\});\n(?=window\.__remixRouteModules)/
+
+/** Remix's script with its manifest written without indentation: the same object, a quarter of the bytes. */
+export function compactManifest(script: string) {
+  return script.replace(MANIFEST, (whole, assign: string, json: string) => {
+    try {
+      return `${assign}${JSON.stringify(JSON.parse(json)).replace(/</g, '\\u003c')};\n`
+    } catch {
+      return whole
+    }
+  })
 }
 
 /** When no paint is reported at all, the scripts start this long after the loader ran. */
@@ -129,17 +156,39 @@ export function createPaintFirstRewriter(nonce: string | undefined, inline?: Inl
   }
 }
 
-/** The rewriter as a stream between React's output and the response. */
+/**
+ * The rewriter as a stream between React's output and the response. React writes its shell as many
+ * small pieces in one go, and the server compresses and flushes each piece it is given: the pieces
+ * written in one turn of the event loop are passed on as one, which compresses ~6 % smaller (a page
+ * nearer one round trip, ADR 17) for less work. What React writes later (a Suspense boundary) still
+ * goes out as soon as it is written.
+ */
 export function paintFirstStream(nonce: string | undefined, inline?: InlineStylesheet) {
   const rewriter = createPaintFirstRewriter(nonce, inline)
   // Chunks may end inside a multi-byte character (Telugu, Devanagari, ₹).
   const decoder = new StringDecoder('utf8')
+  let held = ''
+  let passOn: NodeJS.Immediate | undefined
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      callback(null, rewriter.write(typeof chunk === 'string' ? chunk : decoder.write(chunk)))
+      held += rewriter.write(typeof chunk === 'string' ? chunk : decoder.write(chunk))
+      passOn ??= setImmediate(() => {
+        passOn = undefined
+        if (held && !this.destroyed) this.push(held)
+        held = ''
+      })
+      callback()
     },
     flush(callback) {
-      callback(null, rewriter.write(decoder.end()) + rewriter.end())
+      if (passOn) clearImmediate(passOn)
+      passOn = undefined
+      const rest = held + rewriter.write(decoder.end()) + rewriter.end()
+      held = ''
+      callback(null, rest)
+    },
+    destroy(error, callback) {
+      if (passOn) clearImmediate(passOn)
+      callback(error)
     },
   })
 }

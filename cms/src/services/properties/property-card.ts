@@ -11,7 +11,7 @@ import {
   type PropertyType,
 } from '@gruha/shared'
 
-/** What a listing card (and its map marker) needs, nothing more: safe to send to the browser. */
+/** What a listing card shows, nothing more: safe to send to the browser, and every byte goes into each results page. */
 export type PropertyCard = {
   id: number
   title: string
@@ -31,9 +31,6 @@ export type PropertyCard = {
   firstSection: { title: string; content: string } | null
   description: string
   image: { url: string; alt: string } | null
-  latitude: number | null
-  longitude: number | null
-  featured: boolean
   /** The spec's "Verified": at least the owner ID tier, not expired (issue 23). */
   verified: boolean
   /** The verification checks it has passed, each with its date (ADR 0011). */
@@ -73,9 +70,6 @@ export const PROPERTY_CARD_SELECT = {
   sections: true,
   description: true,
   images: true,
-  latitude: true,
-  longitude: true,
-  featured: true,
   verified: true,
   owner_id_checked_at: true,
   ownership_document_checked_at: true,
@@ -184,9 +178,6 @@ export function toPropertyCard(doc: Record<string, unknown>, clock?: TrustClock)
       : null,
     description: truncate(str(doc.description) ?? '', LIMITS.cardTextChars),
     image: coverImage(doc.images, title),
-    latitude: num(doc.latitude),
-    longitude: num(doc.longitude),
-    featured: doc.featured === true,
     verified: isVerifiedListing(tiers),
     tiers,
     lastConfirmedAt: str(doc.last_confirmed_at),

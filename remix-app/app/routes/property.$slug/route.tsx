@@ -8,6 +8,7 @@ import { metaT, useMessage, useTranslation } from '~/i18n'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PropertyDetail } from '~/components/property/property-detail'
 import marketplaceStyles from '~/components/property/marketplace.css?url'
+import propertyDetailStyles from '~/components/property/property-detail.css?url'
 import savedStyles from '~/components/saved/saved.css?url'
 import reraStyles from '~/components/trust/rera.css?url'
 import reportStyles from '~/components/report/report.css?url'
@@ -17,6 +18,7 @@ import { PROPERTY } from '~/i18n/namespaces/property'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: marketplaceStyles },
+  { rel: 'stylesheet', href: propertyDetailStyles },
   { rel: 'stylesheet', href: savedStyles },
   { rel: 'stylesheet', href: reraStyles },
   { rel: 'stylesheet', href: reportStyles },
