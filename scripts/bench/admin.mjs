@@ -132,13 +132,15 @@ async function main() {
       inquiries: { q: 'available', status: 'new' },
       bookings: { q: 'villa', status: 'pending' },
     }
-    // Totals and dashboard figures are kept until the counted tables change (docs/decisions/0008):
-    // the "after a write" rows touch one viewing before every sample, so each is counted afresh.
-    const touch = () => db.query('UPDATE viewings SET updated_at = now() WHERE id = (SELECT min(id) FROM viewings)')
+    // Totals and dashboard figures are kept until a table they count changes (docs/decisions/0008):
+    // the "after a write" rows touch one row of the list's own table before every sample, so each
+    // total is counted afresh; "after a viewing" rows touch a viewing, which only the dashboard's
+    // bookings card counts.
+    const touch = (table) => () => db.query(`UPDATE ${table} SET updated_at = now() WHERE id = (SELECT min(id) FROM ${table})`)
     const afterWrite = (resource) => [
       `${resource}: filtered, after a write`,
       `/api/admin/${resource}?${q({ sort: ['createdAt', 'ASC'], range: [0, 24], filter: filtered[resource] })}`,
-      touch,
+      touch(resource),
     ]
     const scenarios = [
       ...listScenarios('users', filtered.users),
@@ -147,10 +149,18 @@ async function main() {
       afterWrite('properties'),
       ...listScenarios('inquiries', filtered.inquiries),
       afterWrite('inquiries'),
+      [
+        'inquiries: filtered, after a viewing',
+        `/api/admin/inquiries?${q({ sort: ['createdAt', 'ASC'], range: [0, 24], filter: filtered.inquiries })}`,
+        touch('viewings'),
+      ],
       ...listScenarios('bookings', filtered.bookings),
       afterWrite('bookings'),
       ['dashboard', '/api/admin/dashboard'],
-      ['dashboard: after a write', '/api/admin/dashboard', touch],
+      ['dashboard: after an enquiry changes', '/api/admin/dashboard', touch('inquiries')],
+      ['dashboard: after a user changes', '/api/admin/dashboard', touch('users')],
+      ['dashboard: after a listing changes', '/api/admin/dashboard', touch('properties')],
+      ['dashboard: after a viewing', '/api/admin/dashboard', touch('viewings')],
     ]
     const rows = []
     for (const [name, path, beforeEach] of scenarios) {

@@ -2,17 +2,18 @@ import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
 
 /** The collections whose tables the console's figures and list totals count (`data-signature.ts`). */
 export const COUNTED_COLLECTIONS = ['users', 'properties', 'bookings', 'inquiries', 'viewings'] as const
+export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number]
 
-let deletesInThisProcess = 0
+const deletesInThisProcess = new Map<string, number>()
 
 /**
- * Deletes made by this process, seen at once. A delete leaves no newer `updated_at` or id behind,
- * and Postgres's own delete statistics reach other sessions only within about a second.
+ * Deletes this process made from `table`, seen at once. A delete leaves no newer `updated_at` or id
+ * behind, and Postgres's own delete statistics reach other sessions only within about a second.
  */
-export const localDeleteCount = () => deletesInThisProcess
+export const localDeleteCount = (table: string) => deletesInThisProcess.get(table) ?? 0
 
-const noteDelete: CollectionAfterDeleteHook = () => {
-  deletesInThisProcess += 1
+const noteDelete: CollectionAfterDeleteHook = ({ collection }) => {
+  deletesInThisProcess.set(collection.slug, localDeleteCount(collection.slug) + 1)
 }
 
 const counted: ReadonlySet<string> = new Set(COUNTED_COLLECTIONS)

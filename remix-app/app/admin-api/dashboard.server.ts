@@ -1,10 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getAnalytics } from '@gruha/cms/services/admin-stats'
-import { getStatsSignature } from '@gruha/cms/services/admin-stats'
-import { getDashboardStats } from '@gruha/cms/services/admin-stats'
-import { getRecentActivity } from '@gruha/cms/services/admin-stats'
-import { getStateSummary } from '@gruha/cms/services/admin-stats'
-import { cachedStats } from '@gruha/cms/services/admin-stats'
+import { getAnalytics, getDashboardStats, getRecentActivity, getStateSummary, getStatsSignature } from '@gruha/cms/services/admin-stats'
 import type { SessionUser } from '~/utils/auth.server'
 import { getPayloadClient } from '~/utils/payload.server'
 import { apiError, requireAdminApi } from './http.server'
@@ -12,11 +7,12 @@ import { apiError, requireAdminApi } from './http.server'
 /** GET /api/admin/dashboard: the cards, Property Values, recent lists, notifications and charts in one answer. */
 export async function dashboardData(user: SessionUser) {
   const payload = await getPayloadClient()
+  // Each figure is kept until a table it counts changes.
   const signature = await getStatsSignature({ payload, user })
   const [stats, recent, analytics] = await Promise.all([
-    cachedStats('dashboard', signature, () => getDashboardStats({ payload, user })),
+    getDashboardStats({ payload, user, signature }),
     getRecentActivity({ payload, user }),
-    cachedStats('analytics', signature, () => getAnalytics({ payload, user })),
+    getAnalytics({ payload, user, signature }),
   ])
   return { ...stats, recent, analytics }
 }
@@ -24,8 +20,7 @@ export async function dashboardData(user: SessionUser) {
 /** GET /api/admin/analytics: the Reports page's charts only. */
 export async function analyticsData(user: SessionUser) {
   const payload = await getPayloadClient()
-  const signature = await getStatsSignature({ payload, user })
-  return cachedStats('analytics', signature, () => getAnalytics({ payload, user }))
+  return getAnalytics({ payload, user, signature: await getStatsSignature({ payload, user }) })
 }
 
 /** GET /api/admin/states-summary: the States screen's four cards. */

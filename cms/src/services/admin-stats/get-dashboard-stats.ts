@@ -1,14 +1,18 @@
 import type { DashboardStats } from '@gruha/shared'
 import { sql } from '@payloadcms/db-postgres'
 import { countedUser, num, pendingApplicant, queryRows, startOfDay } from './sql'
-import { assertAdmin, type AdminStatsOptions } from './types'
+import { assertAdmin, keptUntilChanged, type AdminStatsOptions } from './types'
 
 /**
  * The dashboard's cards and Property Values (spec 002 §2, §3), computed in SQL, the
- * statements run side by side.
+ * statements run side by side. With a signature, each statement's figures are kept until a table
+ * it counts changes.
  */
-export async function getDashboardStats({ payload, user, req }: AdminStatsOptions): Promise<DashboardStats> {
+export async function getDashboardStats(options: AdminStatsOptions): Promise<DashboardStats> {
+  const { payload, user, req } = options
   assertAdmin(user)
+  const kept = (name: string, tables: Parameters<typeof keptUntilChanged>[2], query: Parameters<typeof queryRows>[1]) =>
+    keptUntilChanged(options, `dashboard:${name}`, tables, () => queryRows(payload, query, req))
   const today = startOfDay(0)
   const week = startOfDay(6)
   // One scalar subquery per figure: each is planned on its own and answered from an index
@@ -19,30 +23,34 @@ export async function getDashboardStats({ payload, user, req }: AdminStatsOption
   const created = (table: string) =>
     sql`${count(table)} as total, ${count(table, since(today))} as today, ${count(table, since(week))} as week`
   const [[users], [properties], [bookings], [inquiries], [values]] = await Promise.all([
-    queryRows(
-      payload,
+    kept(
+      'users',
+      ['users'],
       sql`select ${count('users', countedUser)} as total,
                  ${count('users', sql`${countedUser} and ${since(today)}`)} as today,
                  ${count('users', sql`${countedUser} and ${since(week)}`)} as week,
                  ${count('users', pendingApplicant)} as pending`,
-      req,
     ),
-    queryRows(payload, sql`select ${created('properties')}, ${count('properties', sql`assigned_agent_id is null`)} as unassigned`, req),
-    queryRows(payload, sql`select ${created('bookings')}, ${count('viewings')} as viewings`, req),
+    kept(
+      'properties',
+      ['properties'],
+      sql`select ${created('properties')}, ${count('properties', sql`assigned_agent_id is null`)} as unassigned`,
+    ),
+    kept('bookings', ['bookings', 'viewings'], sql`select ${created('bookings')}, ${count('viewings')} as viewings`),
     // Waiting for an agent: threads only (a follow-up goes to its enquiry's agent).
-    queryRows(
-      payload,
+    kept(
+      'inquiries',
+      ['inquiries'],
       sql`select ${created('inquiries')}, ${count('inquiries', sql`assigned_agent_id is null and follow_up_of_id is null`)} as unassigned`,
-      req,
     ),
-    queryRows(
-      payload,
+    kept(
+      'values',
+      ['properties'],
       // Two filtered aggregates, each an index-only scan of properties_listing_values_idx
       // (listing_type, including price and monthly rent); FILTER clauses read the whole table.
       sql`select sale.total as sale_total, sale.average as sale_average, rent.total as rent_total, rent.average as rent_average
             from (select sum(price) as total, avg(price) as average from properties where listing_type = 'SALE') sale,
                  (select sum(monthly_rent) as total, avg(monthly_rent) as average from properties where listing_type = 'RENT') rent`,
-      req,
     ),
   ])
   return {
