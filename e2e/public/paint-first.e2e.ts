@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { signInAt } from '../support/session'
 import { createUser } from '../support/factory'
+import { query } from '../members/account-helpers'
 
 describe('paint first, then the scripts', () => {
   const browser = useBrowser()
@@ -56,6 +57,35 @@ describe('paint first, then the scripts', () => {
     await page.goto(`${siteUrl}/`)
     await page.getByRole('link', { name: 'Sign In' }).first().click()
     await expect.poll(() => page.locator('dialog.auth-dialog[open]').count()).toBe(1)
+  })
+
+  it("a listing's page asks for its main photo first, and for the thumbnails' pictures only once its scripts run", async () => {
+    const [listing] = await query<{ id: number }>(
+      `select p.id from properties p join properties_rels r on r.parent_id = p.id and r.path = 'images'
+        where p.status = 'active' group by p.id having count(*) >= 3 order by p.id limit 1`,
+    )
+    // Without scripts the thumbnails cannot pick a photo: the document carries their buttons, not their pictures.
+    const html = await (await fetch(`${siteUrl}/property/${listing!.id}`)).text()
+    expect(html).toMatch(/<ul class="gallery-thumbs">/)
+    expect(html).not.toMatch(/<ul class="gallery-thumbs">(?:(?!<\/ul>).)*<img/s)
+    const page = await browser.newPage()
+    await page.goto(`${siteUrl}/property/${listing!.id}`)
+    await hydrated(page)
+    const thumbs = page.locator('.gallery-thumbs img')
+    await expect.poll(() => thumbs.count()).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => thumbs.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true)
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource')
+      const thumbUrls = [...document.querySelectorAll<HTMLImageElement>('.gallery-thumbs img')].map((img) => img.currentSrc || img.src)
+      const main = document.querySelector<HTMLImageElement>('.gallery-stage img')!
+      const start = (url: string) => resources.find((e) => e.name === url)?.startTime ?? Infinity
+      const firstScript = Math.min(
+        ...resources.filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js')).map((e) => e.startTime),
+      )
+      return { main: start(main.currentSrc || main.src), firstScript, thumbs: thumbUrls.map(start) }
+    })
+    expect(timing.main).toBeLessThan(timing.firstScript)
+    for (const thumb of timing.thumbs) expect(thumb).toBeGreaterThanOrEqual(timing.firstScript)
   })
 
   it('paints with its stylesheets inline and nothing moving, then swaps them for the files', async () => {

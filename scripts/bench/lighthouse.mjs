@@ -98,6 +98,14 @@ for (const page of pages) {
       `FCP ${seconds(m.fcp)}, LCP ${seconds(m.lcp)}, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, speed index ${seconds(m.si)}, ` +
       `server response ${Math.round(m.ttfb ?? 0)} ms, benchmark index ${results.map((r) => Math.round(r.benchmarkIndex ?? 0)).join(' / ')}`,
   )
+  // LCP moves from run to run more than the score shows: every run's, lowest first.
+  console.log(
+    `  LCP of each run: ${results
+      .map((r) => r.lcp)
+      .sort((a, b) => a - b)
+      .map(seconds)
+      .join(', ')}`,
+  )
   console.log(`  LCP element: ${m.lcpElement ?? 'unknown'}`)
   if (m.failedA11y.length) console.log(`  failed accessibility audits: ${m.failedA11y.join(', ')}`)
 }

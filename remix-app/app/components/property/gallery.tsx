@@ -3,6 +3,7 @@ import { LABELS, LIMITS, MESSAGES } from '@gruha/shared'
 import { useMessage, useTranslation } from '~/i18n'
 import type { Photo } from './property-view'
 import { PropertyImage } from './property-image'
+import { useHydrated } from '~/components/auth/use-hydrated'
 import { PROPERTY } from '~/i18n/namespaces/property'
 
 /** The main picture's width: the whole screen on a phone, the left column (2/3 of 1400 px at most) on a wide one. */
@@ -17,6 +18,9 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
   const count = photos.length
   const current = photos[index]
   const go = (step: number) => setIndex((i) => (i + step + count) % count)
+  // A thumbnail only picks the photo shown, which takes the page's script: its picture loads once the
+  // script runs, and the first seconds of a slow connection go to the main photo (ADR 17).
+  const hydrated = useHydrated()
   return (
     <section className="gallery" aria-label={t('gallery.label')}>
       <div className="tabs" role="tablist">
@@ -59,7 +63,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
               {photos.slice(0, LIMITS.detailThumbnails).map((p, i) => (
                 <li key={p.thumb}>
                   <button type="button" aria-label={t('gallery.show', { n: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)}>
-                    <PropertyImage src={p.thumb} alt={p.alt} />
+                    {hydrated ? <PropertyImage src={p.thumb} alt={p.alt} /> : null}
                   </button>
                 </li>
               ))}
