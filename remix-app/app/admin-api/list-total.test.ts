@@ -8,7 +8,7 @@ import * as listRoute from '~/routes/api.admin.$resource'
 import * as itemRoute from '~/routes/api.admin.$resource.$id'
 import { getPayloadClient } from '~/utils/payload.server'
 import { callRoute as call, jsonRequest as send, signedInUser, testSite as site } from '../../test/routes'
-import { cachedStats } from '@gruha/cms/services/admin-stats'
+import { cachedStats, keptUntilChanged, type StatsSignature } from '@gruha/cms/services/admin-stats'
 import { readsRelated } from '@gruha/cms/services/admin-records'
 import { makeProperty } from '../../../cms/test/factories'
 
@@ -103,6 +103,23 @@ describe('cachedStats', () => {
     expect(await cachedStats(`test:${tag}`, 'a', compute)).toBe(1)
     expect(await cachedStats(`test:${tag}`, 'a', compute)).toBe(1)
     expect(await cachedStats(`test:${tag}`, 'b', compute)).toBe(2)
+  })
+
+  it('keeps a figure until a table it counts changes, whatever the other tables do', async () => {
+    const signature = (tables: Partial<StatsSignature['tables']>, today = '2026-11-29'): StatsSignature => ({
+      tables: { users: 'u1', properties: 'p1', bookings: 'b1', inquiries: 'i1', viewings: 'v1', ...tables },
+      today,
+    })
+    let runs = 0
+    const figure = (s: StatsSignature) =>
+      keptUntilChanged({ signature: s }, `bookings-card:${tag}`, ['bookings', 'viewings'], async () => ++runs)
+    expect(await figure(signature({}))).toBe(1)
+    expect(await figure(signature({ users: 'u2', inquiries: 'i2', properties: 'p2' }))).toBe(1)
+    expect(await figure(signature({ users: 'u2', inquiries: 'i2', properties: 'p2', viewings: 'v2' }))).toBe(2)
+    // 'Today' and 'this week' roll over at midnight in India.
+    expect(await figure(signature({ users: 'u2', inquiries: 'i2', properties: 'p2', viewings: 'v2' }, '2026-11-30'))).toBe(3)
+    // Without a signature nothing is kept.
+    expect(await keptUntilChanged({}, `bookings-card:${tag}`, ['bookings'], async () => 'fresh')).toBe('fresh')
   })
 
   it('keeps at most 500 entries, dropping the oldest', async () => {

@@ -1,7 +1,8 @@
 import type { Analytics } from '@gruha/shared'
 import { sql } from '@payloadcms/db-postgres'
 import { countedUser, num, queryRows, TIME_ZONE } from './sql'
-import { assertAdmin, keptUntilChanged, type AdminStatsOptions } from './types'
+import { keptUntilChanged } from './stats-cache'
+import { assertAdmin, type AdminStatsOptions } from './types'
 
 /** Days in the activity chart, today included. */
 export const ANALYTICS_DAYS = 30

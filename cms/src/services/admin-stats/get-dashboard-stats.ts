@@ -1,7 +1,8 @@
 import type { DashboardStats } from '@gruha/shared'
 import { sql } from '@payloadcms/db-postgres'
 import { countedUser, num, pendingApplicant, queryRows, startOfDay } from './sql'
-import { assertAdmin, keptUntilChanged, type AdminStatsOptions } from './types'
+import { keptUntilChanged } from './stats-cache'
+import { assertAdmin, type AdminStatsOptions } from './types'
 
 /**
  * The dashboard's cards and Property Values (spec 002 §2, §3), computed in SQL, the

@@ -1,3 +1,7 @@
+import type { CountedCollection } from '../../domain/delete-watch'
+import { signatureOf } from './data-signature'
+import type { AdminStatsOptions } from './types'
+
 /** A backstop: figures are recomputed at least this often, whatever the signature says. */
 const MAX_AGE_MS = 60_000
 /** List totals are keyed by their filters, which are the caller's to vary: keep the newest only. */
@@ -24,4 +28,17 @@ export function cachedStats<T>(key: string, signature: string, compute: () => Pr
     if (entries.get(key)?.value === value) entries.delete(key)
   })
   return value
+}
+
+/**
+ * A figure computed from `tables`: with a signature, kept until one of them changes (a booking leaves
+ * the users' figures as they were); without one, computed now.
+ */
+export function keptUntilChanged<T>(
+  { signature }: Pick<AdminStatsOptions, 'signature'>,
+  key: string,
+  tables: readonly CountedCollection[],
+  compute: () => Promise<T>,
+): Promise<T> {
+  return signature ? cachedStats(key, signatureOf(signature, tables), compute) : compute()
 }
