@@ -78,13 +78,22 @@ describe('list totals kept per table', () => {
     // enquiry's updated_at alone: the total must follow the listing's table too.
     const payload = await getPayloadClient()
     const property = await makeProperty(payload, { title: `Riverside ${tag} Villa` })
+    // A buyer enquires and the admin renames the listing, each through the collections' access rules.
+    const buyer = await member('asha')
     await payload.create({
       collection: 'inquiries',
-      data: { property: property.id, name: 'Asha', email: `asha-${tag}@example.test`, message: 'Is it available?', status: 'new' },
-      overrideAccess: true,
+      data: { property: property.id, message: 'Is it available?', status: 'new' },
+      overrideAccess: false,
+      user: buyer,
     })
     expect(await listTotal('inquiries', { q: `lakeview ${tag}` })).toBe(0)
-    await payload.update({ collection: 'properties', id: property.id, data: { title: `Lakeview ${tag} Villa` }, overrideAccess: true })
+    await payload.update({
+      collection: 'properties',
+      id: property.id,
+      data: { title: `Lakeview ${tag} Villa` },
+      overrideAccess: false,
+      user: admin,
+    })
     expect(await listTotal('inquiries', { q: `lakeview ${tag}` })).toBe(1)
     expect(await listTotal('inquiries', { q: `riverside ${tag}` })).toBe(0)
   })
