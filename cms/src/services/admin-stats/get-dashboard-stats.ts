@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@gruha/shared'
 import { sql } from '@payloadcms/db-postgres'
-import { countedUser, num, pendingApplicant, queryRows, startOfDay } from './sql'
+import type { CountedCollection } from '../../domain/delete-watch'
+import { countedUser, num, pendingApplicant, queryRows, startOfDay, type SQL } from './sql'
 import { keptUntilChanged } from './stats-cache'
 import { assertAdmin, type AdminStatsOptions } from './types'
 
@@ -12,7 +13,7 @@ import { assertAdmin, type AdminStatsOptions } from './types'
 export async function getDashboardStats(options: AdminStatsOptions): Promise<DashboardStats> {
   const { payload, user, req } = options
   assertAdmin(user)
-  const kept = (name: string, tables: Parameters<typeof keptUntilChanged>[2], query: Parameters<typeof queryRows>[1]) =>
+  const kept = (name: string, tables: readonly CountedCollection[], query: SQL) =>
     keptUntilChanged(options, `dashboard:${name}`, tables, () => queryRows(payload, query, req))
   const today = startOfDay(0)
   const week = startOfDay(6)

@@ -18,7 +18,7 @@ export const countedUser = sql`status <> 'deleted' and role in ('buyer', 'seller
 /** Agents and sellers waiting for review (the user-approvals tab). */
 export const pendingApplicant = sql`status <> 'deleted' and role in ('agent', 'seller') and verification_status = 'pending'`
 
-type SQL = ReturnType<typeof sql>
+export type SQL = ReturnType<typeof sql>
 
 /** Runs a statement on Payload's pool, or inside `req`'s transaction when it has one. */
 export async function queryRows(payload: Payload, query: SQL, req?: Partial<PayloadRequest>): Promise<Record<string, unknown>[]> {
