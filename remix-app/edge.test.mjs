@@ -79,6 +79,13 @@ describe('site edge (issue 7, findings 8, 9 and 11)', () => {
     expect(secure['content-security-policy']).toContain('upgrade-insecure-requests')
     expect(secure['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
     expect(secure['permissions-policy']).toContain('camera=()')
+    expect(secure).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
+    // Nothing for browsers long gone (IE8's download prompt, the removed XSS auditor), and DNS prefetching stays on.
+    for (const obsolete of ['x-download-options', 'x-xss-protection', 'x-dns-prefetch-control']) expect(secure[obsolete]).toBeUndefined()
     expect((await headersFor(true, '/admin/users'))['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     const local = await headersFor(false)
     expect(local['strict-transport-security']).toBeUndefined()

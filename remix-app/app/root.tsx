@@ -16,17 +16,14 @@ import { NavigationStatus } from '~/components/navigation-status'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { mapTiles } from '~/components/map/tiles.server'
 import { readFooterLinks } from '~/utils/site-settings.server'
-import { AuthModalProvider, AUTH_PANEL_SOURCE } from '~/components/auth/auth-modal'
+import { AuthModalProvider } from '~/components/auth/auth-modal'
 import { EmailVerificationBanner } from '~/components/auth/email-banner'
 import { useNonce } from '~/utils/nonce'
 import { useHydrated } from '~/components/auth/use-hydrated'
-import { lazyChunkUrls } from '~/utils/lazy-chunks.server'
 import appStyles from '~/styles/app.css?url'
-import authStyles from '~/styles/auth.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appStyles },
-  { rel: 'stylesheet', href: authStyles },
   // Without an icon of its own the browser asks for /favicon.ico, which the catch-all redirected to /:
   // a second server render and 10 KB on every first visit.
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -43,8 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       user: user ? toUserView(user) : null,
-      // Signed-out visitors are the ones to sign in: their pages fetch the dialog's panel when idle.
-      authPanelChunks: user ? [] : lazyChunkUrls(AUTH_PANEL_SOURCE),
       toast,
       mapTiles: tiles,
       locale: getLocale(request),
@@ -96,7 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {/* The sign-in / sign-up dialog, available on every page. */}
-        <AuthModalProvider prefetch={rootData?.authPanelChunks ?? []}>
+        {/* Signed-out visitors are the ones to sign in: their pages fetch the dialog's panel when idle. */}
+        <AuthModalProvider prefetch={Boolean(rootData && !rootData.user)}>
           <SiteHeader user={rootData?.user ?? null} />
           {rootData?.user && !rootData.user.email_verified ? <EmailVerificationBanner email={rootData.user.email} /> : null}
           {children}

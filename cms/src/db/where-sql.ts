@@ -2,6 +2,8 @@ import type { CollectionSlug, Payload, Sort, TypedUser, Where } from 'payload'
 import { buildQuery } from '@payloadcms/drizzle'
 import { sql } from '@payloadcms/db-postgres'
 import { readableWhere } from '../access/readableWhere'
+import { getTableColumns } from '@payloadcms/db-postgres/drizzle'
+import type { PgTable } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { postgres } from './sql'
 
 /**
@@ -12,7 +14,8 @@ import { postgres } from './sql'
  */
 export function whereToSql(payload: Payload, collection: CollectionSlug, where: Where, sort?: Sort) {
   const adapter = postgres(payload)
-  const tableName = adapter.tableNameMap.get(collection) ?? collection
+  // Payload keys its table names by the slug in snake case (`price-changes` → `price_changes`).
+  const tableName = adapter.tableNameMap.get(collection.replaceAll('-', '_')) ?? collection
   const {
     joins,
     where: condition,
@@ -26,9 +29,11 @@ export function whereToSql(payload: Payload, collection: CollectionSlug, where: 
   })
   return {
     adapter,
+    tableName,
     table: sql.identifier(tableName),
     condition,
     orderBy: sort ? orderBy.map(({ column, order }) => order(column)) : [],
+    joins,
     needsJoins: joins.length > 0,
   }
 }
@@ -49,4 +54,35 @@ export async function readableWhereSql(options: {
   const found = whereToSql(options.payload, options.collection, readable, options.sort)
   if (found.needsJoins) throw new Error(`A plain-row read of ${options.collection} was given a where that needs a join`)
   return found
+}
+
+/**
+ * The `columns` (result key → the table's drizzle column key) of the rows of `collection` that `user` may read
+ * and `where` matches, as plain rows, when the read rule or the filter reaches a related record through a
+ * many-to-one relationship (a price change is as public as its listing). Payload answers such a find with
+ * two statements (distinct ids over the join, then the documents); this is one, on the same conditions.
+ */
+export async function readReadableRows<Row extends Record<string, unknown>>(options: {
+  payload: Payload
+  user: TypedUser | null
+  collection: CollectionSlug
+  where: Where
+  sort?: Sort
+  columns: Record<keyof Row & string, string>
+  limit: number
+}): Promise<Row[]> {
+  const readable = await readableWhere(options)
+  if (!readable) return []
+  const { adapter, tableName, condition, orderBy, joins } = whereToSql(options.payload, options.collection, readable, options.sort)
+  // A one-to-many join (an array, a hasMany) would repeat a row for each of its matches.
+  if (joins.some((join) => join.isOneToMany))
+    throw new Error(`A plain-row read of ${options.collection} was given a where that joins many rows`)
+  const table = adapter.tables[tableName] as PgTable
+  const tableColumns = getTableColumns(table)
+  const selection = Object.fromEntries(Object.entries<string>(options.columns).map(([key, column]) => [key, tableColumns[column]]))
+  let query = adapter.drizzle.select(selection).from(table).$dynamic()
+  // Payload's join tables are typed for every dialect it supports; this adapter's are Postgres tables.
+  for (const join of joins) query = query.leftJoin(join.table as PgTable, join.condition)
+  if (condition) query = query.where(condition)
+  return (await query.orderBy(...orderBy).limit(options.limit)) as Row[]
 }

@@ -118,4 +118,35 @@ describe('getPriceInsight', () => {
     await payload.delete({ collection: 'properties', id: created.id, overrideAccess: false, user: seller })
     expect((await payload.count({ collection: 'price-changes', where: { property: { equals: created.id } } })).totalDocs).toBe(0)
   })
+
+  it('shows a listing’s history only to whoever may read the listing', async () => {
+    const payload = await getTestPayload()
+    const seller = await makeUser(payload, 'seller', { verification_status: 'verified' })
+    const stranger = await makeUser(payload, 'buyer')
+    const created = await payload.create({
+      collection: 'properties',
+      data: {
+        title: `Sold ${uniq()}`,
+        description: 'Taken off the market.',
+        listing_type: 'SALE',
+        property_type: 'villa',
+        price: 9_000_000,
+        address: '3 Test Road',
+        city: `Soldpur ${uniq()}`,
+        state: 'Telangana',
+      } as RequiredDataFromCollectionSlug<'properties'>,
+      overrideAccess: false,
+      user: seller,
+    })
+    await payload.update({ collection: 'properties', id: created.id, data: { price: 8_500_000 }, overrideAccess: false, user: seller })
+    const property = await read(created.id)
+    const historyFor = async (user: typeof seller | null) =>
+      (await getPriceInsight({ payload, user, input: { property } })).history.map((h) => h.newValue)
+    expect(await historyFor(null)).toEqual([9_000_000, 8_500_000])
+
+    await payload.update({ collection: 'properties', id: created.id, data: { status: 'sold' }, overrideAccess: false, user: seller })
+    expect(await historyFor(null)).toEqual([])
+    expect(await historyFor(stranger)).toEqual([])
+    expect(await historyFor(seller)).toEqual([9_000_000, 8_500_000])
+  })
 })

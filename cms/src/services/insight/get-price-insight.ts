@@ -2,7 +2,7 @@ import type { Payload, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { MIN_COMPARABLES, comparableTypes, median, pricePerSqft, type AreaFields, type PropertyType } from '@gruha/shared'
 import type { Property } from '../../payload-types'
-import { readableWhereSql } from '../../db/where-sql'
+import { readReadableRows, readableWhereSql } from '../../db/where-sql'
 
 /** How many comparable listings are read at most (a locality rarely has more; the median stays honest). */
 const COMPARABLES_READ = 1000
@@ -81,17 +81,18 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
   }
   const [comparables, changes] = await Promise.all([
     readComparables(payload, user, where),
-    payload.find({
-      collection: 'price-changes',
-      where: { property: { equals: property.id }, field: { equals: listingType === 'RENT' ? 'monthly_rent' : 'price' } },
-      sort: 'createdAt',
-      limit: 100,
-      // The history is at most 100 changes and nobody pages through it: no count query.
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      user,
-    }),
+    // The history is at most 100 changes and nobody pages through it; read as plain rows in one statement.
+    readReadableRows<{ date: Date | string; field: 'price' | 'monthly_rent'; oldValue: number | string | null; newValue: number | string }>(
+      {
+        payload,
+        user,
+        collection: 'price-changes',
+        where: { property: { equals: property.id }, field: { equals: listingType === 'RENT' ? 'monthly_rent' : 'price' } },
+        sort: 'createdAt',
+        columns: { date: 'createdAt', field: 'field', oldValue: 'old_value', newValue: 'new_value' },
+        limit: 100,
+      },
+    ),
   ])
   const rates = comparables.map((d) => pricePerSqft(amountOf(d), d)).filter((r): r is number => r !== null)
   const enough = rates.length >= MIN_COMPARABLES
@@ -103,11 +104,11 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
     sampleSize: rates.length,
     medianPerSqft: enough ? median(rates) : null,
     enough,
-    history: changes.docs.map((c) => ({
-      date: c.createdAt,
+    history: changes.map((c) => ({
+      date: new Date(c.date).toISOString(),
       field: c.field,
-      oldValue: c.old_value ?? null,
-      newValue: c.new_value,
+      oldValue: c.oldValue === null ? null : Number(c.oldValue),
+      newValue: Number(c.newValue),
     })),
   }
 }

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 import { propertyPath } from '@gruha/shared'
-import type { Property } from '../../payload-types'
+import type { PropertiesSelect, Property } from '../../payload-types'
 
 export type OwnerContact = { visible: true; name: string; email: string | null; phone: string | null } | { visible: false }
 
@@ -9,7 +9,6 @@ export type PropertyPageData = {
   redirectTo?: string
   property: Property
   owner: OwnerContact
-  ownerId: number | null
 }
 
 export type GetPropertyPageOptions = {
@@ -35,12 +34,23 @@ function ownerContact(owner: unknown): OwnerContact {
 }
 
 /**
+ * What the page reads of a listing: all but the fields it never shows (earlier slugs, the console's search
+ * text, who added it and the assigned agent), each of which costs the find a join or a lookup. A visitor
+ * who is not signed in is never shown an owner's contact (Users' field rules), so the owner is not looked
+ * up for them.
+ */
+function pageFields(user: TypedUser | null): PropertiesSelect<false> {
+  const unshown = { slug_history: false, search_text: false, added_by: false, assigned_agent: false } as const
+  return user ? unshown : { ...unshown, owner: false }
+}
+
+/**
  * A listing by slug (unique, issue 23) or by id, through the viewer's read access: visitors see
  * active listings; members also their own in any status; admins everything. A slug the listing had
  * before it was renamed finds it too, with `redirectTo` its current path.
  */
 export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPageOptions): Promise<PropertyPageData | null> {
-  const asViewer = { overrideAccess: false, user, depth: 1 } as const
+  const asViewer = { overrideAccess: false, user, depth: 1, select: pageFields(user) } as const
   const populate = {
     users: { first_name: true, last_name: true, email: true, phone_number: true },
     media: {
@@ -101,6 +111,5 @@ export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPa
     ...(redirectTo ? { redirectTo } : {}),
     property: property as Property,
     owner: ownerContact(owner),
-    ownerId: typeof owner === 'number' ? owner : ((owner as UserLike | null)?.id ?? null),
   }
 }

@@ -21,25 +21,32 @@ const AuthPanel = lazy(() => loadAuthPanel().then((m) => ({ default: m.AuthPanel
 /** The module behind `loadAuthPanel`, as Vite's manifest names it (root.tsx looks up its files). */
 export const AUTH_PANEL_SOURCE = 'app/components/auth/auth-panel.tsx'
 
+/** Where the page asks for the panel's built files (routes/resources.auth-panel-files.ts). */
+const PANEL_FILES_URL = '/resources/auth-panel-files'
+
 /** After the page has loaded and gone idle, so the dialog opens at once when asked. */
-function usePreloadWhenIdle(urls: string[]) {
-  const key = urls.join(' ')
+function usePreloadWhenIdle(enabled: boolean) {
   useEffect(() => {
-    if (!key) return
-    const preload = () => {
+    if (!enabled) return
+    const preload = async () => {
+      const answer = await fetch(PANEL_FILES_URL).catch(() => null)
+      // No list (offline, a deploy under way): the panel is fetched when it is first opened instead.
+      const urls: unknown = answer?.ok ? await answer.json().catch(() => null) : null
+      if (!Array.isArray(urls)) return
       // The browser hides nonces from attributes, not from the property; CSP wants it on each link.
       const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? ''
-      for (const href of key.split(' ')) {
-        if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue
+      for (const href of urls) {
+        if (typeof href !== 'string' || document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue
         const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, nonce })
         document.head.append(link)
       }
     }
-    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(preload) : setTimeout(preload, 0))
+    const run = () => void preload()
+    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 0))
     if (document.readyState === 'complete') whenIdle()
     else window.addEventListener('load', whenIdle, { once: true })
     return () => window.removeEventListener('load', whenIdle)
-  }, [key])
+  }, [enabled])
 }
 
 /** `opener` gets the focus back when the dialog closes (the focused element when omitted). */
@@ -51,8 +58,8 @@ const AuthModalContext = createContext<AuthModalApi | null>(null)
  * Mounts the sign-in / sign-up dialog once for every page. Anything inside can open it with
  * <AuthLink>, which without JavaScript is a plain link to /login.
  */
-/** `prefetch`: the panel's files, preloaded once the page is idle (empty: not at all). */
-export function AuthModalProvider({ children, prefetch }: { children: ReactNode; prefetch: string[] }) {
+/** `prefetch`: whether to preload the panel's files once the page is idle. */
+export function AuthModalProvider({ children, prefetch }: { children: ReactNode; prefetch: boolean }) {
   const [target, setTarget] = useState<AuthTarget | null>(null)
   const opener = useRef<HTMLElement | null>(null)
   const api = useMemo<AuthModalApi>(

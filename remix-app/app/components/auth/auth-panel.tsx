@@ -4,6 +4,8 @@ import { SignInForm, type DemoShortcuts } from './sign-in-form'
 import { SignUpForm } from './sign-up-form'
 import { useTranslation } from '~/i18n'
 import { ACCOUNT } from '~/i18n/namespaces/account'
+// The forms' rules: with this module's chunk, so pages that never show a form do not carry them (ADR 17).
+import '~/styles/auth.css'
 
 export type AuthTarget = { mode: AuthMode; role: SignupRole; redirectTo: string | null }
 

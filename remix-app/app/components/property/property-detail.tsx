@@ -29,7 +29,8 @@ type PropertyDetailProps = {
   canonical: string
   signedIn: boolean
   prefill: Prefill
-  tourDates: string[]
+  /** The first date a tour may be booked for ('YYYY-MM-DD', the server's tomorrow). */
+  firstTourDate: string
   enquiryResult: Result
   tourResult: Result
   busy: boolean
@@ -86,7 +87,7 @@ export function PropertyDetail({
   canonical,
   signedIn,
   prefill,
-  tourDates,
+  firstTourDate,
   enquiryResult,
   tourResult,
   busy,
@@ -219,7 +220,7 @@ export function PropertyDetail({
                 setOpen={setTourOpen}
                 propertyId={view.id}
                 signedIn={signedIn}
-                dates={tourDates}
+                firstDate={firstTourDate}
                 result={tourResult}
                 busy={busy}
               />

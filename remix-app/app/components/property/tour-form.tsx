@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Form, Link, useLocation } from '@remix-run/react'
-import { LABELS, MESSAGES, TOUR_TIMES, createTourBookingSchema, formatTime12h } from '@gruha/shared'
+import { LABELS, MESSAGES, TOUR_TIMES, createTourBookingSchema, formatTime12h, tourDateOptions } from '@gruha/shared'
 import { useLocale, useMessage, useTranslation } from '~/i18n'
 import { getFormProps, useSchemaForm, type SubmissionResult } from '~/forms'
 import { ScamWarning } from './scam-warning'
@@ -13,8 +13,8 @@ type TourFormProps = {
   setOpen: (open: boolean | ((was: boolean) => boolean)) => void
   propertyId: number
   signedIn: boolean
-  /** Offered dates, from the server so they match its 'tomorrow'. */
-  dates: string[]
+  /** The first offered date ('YYYY-MM-DD'), the server's 'tomorrow'; the 60 offered dates follow from it. */
+  firstDate: string
   /** The action's answer: conform's result (errors, the values as typed), and the message shown. */
   result?: { ok: boolean; message: string; result?: SubmissionResult } | null
   busy: boolean
@@ -45,12 +45,14 @@ function tourSchemaFrom(firstDate: string | undefined) {
 }
 
 /** 'Schedule Tour' opens 'Schedule a Tour': date (next 60 days from tomorrow), time (09:00-17:00), notes. */
-export function TourForm({ open, setOpen, propertyId, signedIn, dates, result, busy }: TourFormProps) {
+export function TourForm({ open, setOpen, propertyId, signedIn, firstDate, result, busy }: TourFormProps) {
   const location = useLocation()
   const { t } = useTranslation(PROPERTY)
   const msg = useMessage()
   const locale = useLocale()
-  const schema = tourSchemaFrom(dates[0])
+  // Worked out here, not sent: sixty dates were ~800 bytes of every property page's data.
+  const dates = useMemo(() => tourDateOptions(dayBefore(firstDate)), [firstDate])
+  const schema = tourSchemaFrom(firstDate)
   const [form, fields] = useSchemaForm({ id: 'tour-form', schema, lastResult: result?.result })
   const formRef = useRef<HTMLFormElement>(null)
   const panel = useRef<HTMLElement>(null)

@@ -6,6 +6,8 @@ import { ResendButton, type ResendActionData } from '~/components/auth/resend-bu
 import { FieldError } from '~/components/field-error'
 import { useMessage, useTranslation } from '~/i18n'
 import { ACCOUNT } from '~/i18n/namespaces/account'
+// The forms' rules: with this module's chunk, so pages that never show a form do not carry them (ADR 17).
+import '~/styles/auth.css'
 
 /**
  * The code form's answer: conform's result (field errors, a refusal as the form's error, the values as

@@ -56,7 +56,7 @@ export async function loadPropertyPage(request: Request, slug: string | undefine
         email: user?.email ?? '',
         phone: typeof user?.phone_number === 'string' ? user.phone_number : '',
       },
-      tourDates: tourDateOptions(),
+      firstTourDate: tourDateOptions()[0],
     },
     // A calculator value the form sent that makes no sense: 400, the page still shows it as typed.
     { status: emi?.invalid.length ? 400 : 200 },
