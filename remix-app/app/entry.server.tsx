@@ -15,6 +15,7 @@ import { localeFrom } from '~/i18n/locale.server'
 import { NonceProvider } from '~/utils/nonce'
 import { builtStylesheet } from '~/utils/built-stylesheets.server'
 import { paintFirstStream } from '~/utils/paint-first.server'
+import { cssForDocument, namesIn } from '~/utils/first-paint-css.server'
 
 // server.mjs sets `trust proxy` with the CMS's rule, so both servers agree on the client IP.
 export { isTrustedProxy } from '@gruha/cms/services/rate-limit'
@@ -57,7 +58,7 @@ export default function handleRequest(
       responseHeaders.set('Content-Type', 'text/html')
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       // The page paints before its scripts are fetched, with its stylesheets inline (utils/paint-first.server.ts).
-      const paintFirst = paintFirstStream(nonce, builtStylesheet)
+      const paintFirst = paintFirstStream(nonce, builtStylesheet, { cut: cssForDocument, namesIn })
       paintFirst.pipe(body)
       pipe(paintFirst)
     }

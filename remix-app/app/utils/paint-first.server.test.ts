@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings":{"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { Readable } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
-import { compactManifest, createPaintFirstRewriter, paintFirstStream } from './paint-first.server'
+import { compactManifest, createPaintFirstRewriter, cutInlineStylesheets, paintFirstStream } from './paint-first.server'
 
 /** The shape of a Remix page as React streams it: preloads hoisted into the head, scripts at the end. */
 const routeScript = [
@@ -189,36 +189,67 @@ describe('the stylesheets inline for the first paint', () => {
     }
   })
 
-  it('after the load event and hydration, enables each link and drops its copy once the file applied, and a copy whose link is gone', async () => {
+  it('once painted, enables each link and runs Remix’s script when the files applied; after the load event and hydration, drops the copies', async () => {
     const loader = /type="module" async="">([\s\S]*?)<\/script>/.exec(rewrite(head))![1]!
     document.head.innerHTML =
       '<style data-href="/assets/app.css">main{color:#123}</style><link rel="stylesheet" href="/assets/app.css" disabled="">' +
       '<style data-href="/assets/left.css">p{}</style>'
+    document.body.innerHTML = ''
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!
-    // Listening before the loader does: when the file has loaded, its copy is still in place.
-    let copyWhenLoaded: boolean | undefined
-    link.addEventListener('load', () => (copyWhenLoaded = Boolean(document.head.querySelector('style[data-href="/assets/app.css"]'))))
+    const remixScript = () => [...document.body.querySelectorAll('script')].some((s) => s.textContent?.includes('entry.client-D4'))
     vi.stubGlobal('PerformanceObserver', undefined)
     try {
       document.documentElement.removeAttribute('data-hydrated')
       new Function(loader)()
-      if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'))
-      // Loaded but not hydrated yet: React is still walking the head, so nothing there changes.
-      await new Promise((done) => setTimeout(done, 20))
-      // (happy-dom keeps the property apart from the attribute: the loader has not set it.)
-      expect(link.disabled).not.toBe(false)
-      expect(document.head.querySelectorAll('style[data-href]')).toHaveLength(2)
-      document.documentElement.setAttribute('data-hydrated', '')
+      // Painted (two frames, without paint timing): the file is asked for, and Remix's script waits for it.
       await vi.waitFor(() => expect(link.disabled).toBe(false))
-      // The route that owned left.css was left before the load event: its copy goes at once.
-      expect(document.head.querySelector('style[data-href="/assets/left.css"]')).toBeNull()
+      await new Promise((done) => setTimeout(done, 50))
+      expect(remixScript()).toBe(false)
       // happy-dom fetches no stylesheet: the browser's load event, as it comes once the file applied.
       link.dispatchEvent(new Event('load'))
-      expect(copyWhenLoaded).toBe(true)
+      await vi.waitFor(() => expect(remixScript()).toBe(true))
+      // Loaded but not hydrated yet: React is still walking the head, so the copies stay.
+      if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'))
+      await new Promise((done) => setTimeout(done, 20))
+      expect(document.head.querySelectorAll('style[data-href]')).toHaveLength(2)
+      document.documentElement.setAttribute('data-hydrated', '')
+      // The route that owned left.css was left before the load event: its copy goes at once; app.css's
+      // goes when its file has applied (happy-dom keeps no sheet, so on the load event).
+      await vi.waitFor(() => expect(document.head.querySelector('style[data-href="/assets/left.css"]')).toBeNull())
+      link.dispatchEvent(new Event('load'))
       expect(document.head.querySelectorAll('style[data-href]')).toHaveLength(0)
     } finally {
       document.documentElement.removeAttribute('data-hydrated')
       vi.unstubAllGlobals()
     }
+  })
+
+  it('cuts the inline copies of a whole document down to the rules it can use, and leaves a document still being written alone', async () => {
+    const sheet = '.used{color:red}.unused{color:blue}'
+    const cut = (href: string, css: string, names: Set<string>) => `${href}:${css.length}:${[...names].sort().join(',')}`
+    const namesOf = (html: string) => new Set([...html.matchAll(/class="([^"]*)"/g)].map((m) => '.' + m[1]))
+    const whole = `<html><head><style data-href="/assets/app.css">${sheet}</style></head><body><p class="used">x</p></body></html>`
+    expect(cutInlineStylesheets(whole, cut, namesOf)).toBe(
+      `<html><head><style data-href="/assets/app.css">/assets/app.css:${sheet.length}:.used</style></head><body><p class="used">x</p></body></html>`,
+    )
+    const started = whole.slice(0, whole.indexOf('<body>'))
+    expect(cutInlineStylesheets(started, cut, namesOf)).toBe(started)
+
+    // Through the stream: one turn's whole document is cut; a shell whose end comes in a later turn is not.
+    const pieces = async (writes: string[][]) => {
+      const stream = paintFirstStream('N0', (href) => (href === '/assets/app.css' ? sheet : undefined), { cut, namesIn: namesOf })
+      const out: string[] = []
+      stream.on('data', (piece: Buffer | string) => out.push(String(piece)))
+      for (const turn of writes) {
+        for (const text of turn) stream.write(text)
+        await new Promise((r) => setImmediate(r))
+      }
+      stream.end()
+      await new Promise((r) => stream.on('end', r))
+      return out.join('')
+    }
+    const doc = ['<html><head><link rel="stylesheet" href="/assets/app.css"/></head>', '<body><p class="used">x</p></body></html>']
+    expect(await pieces([doc])).toContain(`<style data-href="/assets/app.css">/assets/app.css:${sheet.length}:.used</style>`)
+    expect(await pieces([[doc[0]!], [doc[1]!]])).toContain(`<style data-href="/assets/app.css">${sheet}</style>`)
   })
 })

@@ -12,9 +12,12 @@
  *
  * The page's stylesheets come inline too: each `<link rel="stylesheet">` of the build is preceded by a
  * `<style>` with its rules and kept `disabled`, so the first paint waits for no request. React hydrates
- * the link as it is (it compares tag, rel and href, not `disabled`). Once the page has loaded and hydrated, the
- * loader enables the links (the browser fetches them, cached for a year) and drops each inline copy
- * when its file has applied, so client navigations add and remove route stylesheets as Remix expects.
+ * the link as it is (it compares tag, rel and href, not `disabled`). When the whole document is written
+ * at once, each copy holds only the rules that can match it (utils/first-paint-css.server.ts). Once the
+ * page has painted, the loader enables the links (the browser fetches them, cached for a year) and runs
+ * Remix's script when they have applied, so what the scripts draw finds every rule. Once the page has
+ * loaded and hydrated, each inline copy goes, so client navigations add and remove route stylesheets
+ * as Remix expects.
  */
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
@@ -27,6 +30,12 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/g
 
 /** A stylesheet of the build by its URL, or undefined to leave its link as it is. */
 export type InlineStylesheet = (href: string) => string | undefined
+
+/** A sheet's rules (`css`, from `href`) cut down to those that can match a document carrying `names`. */
+export type CutStylesheet = (href: string, css: string, names: Set<string>) => string
+
+/** The names (`.class`, `#id`) of a document's elements. */
+export type NamesIn = (html: string) => Set<string>
 
 /** The loader that replaces the module script's body: waits for a paint, then preloads and runs. */
 function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
@@ -42,8 +51,13 @@ function paintFirstLoader(original: string, preloads: string[], nonce: string | 
   // the paint. A hidden tab paints nothing and starts at once; a browser without paint timing waits
   // two frames; and should no paint be reported (the tab hidden meanwhile), it starts after 3 s.
   return (
-    `const go=async()=>{for(const h of ${escapeForScript(JSON.stringify(names))}){const l=document.createElement("link");` +
+    // The stylesheets first: the inline copies may hold only the rules this document uses, and Remix's
+    // script waits for the files (a few KB, fetched beside ~140 KB of scripts) so what it draws is styled.
+    `const go=async()=>{const applied=[...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l)=>{l.disabled=false;` +
+    `return new Promise((r)=>{l.addEventListener("load",r,{once:true});l.addEventListener("error",r,{once:true})})});` +
+    `for(const h of ${escapeForScript(JSON.stringify(names))}){const l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=${escapeForScript(JSON.stringify(dir))}+h+${JSON.stringify(ext)};l.nonce=${n};document.head.append(l);await new Promise((r)=>setTimeout(r,0))}` +
+    `await Promise.all(applied);` +
     `const s=document.createElement("script");s.type="module";s.nonce=${n};s.textContent=${escapeForScript(JSON.stringify(compactManifest(original)))};document.body.append(s)};` +
     `let started=false;const once=()=>{if(!started){started=true;setTimeout(go,0)}};` +
     `if(document.visibilityState==="hidden")once();` +
@@ -55,11 +69,15 @@ function paintFirstLoader(original: string, preloads: string[], nonce: string | 
   )
 }
 
-/** After the load event and hydration: each disabled stylesheet link is enabled, and its inline copy goes once it applied. */
+/**
+ * After the load event and hydration: each inline copy goes once its file has applied (at once when it
+ * already has), and a link still disabled is enabled.
+ */
 const ENABLE_STYLESHEETS =
-  `const sheets=()=>{for(const l of document.querySelectorAll('link[rel="stylesheet"][disabled]')){` +
+  `const sheets=()=>{for(const l of document.querySelectorAll('link[rel="stylesheet"]')){` +
   `const copy=[...document.querySelectorAll("style[data-href]")].find((s)=>s.dataset.href===l.getAttribute("href"));` +
-  `l.addEventListener("load",()=>copy?.remove(),{once:true});l.disabled=false}` +
+  `if(!copy)continue;if(l.sheet&&!l.disabled){copy.remove();continue}` +
+  `l.addEventListener("load",()=>copy.remove(),{once:true});l.disabled=false}` +
   // A route left before the load event took its link with it: its inline copy goes too.
   `for(const s of document.querySelectorAll("style[data-href]"))if(![...document.querySelectorAll('link[rel="stylesheet"]')].some((l)=>l.getAttribute("href")===s.dataset.href))s.remove()};` +
   // Once the page has loaded and hydrated (root.tsx sets data-hydrated): React keeps its place among the
@@ -172,8 +190,9 @@ export function createPaintFirstRewriter(nonce: string | undefined, inline?: Inl
  * nearer one round trip, ADR 17) for less work. What React writes later (a Suspense boundary) still
  * goes out as soon as it is written.
  */
-export function paintFirstStream(nonce: string | undefined, inline?: InlineStylesheet) {
+export function paintFirstStream(nonce: string | undefined, inline?: InlineStylesheet, cut?: { cut: CutStylesheet; namesIn: NamesIn }) {
   const rewriter = createPaintFirstRewriter(nonce, inline)
+  const forFirstPaint = (html: string) => (cut ? cutInlineStylesheets(html, cut.cut, cut.namesIn) : html)
   // Chunks may end inside a multi-byte character (Telugu, Devanagari, ₹).
   const decoder = new StringDecoder('utf8')
   let held = ''
@@ -183,7 +202,7 @@ export function paintFirstStream(nonce: string | undefined, inline?: InlineStyle
       held += rewriter.write(typeof chunk === 'string' ? chunk : decoder.write(chunk))
       passOn ??= setImmediate(() => {
         passOn = undefined
-        if (held && !this.destroyed) this.push(held)
+        if (held && !this.destroyed) this.push(forFirstPaint(held))
         held = ''
       })
       callback()
@@ -193,13 +212,26 @@ export function paintFirstStream(nonce: string | undefined, inline?: InlineStyle
       passOn = undefined
       const rest = held + rewriter.write(decoder.end()) + rewriter.end()
       held = ''
-      callback(null, rest)
+      callback(null, forFirstPaint(rest))
     },
     destroy(error, callback) {
       if (passOn) clearImmediate(passOn)
       callback(error)
     },
   })
+}
+
+const INLINE_COPY = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g
+
+/**
+ * The inline copies of a whole document (one piece, up to `</html>`) cut down to the rules that can match
+ * it. A document written over several turns (a Suspense boundary) keeps them whole: what comes later is
+ * not known yet.
+ */
+export function cutInlineStylesheets(html: string, cut: CutStylesheet, namesIn: NamesIn) {
+  if (!html.includes('<style data-href="') || !html.trimEnd().endsWith('</html>')) return html
+  const names = namesIn(html)
+  return html.replace(INLINE_COPY, (_, href: string, css: string) => `<style data-href="${href}">${cut(href, css, names)}</style>`)
 }
 
 /** Where text can safely be cut: before a '<' that has no '>' after it. */
