@@ -2,7 +2,14 @@
 // @vitest-environment-options {"settings":{"disableCSSFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { Readable } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
-import { compactManifest, createPaintFirstRewriter, cutInlineStylesheets, paintFirstStream } from './paint-first.server'
+import {
+  compactManifest,
+  createPaintFirstRewriter,
+  cutInlineStylesheets,
+  loaderSource,
+  loaderUrl,
+  paintFirstStream,
+} from './paint-first.server'
 
 /** The shape of a Remix page as React streams it: preloads hoisted into the head, scripts at the end. */
 const routeScript = [
@@ -27,6 +34,19 @@ const page = [
   '<script nonce="N0">window.__remixContext.streamController.close();</script></body></html>',
 ].join('')
 
+/** The loader module as the site serves it, for a test to import. */
+const loaderModule = async () => new Function(`${loaderSource().replace('export function start', 'function start')};return {start}`)()
+
+/** A page's module script run as the browser would, its `import()` answered by `importer` (the site's loader). */
+const imported: string[] = []
+const runInline = (
+  body: string,
+  importer: (url: string) => Promise<unknown> = async (url) => {
+    imported.push(url)
+    return loaderModule()
+  },
+) => new Function('importLoader', body.replace(/\bimport\(/, 'importLoader('))(importer)
+
 const rewriteWhole = (html: string) => {
   const r = createPaintFirstRewriter('N0')
   return r.write(html) + r.end()
@@ -44,6 +64,7 @@ describe('paint first, then load the scripts', () => {
     const modules = [...out.matchAll(/<script nonce="N0" type="module" async="">([\s\S]*?)<\/script>/g)]
     expect(modules).toHaveLength(1)
     expect(modules[0]![1]).toContain('first-contentful-paint')
+    expect(modules[0]![1]).toContain(`import(${JSON.stringify(loaderUrl())})`)
   })
 
   it('gives the same document however the stream is cut', () => {
@@ -82,9 +103,10 @@ describe('paint first, then load the scripts', () => {
 
   const loader = /type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!
   const runLoader = () => {
+    imported.length = 0
     document.head.innerHTML = ''
     document.body.innerHTML = ''
-    new Function(loader)()
+    runInline(loader)
   }
   const expectScriptsStarted = async () => {
     await vi.waitFor(() => expect(document.body.querySelector('script[type="module"]')).not.toBeNull())
@@ -112,15 +134,17 @@ describe('paint first, then load the scripts', () => {
     vi.stubGlobal('PerformanceObserver', FakeObserver)
     try {
       runLoader()
-      expect(observed).toEqual([{ type: 'paint', buffered: true }])
+      await vi.waitFor(() => expect(observed).toEqual([{ type: 'paint', buffered: true }]))
       await new Promise((r) => setTimeout(r, 50))
-      // Nothing is requested before the paint, nor on a first paint that is not contentful.
+      // Nothing is requested before the paint, nor on a first paint that is not contentful: not even the loader.
       expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
       report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) }, { disconnect() {} })
       await new Promise((r) => setTimeout(r, 50))
       expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+      expect(imported).toEqual([])
       report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} })
       await expectScriptsStarted()
+      expect(imported).toEqual([loaderUrl()])
     } finally {
       vi.unstubAllGlobals()
     }
@@ -137,13 +161,38 @@ describe('paint first, then load the scripts', () => {
     }
   })
 
-  it('writes Remix’s indented manifest without the indentation, the same object, and leaves the rest of its script alone', () => {
-    const manifest = { entry: { module: '/assets/entry.client-D4.js', imports: ['/assets/a.js'] }, note: '</script>' }
+  it('imports the loader from one versioned file, and hydrates without it should it not arrive', async () => {
+    // The page waits for its paint and carries its data and a fallback; the rest is in the file.
+    expect(loader).not.toContain('modulepreload')
+    expect(loaderSource()).toContain('modulepreload')
+    expect(loaderUrl()).toMatch(/^\/resources\/paint-first\.js\?v=[\w-]{12}$/)
+    const asked: string[] = []
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/app.css" disabled="">'
+    document.body.innerHTML = ''
+    runInline(loader, async (url) => {
+      asked.push(url)
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    await vi.waitFor(() => expect(document.body.querySelector('script[type="module"]')).not.toBeNull())
+    expect(asked).toEqual([loaderUrl()])
+    const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')!
+    expect(script.nonce).toBe('N0')
+    expect(script.textContent).toBe(moduleBody)
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.disabled).toBe(false)
+  })
+
+  it('writes Remix’s indented manifest without the indentation and the routes the page did not match, and leaves the rest of its script alone', () => {
+    const route = (id: string) => ({ id, module: `/assets/${id}.js`, hasLoader: true })
+    const manifest = {
+      entry: { module: '/assets/entry.client-D4.js', imports: ['/assets/a.js'] },
+      routes: { root: route('root'), 'routes/buy': route('buy'), 'routes/_index': route('_index') },
+      note: '</script>',
+    }
     const indented = [
       ';',
       'import * as route0 from "/assets/root-A1.js";',
       `window.__remixManifest = ${JSON.stringify(manifest, null, 2).replace(/</g, '\\u003c')};`,
-      'window.__remixRouteModules = {"root":route0};',
+      'window.__remixRouteModules = {"root":route0,"routes/buy":route1};',
       'import("/assets/entry.client-D4.js");',
     ].join('\n')
     const compact = compactManifest(indented)
@@ -151,7 +200,8 @@ describe('paint first, then load the scripts', () => {
     expect(compact).not.toContain('</script')
     const json = /window\.__remixManifest = (.*);\n/.exec(compact)![1]!
     expect(json).not.toContain('\n')
-    expect(JSON.parse(json)).toEqual(manifest)
+    // The index route /buy did not match is looked up when a link to / is drawn (lazy route discovery).
+    expect(JSON.parse(json)).toEqual({ ...manifest, routes: { root: manifest.routes.root, 'routes/buy': manifest.routes['routes/buy'] } })
     expect(compact.replace(/window\.__remixManifest = .*;\n/, '')).toBe(indented.replace(/window\.__remixManifest = [\s\S]*?\};\n/, ''))
     // A script of another shape is left as it is.
     expect(compactManifest('import("/x.js");')).toBe('import("/x.js");')
@@ -200,7 +250,7 @@ describe('the stylesheets inline for the first paint', () => {
     vi.stubGlobal('PerformanceObserver', undefined)
     try {
       document.documentElement.removeAttribute('data-hydrated')
-      new Function(loader)()
+      runInline(loader)
       // Painted (two frames, without paint timing): the file is asked for, and Remix's script waits for it.
       await vi.waitFor(() => expect(link.disabled).toBe(false))
       await new Promise((done) => setTimeout(done, 50))

@@ -19,6 +19,7 @@
  * loaded and hydrated, each inline copy goes, so client navigations add and remove route stylesheets
  * as Remix expects.
  */
+import { createHash } from 'node:crypto'
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 
@@ -37,36 +38,71 @@ export type CutStylesheet = (href: string, css: string, names: Set<string>) => s
 /** The names (`.class`, `#id`) of a document's elements. */
 export type NamesIn = (html: string) => Set<string>
 
-/** The loader that replaces the module script's body: waits for a paint, then preloads and runs. */
+/**
+ * The loader, one file for every page (`/resources/paint-first.js`, cached by the browser for good). The
+ * page imports it once it has painted, and passes it its nonce, the preloads (folder, extension, names)
+ * and Remix's script. Kept out of the page: its code was ~0.7 KB of every compressed page, which a page's
+ * first round trip has no room for (ADR 17); and asked for only after the paint, so that nothing but the
+ * document comes before it.
+ *
+ * The stylesheets come first: the inline copies may hold only the rules this document uses, and Remix's
+ * script waits for the files (a few KB, fetched beside ~140 KB of scripts) so what it draws is styled.
+ * Each preload is started in a task of its own (starting one costs a few ms on a slow phone), then
+ * Remix's script runs.
+ */
+function loaderCode() {
+  return (
+    `export function start(n,dir,ext,names,remix){` +
+    `(async()=>{const applied=[...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l)=>{l.disabled=false;` +
+    `return new Promise((r)=>{l.addEventListener("load",r,{once:true});l.addEventListener("error",r,{once:true})})});` +
+    `for(const h of names){const l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=dir+h+ext;l.nonce=n;document.head.append(l);await new Promise((r)=>setTimeout(r,0))}` +
+    `await Promise.all(applied);` +
+    `const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=remix;document.body.append(s)})();` +
+    `${ENABLE_STYLESHEETS}}`
+  )
+}
+
+/** Where pages import the loader from; the version changes with its code. */
+export const PAINT_FIRST_LOADER_PATH = '/resources/paint-first.js'
+
+/** The module script's new body: imports the loader and starts it with this page's data. */
 function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
-  const n = JSON.stringify(nonce ?? '')
-  // Every byte counts: a page under ~14 KB arrives in one round trip on a new connection (ADR 17).
   // The preloads share their folder and extension, so the list carries only the names.
   const dir = commonFolder(preloads)
   const ext = preloads.length > 0 && preloads.every((h) => h.endsWith('.js')) ? '.js' : ''
   const names = preloads.map((h) => h.slice(dir.length, h.length - ext.length))
-  // Each request is started in a task of its own (starting one costs a few ms on a slow phone), then
-  // Remix's script runs. It starts once the browser reports the first contentful paint: frames that
-  // are drawn are not yet shown on a busy phone, so counting frames could start the requests before
-  // the paint. A hidden tab paints nothing and starts at once; a browser without paint timing waits
-  // two frames; and should no paint be reported (the tab hidden meanwhile), it starts after 3 s.
+  const args = [nonce ?? '', dir, ext, names, compactManifest(original)].map((a) => escapeForScript(JSON.stringify(a))).join(',')
+  // It starts once the browser reports the first contentful paint: frames that are drawn are not yet
+  // shown on a busy phone, so counting frames could start the requests before the paint. A hidden tab
+  // paints nothing and starts at once; a browser without paint timing waits two frames; and should no
+  // paint be reported (the tab hidden meanwhile), it starts after 3 s. Should the loader not arrive, the
+  // page still hydrates, its stylesheets enabled.
   return (
-    // The stylesheets first: the inline copies may hold only the rules this document uses, and Remix's
-    // script waits for the files (a few KB, fetched beside ~140 KB of scripts) so what it draws is styled.
-    `const go=async()=>{const applied=[...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l)=>{l.disabled=false;` +
-    `return new Promise((r)=>{l.addEventListener("load",r,{once:true});l.addEventListener("error",r,{once:true})})});` +
-    `for(const h of ${escapeForScript(JSON.stringify(names))}){const l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=${escapeForScript(JSON.stringify(dir))}+h+${JSON.stringify(ext)};l.nonce=${n};document.head.append(l);await new Promise((r)=>setTimeout(r,0))}` +
-    `await Promise.all(applied);` +
-    `const s=document.createElement("script");s.type="module";s.nonce=${n};s.textContent=${escapeForScript(JSON.stringify(compactManifest(original)))};document.body.append(s)};` +
-    `let started=false;const once=()=>{if(!started){started=true;setTimeout(go,0)}};` +
+    `const a=[${args}];let started=false;const once=()=>{if(started)return;started=true;` +
+    `import(${JSON.stringify(loaderUrl())}).then((m)=>m.start(...a),()=>{` +
+    `for(const l of document.querySelectorAll('link[rel="stylesheet"][disabled]'))l.disabled=false;` +
+    `const s=document.createElement("script");s.type="module";s.nonce=a[0];s.textContent=a[4];document.body.append(s)})};` +
     `if(document.visibilityState==="hidden")once();` +
     `else if((self.PerformanceObserver?.supportedEntryTypes??[]).includes("paint")){` +
     `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();once()}}).observe({type:"paint",buffered:true});` +
     `setTimeout(once,${NO_PAINT_FALLBACK_MS})}` +
-    `else requestAnimationFrame(()=>requestAnimationFrame(once));` +
-    ENABLE_STYLESHEETS
+    `else requestAnimationFrame(()=>requestAnimationFrame(once))`
   )
+}
+
+let versionedLoaderUrl: string | undefined
+/** The loader's URL with its code's hash, so a browser may keep each version for good. */
+export function loaderUrl() {
+  versionedLoaderUrl ??= `${PAINT_FIRST_LOADER_PATH}?v=${createHash('sha256').update(loaderSource()).digest('base64url').slice(0, 12)}`
+  return versionedLoaderUrl
+}
+
+let source: string | undefined
+/** The loader module as it is served. */
+export function loaderSource() {
+  source ??= loaderCode()
+  return source
 }
 
 /**
@@ -109,13 +145,24 @@ const MANIFEST = /(window\.__remixManifest = )(\{[\s\S]*?\});\n(?=window\.__remi
 const compacted = new Map<string, string>()
 const MAX_COMPACTED = 200
 
-/** Remix's script with its manifest written without indentation: the same object, a quarter of the bytes. */
+/** The routes whose modules the script imports: the ones the page matched. */
+const ROUTE_MODULES = /window\.__remixRouteModules = \{([^}]*)\}/
+
+/**
+ * Remix's script with its manifest written without indentation, and only the routes the page matched:
+ * Remix also lists the index and pathless children of those (`routes/_index` on every page), which the
+ * browser looks up when a link to them is drawn (lazy route discovery), with the other links'.
+ */
 export function compactManifest(script: string) {
   const kept = compacted.get(script)
   if (kept !== undefined) return kept
+  const matched = new Set([...(ROUTE_MODULES.exec(script)?.[1] ?? '').matchAll(/"([^"]+)":route\d+/g)].map((m) => m[1]!))
   const compact = script.replace(MANIFEST, (whole, assign: string, json: string) => {
     try {
-      return `${assign}${escapeForScript(JSON.stringify(JSON.parse(json)))};\n`
+      const manifest = JSON.parse(json) as { routes?: Record<string, unknown> }
+      if (manifest.routes && matched.size > 0)
+        manifest.routes = Object.fromEntries(Object.entries(manifest.routes).filter(([id]) => matched.has(id)))
+      return `${assign}${escapeForScript(JSON.stringify(manifest))};\n`
     } catch {
       return whole
     }
