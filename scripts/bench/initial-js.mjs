@@ -7,16 +7,17 @@ export const INITIAL_JS_BUDGET = 150 * 1024
 export async function initialJsGzip(site) {
   const html = await (await fetch(`${site}/buy`)).text()
   const urls = new Set()
-  // The paint-first loader (remix-app/app/utils/paint-first.server.ts) holds the page's module
-  // preloads as a JSON array of names (each URL is `l.href="/assets/"+h+".js"`) and Remix's module
-  // script as a JSON string.
-  const preloads = /for\(const h of (\[[^\]]*\])\)/.exec(html)?.[1]
-  const [, dir = '""', ext = '""'] = /l\.href=("[^"]*")\+h\+("[^"]*")/.exec(html) ?? []
-  const moduleScript = /s\.textContent=("(?:[^"\\]|\\.)*")/.exec(html)?.[1]
-  const scripts = [html, moduleScript ? JSON.parse(moduleScript) : '']
-  for (const name of preloads ? JSON.parse(preloads) : []) urls.add(JSON.parse(dir) + name + JSON.parse(ext))
+  // The page's module script (remix-app/app/utils/paint-first.server.ts) passes the loader it imports
+  // `const a=[nonce, folder, extension, preload names, Remix's module script]`; the loader is a script too.
+  const args = /const a=(\[[\s\S]*?\]);let started/.exec(html)?.[1]
+  const loader = /import\("([^"]+)"\)/.exec(html)?.[1]
+  // Read wrong, the measure would count too little and still print a figure.
+  if (!args || !loader) throw new Error('/buy: the paint-first module script was not found')
+  const [, dir, ext, names, moduleScript] = JSON.parse(args)
+  urls.add(loader)
+  for (const name of names) urls.add(dir + name + ext)
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1])
-  for (const m of scripts.flatMap((text) => [...text.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)]))
+  for (const m of [html, moduleScript].flatMap((text) => [...text.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["']([^"']+\.js)["']/g)]))
     urls.add(m[1])
   let total = 0
   const chunks = []

@@ -42,12 +42,17 @@ function piecesOf(nodes: ChildNode[]): Piece[] {
   })
 }
 
-function write(pieces: Piece[], has: (name: string) => boolean): string {
+/** Every name the rules of `pieces` need, within their groups too. */
+function namesOf(pieces: Piece[]): string[] {
+  return pieces.flatMap((p) => (p.kind === 'rule' ? p.needs.flat() : p.kind === 'group' ? namesOf(p.pieces) : []))
+}
+
+function write(pieces: Piece[], has: ReadonlySet<string>): string {
   let css = ''
   for (const piece of pieces) {
     if (piece.kind === 'text') css += piece.css
     else if (piece.kind === 'rule') {
-      if (piece.needs.some((names) => names.every(has))) css += piece.css
+      if (piece.needs.some((names) => names.every((name) => has.has(name)))) css += piece.css
     } else {
       const inner = write(piece.pieces, has)
       if (inner) css += `${piece.open}${inner}}`
@@ -80,19 +85,14 @@ export function cssForDocument(href: string, css: string, names: Set<string>): s
   let sheet = parsed.get(href)
   if (!sheet) {
     const pieces = piecesOf(postcss.parse(css).nodes)
-    const all = new Set<string>()
-    const collect = (list: Piece[]) =>
-      list.forEach((p) => (p.kind === 'rule' ? p.needs.flat().forEach((n) => all.add(n)) : p.kind === 'group' ? collect(p.pieces) : null))
-    collect(pieces)
-    sheet = { pieces, names: [...all].sort() }
+    sheet = { pieces, names: [...new Set(namesOf(pieces))].sort() }
     parsed.set(href, sheet)
   }
   const present = sheet.names.filter((name) => names.has(name))
   const key = `${href} ${present.join(' ')}`
   let cut = written.get(key)
   if (cut === undefined) {
-    const has = new Set(present)
-    cut = write(sheet.pieces, (name) => has.has(name))
+    cut = write(sheet.pieces, new Set(present))
     if (written.size >= MAX_WRITTEN) written.delete(written.keys().next().value as string)
     written.set(key, cut)
   }

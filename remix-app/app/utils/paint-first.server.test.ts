@@ -6,8 +6,8 @@ import {
   compactManifest,
   createPaintFirstRewriter,
   cutInlineStylesheets,
-  loaderSource,
-  loaderUrl,
+  LOADER_SOURCE,
+  LOADER_URL,
   paintFirstStream,
 } from './paint-first.server'
 
@@ -35,7 +35,7 @@ const page = [
 ].join('')
 
 /** The loader module as the site serves it, for a test to import. */
-const loaderModule = async () => new Function(`${loaderSource().replace('export function start', 'function start')};return {start}`)()
+const loaderModule = async () => new Function(`${LOADER_SOURCE.replace('export function start', 'function start')};return {start}`)()
 
 /** A page's module script run as the browser would, its `import()` answered by `importer` (the site's loader). */
 const imported: string[] = []
@@ -64,7 +64,7 @@ describe('paint first, then load the scripts', () => {
     const modules = [...out.matchAll(/<script nonce="N0" type="module" async="">([\s\S]*?)<\/script>/g)]
     expect(modules).toHaveLength(1)
     expect(modules[0]![1]).toContain('first-contentful-paint')
-    expect(modules[0]![1]).toContain(`import(${JSON.stringify(loaderUrl())})`)
+    expect(modules[0]![1]).toContain(`import(${JSON.stringify(LOADER_URL)})`)
   })
 
   it('gives the same document however the stream is cut', () => {
@@ -144,7 +144,7 @@ describe('paint first, then load the scripts', () => {
       expect(imported).toEqual([])
       report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} })
       await expectScriptsStarted()
-      expect(imported).toEqual([loaderUrl()])
+      expect(imported).toEqual([LOADER_URL])
     } finally {
       vi.unstubAllGlobals()
     }
@@ -164,8 +164,8 @@ describe('paint first, then load the scripts', () => {
   it('imports the loader from one versioned file, and hydrates without it should it not arrive', async () => {
     // The page waits for its paint and carries its data and a fallback; the rest is in the file.
     expect(loader).not.toContain('modulepreload')
-    expect(loaderSource()).toContain('modulepreload')
-    expect(loaderUrl()).toMatch(/^\/resources\/paint-first\.js\?v=[\w-]{12}$/)
+    expect(LOADER_SOURCE).toContain('modulepreload')
+    expect(LOADER_URL).toMatch(/^\/resources\/paint-first\.js\?v=[\w-]{12}$/)
     const asked: string[] = []
     document.head.innerHTML = '<link rel="stylesheet" href="/assets/app.css" disabled="">'
     document.body.innerHTML = ''
@@ -174,7 +174,7 @@ describe('paint first, then load the scripts', () => {
       throw new TypeError('Failed to fetch dynamically imported module')
     })
     await vi.waitFor(() => expect(document.body.querySelector('script[type="module"]')).not.toBeNull())
-    expect(asked).toEqual([loaderUrl()])
+    expect(asked).toEqual([LOADER_URL])
     const script = document.body.querySelector<HTMLScriptElement>('script[type="module"]')!
     expect(script.nonce).toBe('N0')
     expect(script.textContent).toBe(moduleBody)

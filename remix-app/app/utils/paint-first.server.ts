@@ -38,34 +38,6 @@ export type CutStylesheet = (href: string, css: string, names: Set<string>) => s
 /** The names (`.class`, `#id`) of a document's elements. */
 export type NamesIn = (html: string) => Set<string>
 
-/**
- * The loader, one file for every page (`/resources/paint-first.js`, cached by the browser for good). The
- * page imports it once it has painted, and passes it its nonce, the preloads (folder, extension, names)
- * and Remix's script. Kept out of the page: its code was ~0.7 KB of every compressed page, which a page's
- * first round trip has no room for (ADR 17); and asked for only after the paint, so that nothing but the
- * document comes before it.
- *
- * The stylesheets come first: the inline copies may hold only the rules this document uses, and Remix's
- * script waits for the files (a few KB, fetched beside ~140 KB of scripts) so what it draws is styled.
- * Each preload is started in a task of its own (starting one costs a few ms on a slow phone), then
- * Remix's script runs.
- */
-function loaderCode() {
-  return (
-    `export function start(n,dir,ext,names,remix){` +
-    `(async()=>{const applied=[...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l)=>{l.disabled=false;` +
-    `return new Promise((r)=>{l.addEventListener("load",r,{once:true});l.addEventListener("error",r,{once:true})})});` +
-    `for(const h of names){const l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=dir+h+ext;l.nonce=n;document.head.append(l);await new Promise((r)=>setTimeout(r,0))}` +
-    `await Promise.all(applied);` +
-    `const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=remix;document.body.append(s)})();` +
-    `${ENABLE_STYLESHEETS}}`
-  )
-}
-
-/** Where pages import the loader from; the version changes with its code. */
-export const PAINT_FIRST_LOADER_PATH = '/resources/paint-first.js'
-
 /** The module script's new body: imports the loader and starts it with this page's data. */
 function paintFirstLoader(original: string, preloads: string[], nonce: string | undefined) {
   // The preloads share their folder and extension, so the list carries only the names.
@@ -80,7 +52,7 @@ function paintFirstLoader(original: string, preloads: string[], nonce: string | 
   // page still hydrates, its stylesheets enabled.
   return (
     `const a=[${args}];let started=false;const once=()=>{if(started)return;started=true;` +
-    `import(${JSON.stringify(loaderUrl())}).then((m)=>m.start(...a),()=>{` +
+    `import(${JSON.stringify(LOADER_URL)}).then((m)=>m.start(...a),()=>{` +
     `for(const l of document.querySelectorAll('link[rel="stylesheet"][disabled]'))l.disabled=false;` +
     `const s=document.createElement("script");s.type="module";s.nonce=a[0];s.textContent=a[4];document.body.append(s)})};` +
     `if(document.visibilityState==="hidden")once();` +
@@ -89,20 +61,6 @@ function paintFirstLoader(original: string, preloads: string[], nonce: string | 
     `setTimeout(once,${NO_PAINT_FALLBACK_MS})}` +
     `else requestAnimationFrame(()=>requestAnimationFrame(once))`
   )
-}
-
-let versionedLoaderUrl: string | undefined
-/** The loader's URL with its code's hash, so a browser may keep each version for good. */
-export function loaderUrl() {
-  versionedLoaderUrl ??= `${PAINT_FIRST_LOADER_PATH}?v=${createHash('sha256').update(loaderSource()).digest('base64url').slice(0, 12)}`
-  return versionedLoaderUrl
-}
-
-let source: string | undefined
-/** The loader module as it is served. */
-export function loaderSource() {
-  source ??= loaderCode()
-  return source
 }
 
 /**
@@ -174,6 +132,31 @@ export function compactManifest(script: string) {
 
 /** When no paint is reported at all, the scripts start this long after the loader ran. */
 const NO_PAINT_FALLBACK_MS = 3000
+
+/**
+ * The loader module, one file for every page (`/resources/paint-first.js`, cached by the browser for good). The
+ * page imports it once it has painted, and passes it its nonce, the preloads (folder, extension, names)
+ * and Remix's script. Kept out of the page: its code was ~0.7 KB of every compressed page, which a page's
+ * first round trip has no room for (ADR 17); and asked for only after the paint, so that nothing but the
+ * document comes before it.
+ *
+ * The stylesheets come first: the inline copies may hold only the rules this document uses, and Remix's
+ * script waits for the files (a few KB, fetched beside ~140 KB of scripts) so what it draws is styled.
+ * Each preload is started in a task of its own (starting one costs a few ms on a slow phone), then
+ * Remix's script runs.
+ */
+export const LOADER_SOURCE =
+  `export function start(n,dir,ext,names,remix){` +
+  `(async()=>{const applied=[...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((l)=>{l.disabled=false;` +
+  `return new Promise((r)=>{l.addEventListener("load",r,{once:true});l.addEventListener("error",r,{once:true})})});` +
+  `for(const h of names){const l=document.createElement("link");` +
+  `l.rel="modulepreload";l.href=dir+h+ext;l.nonce=n;document.head.append(l);await new Promise((r)=>setTimeout(r,0))}` +
+  `await Promise.all(applied);` +
+  `const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=remix;document.body.append(s)})();` +
+  `${ENABLE_STYLESHEETS}}`
+
+/** Where pages import the loader from: its path and a hash of its code, so a browser may keep each version for good. */
+export const LOADER_URL = `/resources/paint-first.js?v=${createHash('sha256').update(LOADER_SOURCE).digest('base64url').slice(0, 12)}`
 
 /** Inside an inline script, `</script` or `<!--` in a string would end or confuse the element. */
 function escapeForScript(js: string) {

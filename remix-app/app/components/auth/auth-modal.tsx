@@ -18,7 +18,7 @@ let panelChunk: Promise<typeof AuthPanelModule> | null = null
 const loadAuthPanel = () => (panelChunk ??= import('./auth-panel'))
 const AuthPanel = lazy(() => loadAuthPanel().then((m) => ({ default: m.AuthPanel })))
 
-/** The module behind `loadAuthPanel`, as Vite's manifest names it (root.tsx looks up its files). */
+/** The module behind `loadAuthPanel`, as Vite's manifest names it (routes/resources.auth-panel-files.ts looks up its files). */
 export const AUTH_PANEL_SOURCE = 'app/components/auth/auth-panel.tsx'
 
 /** Where the page asks for the panel's built files (routes/resources.auth-panel-files.ts). */

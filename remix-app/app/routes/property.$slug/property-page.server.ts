@@ -1,5 +1,5 @@
 import { data, redirect } from '@remix-run/node'
-import { MESSAGES, createTourBookingSchema, formatTime12h, inquirySchema, propertyPath, tourDateOptions } from '@gruha/shared'
+import { MESSAGES, addDaysISO, createTourBookingSchema, formatTime12h, inquirySchema, propertyPath } from '@gruha/shared'
 import { getPropertyPage } from '@gruha/cms/services/properties'
 import { sendEnquiry } from '@gruha/cms/services/enquiries'
 import { bookTour } from '@gruha/cms/services/tours'
@@ -56,7 +56,8 @@ export async function loadPropertyPage(request: Request, slug: string | undefine
         email: user?.email ?? '',
         phone: typeof user?.phone_number === 'string' ? user.phone_number : '',
       },
-      firstTourDate: tourDateOptions()[0],
+      // The tour form offers this date and the 59 after it (`tourDateOptions`).
+      firstTourDate: addDaysISO(new Date(), 1),
     },
     // A calculator value the form sent that makes no sense: 400, the page still shows it as typed.
     { status: emi?.invalid.length ? 400 : 200 },
