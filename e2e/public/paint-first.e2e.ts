@@ -148,6 +148,28 @@ describe('paint first, then the scripts', () => {
     await expect.poll(cardRadius).toBe(styled)
   })
 
+  it('comes back to where the reader had scrolled when the page is reloaded, before its scripts run', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 800 } })
+    await page.addInitScript(() => {
+      // The browser's own restoration off for good (Remix turns it back on as the page goes), so what
+      // brings the reader back is Remix's inline script.
+      const mode = Object.getOwnPropertyDescriptor(History.prototype, 'scrollRestoration')!
+      mode.set!.call(history, 'manual')
+      Object.defineProperty(history, 'scrollRestoration', { get: () => 'manual', set: () => {} })
+      // Where the page stood once its document was parsed: the inline script has run by then, the
+      // page's other scripts not yet (they wait for the first paint).
+      document.addEventListener('DOMContentLoaded', () => Reflect.set(window, 'scrolledAtParse', Math.round(scrollY)))
+    })
+    await page.goto(`${siteUrl}/rent`)
+    await hydrated(page)
+    await page.evaluate(() => scrollTo(0, 1500))
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(1500)
+    await page.reload()
+    expect(await page.evaluate(() => Reflect.get(window, 'scrolledAtParse'))).toBe(1500)
+    await hydrated(page)
+    expect(await page.evaluate(() => Math.round(scrollY))).toBe(1500)
+  })
+
   it("preloads the sign-in panel's files once a visitor's page is idle, and not for a signed-in member", async () => {
     const page = await browser.newPage()
     await page.goto(`${siteUrl}/buy`)

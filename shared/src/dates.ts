@@ -13,9 +13,14 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 /** 'YYYY-MM-DD' in a Canadian English format is ISO order; the zone makes it India's calendar. */
 const indiaDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: DISPLAY_TIME_ZONE })
 
-/** Today's date in India as 'YYYY-MM-DD', wherever the code runs (from 18:30 UTC it is already tomorrow there). */
+/** The date in India at `instant` as 'YYYY-MM-DD', wherever the code runs (from 18:30 UTC it is already the next day there). */
+export function dayInIndia(instant: Date): string {
+  return indiaDay.format(instant)
+}
+
+/** Today's date in India as 'YYYY-MM-DD'. */
 export function todayInIndia(now: Date = new Date()): string {
-  return indiaDay.format(now)
+  return dayInIndia(now)
 }
 
 /** Local calendar date of `d` as 'YYYY-MM-DD'. */

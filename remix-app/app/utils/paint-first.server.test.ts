@@ -207,6 +207,44 @@ describe('paint first, then load the scripts', () => {
     expect(compactManifest('import("/x.js");')).toBe('import("/x.js");')
   })
 
+  it('leaves out the imports the page’s preloads already name, keeping the entry’s list and any other import', () => {
+    const manifest = {
+      entry: { module: '/assets/entry.client-D4.js', imports: ['/assets/a.js', '/assets/b.js'] },
+      routes: {
+        root: { id: 'root', module: '/assets/root-A1.js', imports: ['/assets/a.js', '/assets/c.js'] },
+        'routes/rent': { id: 'routes/rent', module: '/assets/rent-B2.js', imports: ['/assets/lazy.js', '/assets/c.js'] },
+      },
+    }
+    const script = [
+      ';',
+      'import * as route0 from "/assets/root-A1.js";',
+      `window.__remixManifest = ${JSON.stringify(manifest, null, 2)};`,
+      'window.__remixRouteModules = {"root":route0,"routes/rent":route1};',
+      'import("/assets/entry.client-D4.js");',
+    ].join('\n')
+    const preloads = [
+      '/assets/entry.client-D4.js',
+      '/assets/a.js',
+      '/assets/b.js',
+      '/assets/root-A1.js',
+      '/assets/c.js',
+      '/assets/rent-B2.js',
+    ]
+    const json = /window\.__remixManifest = (.*);\n/.exec(compactManifest(script, preloads))![1]!
+    expect(JSON.parse(json)).toEqual({
+      entry: { module: '/assets/entry.client-D4.js', imports: [] },
+      routes: {
+        root: { id: 'root', module: '/assets/root-A1.js' },
+        'routes/rent': { id: 'routes/rent', module: '/assets/rent-B2.js', imports: ['/assets/lazy.js'] },
+      },
+    })
+    // The same script with other preloads is compacted anew, not taken from the first page's.
+    expect(JSON.parse(/window\.__remixManifest = (.*);\n/.exec(compactManifest(script, []))![1]!).entry.imports).toEqual([
+      '/assets/a.js',
+      '/assets/b.js',
+    ])
+  })
+
   it('leaves a page without Remix’s module script untouched apart from the preloads', () => {
     const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>x</p></body></html>'
     expect(rewriteWhole(plain)).toBe('<html><head></head><body><p>x</p></body></html>')

@@ -19,19 +19,26 @@ describe('toPropertyCard: what the card says about who posted it, when, its rate
       clock,
     )
     expect(checked.verified).toBe(true)
-    expect(checked.tiers.map((t) => t.tier)).toEqual(['owner_id', 'visited'])
+    expect(checked.tiers).toEqual([
+      { tier: 'owner_id', date: '2026-02-01' },
+      { tier: 'visited', date: '2026-11-01', note: 'Seen' },
+    ])
     expect(toPropertyCard({ ...base, owner_id_checked_at: '2025-11-01T00:00:00Z' }, clock).verified).toBe(false)
     expect(toPropertyCard({ ...base, owner_id_checked_at: '2025-11-01T00:00:00Z' }, { validMonths: 24, now }).verified).toBe(true)
     expect(toPropertyCard({ ...base, verified: true }, clock).verified).toBe(false)
     expect(toPropertyCard({ ...base, visited_at: '2026-11-01T00:00:00Z' }, clock).verified).toBe(false)
   })
 
-  it('keeps the posting time and counts every photo', () => {
+  it('keeps the posting day in India and counts every photo', () => {
     const card = toPropertyCard({ ...base, createdAt: '2026-11-20T06:30:00.000Z', images: [{ url: '/a.jpg' }, 2, 3] })
-    expect(card.postedAt).toBe('2026-11-20T06:30:00.000Z')
+    expect(card.postedOn).toBe('2026-11-20')
+    // 19:00 UTC is already the next day in India.
+    expect(toPropertyCard({ ...base, createdAt: '2026-11-20T19:00:00.000Z' }).postedOn).toBe('2026-11-21')
     expect(card.photoCount).toBe(3)
     expect(card.image).toEqual({ url: '/a.jpg', alt: 'Sea View Flat' })
     expect(toPropertyCard(base).photoCount).toBe(0)
+    expect(toPropertyCard({ ...base, last_confirmed_at: '2026-11-25T20:15:00.000Z' }).lastConfirmedOn).toBe('2026-11-26')
+    expect(toPropertyCard(base).lastConfirmedOn).toBeNull()
   })
 
   it('prices flats per sq ft: the listing’s own rate, else price over area', () => {

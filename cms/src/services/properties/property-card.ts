@@ -2,6 +2,7 @@ import {
   type CARD_ICON_AMENITIES,
   LIMITS,
   TRUST_DEFAULTS,
+  dayInIndia,
   isVerifiedListing,
   passedTiers,
   propertyPath,
@@ -33,14 +34,14 @@ export type PropertyCard = {
   image: { url: string; alt: string } | null
   /** The spec's "Verified": at least the owner ID tier, not expired (issue 23). */
   verified: boolean
-  /** The verification checks it has passed, each with its date (ADR 0011). */
+  /** The verification checks it has passed, each with its day in India ('YYYY-MM-DD', ADR 0011). */
   tiers: PassedTier[]
-  /** When its owner last confirmed it is still available (ISO timestamp). */
-  lastConfirmedAt: string | null
+  /** The day in India ('YYYY-MM-DD') its owner last confirmed it is still available. */
+  lastConfirmedOn: string | null
   /** Who put the listing up: its owner (a seller) or an agent; null when Gruha's staff did. */
   postedBy: 'owner' | 'agent' | null
-  /** When it was posted (ISO timestamp). */
-  postedAt: string | null
+  /** The day in India ('YYYY-MM-DD') it was posted. */
+  postedOn: string | null
   /** All of its photos, the cover included ('+n photos' on the card). */
   photoCount: number
   /** The sale price per unit of area: per sq yd for plots and land (as they are sold in AP/TG), else per sq ft. */
@@ -94,6 +95,15 @@ type MediaLike = { url?: string | null; alt?: string | null; sizes?: { card?: { 
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
+
+/**
+ * A timestamp as its day in India: cards show dates only, and twelve cards' instants were ~0.1 KB of a
+ * compressed results page, which has no room for them (ADR 17).
+ */
+function dayOf(value: unknown): string | null {
+  const time = value instanceof Date ? value : str(value) ? new Date(str(value)!) : null
+  return time && !Number.isNaN(time.getTime()) ? dayInIndia(time) : null
+}
 
 function coverImage(images: unknown, title: string): PropertyCard['image'] {
   const first = Array.isArray(images) ? (images[0] as MediaLike | number | undefined) : undefined
@@ -179,10 +189,10 @@ export function toPropertyCard(doc: Record<string, unknown>, clock?: TrustClock)
     description: truncate(str(doc.description) ?? '', LIMITS.cardTextChars),
     image: coverImage(doc.images, title),
     verified: isVerifiedListing(tiers),
-    tiers,
-    lastConfirmedAt: str(doc.last_confirmed_at),
+    tiers: tiers.map((tier) => ({ ...tier, date: dayOf(tier.date) ?? tier.date })),
+    lastConfirmedOn: dayOf(doc.last_confirmed_at),
     postedBy: POSTED_BY[String(doc.added_by_role)] ?? null,
-    postedAt: str(doc.createdAt),
+    postedOn: dayOf(doc.createdAt),
     photoCount: Array.isArray(doc.images) ? doc.images.length : 0,
     rate: rateOf(doc),
   }

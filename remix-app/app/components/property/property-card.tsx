@@ -79,8 +79,8 @@ export function PropertyCard({ card, saveSlot, priority = false, compareSlot }: 
           </p>
         ) : null}
         <p className="property-card-description">{card.description}</p>
-        {card.postedAt ? <p className="property-card-posted">{t('card.posted', { date: f.date(card.postedAt) })}</p> : null}
-        <LastConfirmed at={card.lastConfirmedAt ?? null} className="property-card-confirmed" />
+        {card.postedOn ? <p className="property-card-posted">{t('card.posted', { date: f.date(card.postedOn) })}</p> : null}
+        <LastConfirmed at={card.lastConfirmedOn ?? null} className="property-card-confirmed" />
         {card.tiers?.length ? <TrustBadges tiers={card.tiers} /> : null}
         {compareSlot}
       </div>
