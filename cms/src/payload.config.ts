@@ -15,6 +15,7 @@ import { storagePlugins } from './storage'
 import { cmsDir, migrationsDir } from './paths'
 import { IDLE_CONNECTION_MS, applicationName, survivePoolErrors } from './db/pool-errors'
 import { reportFailedCommits } from './db/failed-commits'
+import { withFoldedSearchColumns } from './db/search-column'
 import { badInputIs400 } from './hooks/badInputIs400'
 
 const env = serverEnv()
@@ -49,20 +50,22 @@ export default buildConfig({
   },
   jobs,
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pool: {
-      connectionString: env.DATABASE_URL,
-      max: 10,
-      idleTimeoutMillis: IDLE_CONNECTION_MS,
-      application_name: applicationName('payload'),
-      // Compiling a query plan with LLVM took 100–260 ms where the query itself took 10 (ADR 29).
-      options: '-c jit=off',
-    },
-    ...(env.DATABASE_READ_REPLICA_URLS.length ? { readReplicas: env.DATABASE_READ_REPLICA_URLS } : {}),
-    // Committed migrations are the schema; push is opt-in for local iteration only.
-    push: env.PAYLOAD_PUSH,
-    migrationDir: migrationsDir(),
-  }),
+  db: withFoldedSearchColumns(
+    postgresAdapter({
+      pool: {
+        connectionString: env.DATABASE_URL,
+        max: 10,
+        idleTimeoutMillis: IDLE_CONNECTION_MS,
+        application_name: applicationName('payload'),
+        // Compiling a query plan with LLVM took 100–260 ms where the query itself took 10 (ADR 29).
+        options: '-c jit=off',
+      },
+      ...(env.DATABASE_READ_REPLICA_URLS.length ? { readReplicas: env.DATABASE_READ_REPLICA_URLS } : {}),
+      // Committed migrations are the schema; push is opt-in for local iteration only.
+      push: env.PAYLOAD_PUSH,
+      migrationDir: migrationsDir(),
+    }),
+  ),
   sharp,
   email: emailAdapter(env),
   plugins: storagePlugins(env),

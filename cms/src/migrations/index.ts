@@ -26,6 +26,7 @@ import * as migration_20261128_021434_media_purpose from './20261128_021434_medi
 import * as migration_20261128_120000_map_cells from './20261128_120000_map_cells'
 import * as migration_20261128_120100_search_count_index from './20261128_120100_search_count_index'
 import * as migration_20261128_120200_inquiries_unassigned_threads from './20261128_120200_inquiries_unassigned_threads'
+import * as migration_20261129_100000_search_text_lowercase from './20261129_100000_search_text_lowercase'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_120200_inquiries_unassigned_threads.up,
     down: migration_20261128_120200_inquiries_unassigned_threads.down,
     name: '20261128_120200_inquiries_unassigned_threads',
+  },
+  {
+    up: migration_20261129_100000_search_text_lowercase.up,
+    down: migration_20261129_100000_search_text_lowercase.down,
+    name: '20261129_100000_search_text_lowercase',
   },
 ]
