@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres'
+import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { getTestPayload } from '../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../test/factories'
 import { listAdminRecords } from '../services/admin-records'
@@ -41,8 +42,8 @@ describe('search columns: stored folded, searched with a plain LIKE', () => {
   it('asks Postgres for LIKE on a search column, and still ILIKE on any other', async () => {
     const payload = await getTestPayload()
     const statement = (collection: 'properties', where: Parameters<typeof whereToSql>[2]) => {
-      const { adapter, condition } = whereToSql(payload, collection, where)
-      return adapter.drizzle.dialect.sqlToQuery(condition!)
+      const { condition } = whereToSql(payload, collection, where)
+      return new PgDialect().sqlToQuery(condition!)
     }
     const search = statement('properties', { search_text: { like: 'Banjara HILLS' } })
     expect(search.sql).toMatch(/"search_text" like \$1 and .*"search_text" like \$2/)
