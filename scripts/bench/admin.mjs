@@ -101,16 +101,16 @@ const MAIN_QUERIES = {
       FROM generate_series((now() AT TIME ZONE 'Asia/Kolkata')::date - 29, (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS d`,
   'dashboard: listings by city': `SELECT city, count(*) FROM properties GROUP BY 1 ORDER BY 2 DESC`,
   'users: list page': `SELECT id, email FROM users ORDER BY created_at DESC LIMIT 10`,
-  // The console's search reads one trigram-indexed column (docs/decisions/0008), as Payload asks for it.
-  'users: filtered, searched, sorted': `SELECT id FROM users WHERE search_text ILIKE '%reddy%' AND role = 'agent'
+  // The console's search reads one trigram-indexed column, folded, with LIKE (docs/decisions/0008), as Payload asks for it.
+  'users: filtered, searched, sorted': `SELECT id FROM users WHERE search_text LIKE '%reddy%' AND role = 'agent'
       AND status = 'active' ORDER BY created_at ASC LIMIT 25`,
-  'users: count for the same filter': `SELECT count(*) FROM users WHERE search_text ILIKE '%reddy%' AND role = 'agent'
+  'users: count for the same filter': `SELECT count(*) FROM users WHERE search_text LIKE '%reddy%' AND role = 'agent'
       AND status = 'active'`,
-  'properties: filtered, searched, sorted': `SELECT id FROM properties WHERE search_text ILIKE '%villa%'
+  'properties: filtered, searched, sorted': `SELECT id FROM properties WHERE search_text LIKE '%villa%'
       AND listing_type = 'SALE' AND city = 'Hyderabad' ORDER BY created_at ASC LIMIT 25`,
   'inquiries: count for a search matching half the table': `SELECT count(*) FROM inquiries
-      WHERE search_text ILIKE '%available%' AND status = 'new'`,
-  'bookings: count for a search': `SELECT count(*) FROM bookings WHERE search_text ILIKE '%villa%' AND status = 'pending'`,
+      WHERE search_text LIKE '%available%' AND status = 'new'`,
+  'bookings: count for a search': `SELECT count(*) FROM bookings WHERE search_text LIKE '%villa%' AND status = 'pending'`,
   'users: page 500': `SELECT id, email FROM users ORDER BY created_at DESC LIMIT 10 OFFSET 4990`,
 }
 
