@@ -101,7 +101,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
  * compressed results page, which has no room for them (ADR 17).
  */
 function dayOf(value: unknown): string | null {
-  const time = value instanceof Date ? value : str(value) ? new Date(str(value)!) : null
+  const text = str(value)
+  const time = value instanceof Date ? value : text ? new Date(text) : null
   return time && !Number.isNaN(time.getTime()) ? dayInIndia(time) : null
 }
 
