@@ -50,17 +50,20 @@ describe('trust: verification, RERA and freshness', { timeout: 600_000 }, () => 
     await confirmPage.getByRole('heading', { name: 'Is your listing still available?' }).waitFor()
     await confirmPage.getByRole('button', { name: 'Confirm' }).click()
     await confirmPage.getByText('Thank you. Your listing stays on Gruha.').waitFor()
+    // The row's freshness columns are read whole, so a failure shows what else changed meanwhile.
     await expect
       .poll(
         async () =>
           (
-            await sql<{ d: string }>(
-              "select to_char(last_confirmed_at at time zone 'Asia/Kolkata', 'DD/MM/YYYY') as d from properties where id = $1",
+            await sql<{ row: string }>(
+              `select concat_ws(' | ', to_char(last_confirmed_at at time zone 'Asia/Kolkata', 'DD/MM/YYYY'),
+                 'reminded ' || coalesce(expiry_reminder_sent_at::text, '-'), 'status ' || status, 'updated ' || updated_at::text) as row
+               from properties where id = $1`,
               [listing.id],
             )
-          )[0].d,
+          )[0].row,
       )
-      .toBe(today())
+      .toMatch(new RegExp(`^${today()} \\| reminded - \\| status active`))
   })
 
   it('admin: approves the ownership paper and records a field visit in the console', async () => {

@@ -1,5 +1,7 @@
 import type { Payload, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+import { queryWithGenericPlan } from '../../db/prepared'
 import { readableWhereSql } from '../../db/where-sql'
 import { propertyPath, type ListingType, type PropertySearch } from '@gruha/shared'
 import { searchWhere, type Bbox } from './search-where'
@@ -53,29 +55,37 @@ export async function findMapMarkers(options: FindMapMarkersOptions): Promise<Ma
   if (!readable) return { markers: [], more: false }
   const { adapter, table, condition } = readable
   const grid = bbox ? mapCellsFor(bbox) : null
-  // In a viewport: the newest of each covered cell, read newest first from the cell's index (index only),
-  // then the newest of those. At most cells × limit index entries, however many listings the area holds.
-  const newest = grid
-    ? sql`select x."id", x."created_at" from unnest(${`{${grid.cells.join(',')}}`}::int[]) as c(cell)
-        cross join lateral (select ${table}."id", ${table}."created_at" from ${table}
-          where ${condition} and ${table}.${sql.identifier(grid.column)} = c.cell
-          order by ${table}."created_at" desc limit ${limit + 1}) x
-        order by x."created_at" desc limit ${limit + 1}`
-    : sql`select ${table}."id", ${table}."created_at" from ${table} where ${condition}
-        order by ${table}."created_at" desc limit ${limit + 1}`
-  const read = sql`
+  const read = (newest: SQL) => sql`
     select p."id", p."title", p."slug", p."latitude"::float8 as lat, p."longitude"::float8 as lng, p.${sql.identifier(money)}::float8 as amount
     from (${newest}) newest join ${table} p on p."id" = newest."id"
     order by newest."created_at" desc`
-  const { rows } = grid
-    ? await adapter.drizzle.transaction(async (tx) => {
-        // The planner guesses a viewport holds a few rows (latitude, longitude and cell are correlated,
-        // which its statistics cannot say) and may read every row of a cell to sort them; the cell's
-        // index already yields them newest first (ADR 29).
-        await tx.execute(sql`set local enable_bitmapscan = off`)
-        return tx.execute<MarkerRow>(read)
-      })
-    : await adapter.drizzle.execute<MarkerRow>(read)
+  let rows: MarkerRow[]
+  if (grid) {
+    // In a viewport: the newest of each covered cell, read newest first from the cell's index, merged
+    // (Merge Append) until `limit` are found: about `limit` index entries, however many listings the
+    // cells hold (ADR 29). One arm per cell takes longer to plan than to run, so each connection
+    // plans the statement once (a generic plan) and then only runs it.
+    const cells = sql.join(
+      grid.cells.map(
+        (cell) => sql`(select ${table}."id", ${table}."created_at" from ${table}
+          where ${condition} and ${table}.${sql.identifier(grid.column)} = ${cell}
+          order by ${table}."created_at" desc limit ${limit + 1})`,
+      ),
+      sql` union all `,
+    )
+    // The planner guesses a viewport holds a few rows (latitude, longitude and cell are correlated,
+    // which its statistics cannot say) and may read every row of a cell to sort them; the cell's
+    // index already yields them newest first.
+    rows = await queryWithGenericPlan<MarkerRow>(
+      payload,
+      read(sql`select x."id", x."created_at" from (${cells}) x order by x."created_at" desc limit ${limit + 1}`),
+      { enable_bitmapscan: 'off' },
+    )
+  } else {
+    const newest = sql`select ${table}."id", ${table}."created_at" from ${table} where ${condition}
+        order by ${table}."created_at" desc limit ${limit + 1}`
+    rows = (await adapter.drizzle.execute<MarkerRow>(read(newest))).rows
+  }
   const markers: MapMarker[] = rows
     .slice(0, limit)
     .map((r) => [r.id, r.lat, r.lng, r.amount, r.title, propertyPath({ id: r.id, title: r.title, slug: r.slug })])
