@@ -24,6 +24,8 @@ export async function queryWithGenericPlan<Row extends Record<string, unknown>>(
     .map(([key, value]) => `SET LOCAL ${key} = ${value}`)
     .join('; ')
   const client = await postgres(payload).pool.connect()
+  // A connection that cannot even roll back is closed rather than handed to the next caller.
+  let broken: Error | undefined
   try {
     // One round trip opens the transaction the settings live in; they end with it.
     await client.query(`BEGIN; ${local}`)
@@ -31,9 +33,11 @@ export async function queryWithGenericPlan<Row extends Record<string, unknown>>(
     await client.query('COMMIT')
     return rows
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken = rollbackError
+    })
     throw error
   } finally {
-    client.release()
+    client.release(broken)
   }
 }
