@@ -121,7 +121,7 @@ export interface AreaFields {
   area_sqyd?: number | null
 }
 
-const SQFT_PER_SQYD = 9
+export const SQFT_PER_SQYD = 9
 
 /** A listing's area in sq ft: the stated area, else built-up, carpet, then plot area; null if none. */
 export function areaInSqft(p: AreaFields): number | null {

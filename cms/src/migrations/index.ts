@@ -27,6 +27,7 @@ import * as migration_20261128_120000_map_cells from './20261128_120000_map_cell
 import * as migration_20261128_120100_search_count_index from './20261128_120100_search_count_index'
 import * as migration_20261128_120200_inquiries_unassigned_threads from './20261128_120200_inquiries_unassigned_threads'
 import * as migration_20261129_100000_search_text_lowercase from './20261129_100000_search_text_lowercase'
+import * as migration_20261129_120000_price_insight_index from './20261129_120000_price_insight_index'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261129_100000_search_text_lowercase.up,
     down: migration_20261129_100000_search_text_lowercase.down,
     name: '20261129_100000_search_text_lowercase',
+  },
+  {
+    up: migration_20261129_120000_price_insight_index.up,
+    down: migration_20261129_120000_price_insight_index.down,
+    name: '20261129_120000_price_insight_index',
   },
 ]

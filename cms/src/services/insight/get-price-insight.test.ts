@@ -3,7 +3,10 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import type { Property } from '../../payload-types'
 import { getTestPayload } from '../../../test/payload'
 import { makeProperty, makeUser, uniq } from '../../../test/factories'
-import { getPriceInsight } from './get-price-insight'
+import { sql } from '@payloadcms/db-postgres'
+import { pricePerSqft } from '@gruha/shared'
+import { postgres } from '../../db/sql'
+import { RATE_PER_SQFT_SQL, getPriceInsight } from './get-price-insight'
 
 const read = async (id: number) => (await getTestPayload()).findByID({ collection: 'properties', id, depth: 0 }) as Promise<Property>
 
@@ -75,6 +78,46 @@ describe('getPriceInsight', () => {
     expect(insight.enough).toBe(false)
     expect(insight.medianPerSqft).toBeNull()
     expect(insight.comparable.locality).toBeNull()
+  })
+
+  it('takes each listing’s price per sq ft in SQL as the shared pricePerSqft does, whichever area it states', async () => {
+    const payload = await getTestPayload()
+    const city = `Ratepur ${uniq()}`
+    const areas: Record<string, unknown>[] = [
+      { area_sqft: 1200 },
+      { area_sqft: 0, built_up_area_sqft: 1100, carpet_area_sqft: 900 },
+      { carpet_area_sqft: 950 },
+      { property_type: 'plot', plot_area_sqft: 2400, plot_area_sqyd: 300 },
+      { property_type: 'plot', plot_area_sqyd: 267 },
+      { property_type: 'land', area_sqyd: 4840 },
+      { listing_type: 'RENT', price: null, monthly_rent: 18_500, area_sqft: 1150 },
+      { listing_type: 'RENT', price: null, monthly_rent: 18_500 },
+      {},
+    ]
+    for (const extra of areas) await makeProperty(payload, { city, price: 7_333_333, ...extra })
+    const docs = (await payload.find({ collection: 'properties', where: { city: { equals: city } }, limit: 20, depth: 0 })).docs
+    const { rows } = await postgres(payload).drizzle.execute<{ id: number; rate: number | null }>(
+      sql`select id, ${sql.raw(RATE_PER_SQFT_SQL)} as rate from properties where city = ${city}`,
+    )
+    const bySql = new Map(rows.map((r) => [r.id, r.rate]))
+    const expected = docs.map((d) => [d.id, pricePerSqft(d.listing_type === 'RENT' ? d.monthly_rent : d.price, d)])
+    expect(expected.filter(([, rate]) => rate === null)).toHaveLength(2)
+    expect(docs.map((d) => [d.id, bySql.get(d.id)])).toEqual(expected)
+  })
+
+  it('takes the middle rate of an odd sample, plots measured in square yards included', async () => {
+    const payload = await getTestPayload()
+    const city = `Plotpur ${uniq()}`
+    const subject = await makeProperty(payload, { city, property_type: 'plot', price: 2_700_000, plot_area_sqyd: 100 })
+    // 3000, 4000 and 5000 per sq ft (900 sq ft each), and land with no area, left out.
+    for (const price of [2_700_000, 3_600_000, 4_500_000])
+      await makeProperty(payload, { city, property_type: 'plot', price, plot_area_sqyd: 100 })
+    await makeProperty(payload, { city, property_type: 'land', price: 90_000_000 })
+
+    const insight = await getPriceInsight({ payload, user: null, input: { property: await read(subject.id) } })
+    expect(insight.perSqft).toBe(3000)
+    expect(insight.sampleSize).toBe(3)
+    expect(insight.medianPerSqft).toBe(4000)
   })
 
   it('keeps the listing’s price history, whoever changes the price and however', async () => {
