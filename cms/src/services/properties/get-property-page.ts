@@ -1,6 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { propertyPath } from '@gruha/shared'
 import type { PropertiesSelect, Property } from '../../payload-types'
+import { PAGE_POPULATE, PAGE_UNREAD_FIELDS, readPropertyDoc } from './read-property-doc'
 
 export type OwnerContact = { visible: true; name: string; email: string | null; phone: string | null } | { visible: false }
 
@@ -33,61 +34,25 @@ function ownerContact(owner: unknown): OwnerContact {
   return { visible: true, name, email: o.email ?? null, phone: o.phone_number ?? null }
 }
 
-/**
- * What the page reads of a listing: all but the fields it never shows (earlier slugs, the console's search
- * text, who added it and the assigned agent), each of which costs the find a join or a lookup. A visitor
- * who is not signed in is never shown an owner's contact (Users' field rules), so the owner is not looked
- * up for them.
- */
-function pageFields(user: TypedUser | null): PropertiesSelect<false> {
-  const unshown = { slug_history: false, search_text: false, added_by: false, assigned_agent: false } as const
-  return user ? unshown : { ...unshown, owner: false }
+const MAX_ID = 2_147_483_647
+
+/** Payload's select for the page's read by an earlier slug: all but `PAGE_UNREAD_FIELDS` (and the owner, for visitors). */
+function pageSelect(user: TypedUser | null): PropertiesSelect<false> {
+  const unread = Object.fromEntries(PAGE_UNREAD_FIELDS.map((name) => [name, false])) as PropertiesSelect<false>
+  return user ? unread : { ...unread, owner: false }
 }
 
 /**
  * A listing by slug (unique, issue 23) or by id, through the viewer's read access: visitors see
  * active listings; members also their own in any status; admins everything. A slug the listing had
- * before it was renamed finds it too, with `redirectTo` its current path.
+ * before it was renamed finds it too, with `redirectTo` its current path. The current slug and the id are
+ * read as plain rows (`readPropertyDoc`); an earlier slug, rare, through Payload's find.
  */
 export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPageOptions): Promise<PropertyPageData | null> {
-  const asViewer = { overrideAccess: false, user, depth: 1, select: pageFields(user) } as const
-  const populate = {
-    users: { first_name: true, last_name: true, email: true, phone_number: true },
-    media: {
-      url: true,
-      filename: true,
-      alt: true,
-      width: true,
-      sizes: {
-        large: { url: true, filename: true, width: true },
-        card: { url: true, filename: true, width: true },
-        thumbnail: { url: true, filename: true },
-      },
-    },
-  } as const
-  const bySlug = async () =>
-    (
-      await payload.find({
-        collection: 'properties',
-        where: { slug: { equals: slugOrId.toLowerCase() } },
-        limit: 1,
-        pagination: false,
-        populate,
-        ...asViewer,
-      })
-    ).docs[0] ?? null
-  const byId = async () => {
-    if (!/^\d{1,12}$/.test(slugOrId)) return null
-    const found = await payload.find({
-      collection: 'properties',
-      where: { id: { equals: Number(slugOrId) } },
-      limit: 1,
-      pagination: false,
-      populate,
-      ...asViewer,
-    })
-    return found.docs[0] ?? null
-  }
+  const bySlug = () => readPropertyDoc({ payload, user, where: { slug: { equals: slugOrId.toLowerCase() } } })
+  // Ids are PostgreSQL integers: a longer number is no id (and would be an error in the query).
+  const id = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : NaN
+  const byId = async () => (id <= MAX_ID ? readPropertyDoc({ payload, user, where: { id: { equals: id } } }) : null)
   const byOldSlug = async () =>
     (
       await payload.find({
@@ -95,8 +60,11 @@ export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPa
         where: { 'slug_history.slug': { equals: slugOrId.toLowerCase() } },
         limit: 1,
         pagination: false,
-        populate,
-        ...asViewer,
+        populate: PAGE_POPULATE,
+        overrideAccess: false,
+        user,
+        depth: 1,
+        select: pageSelect(user),
       })
     ).docs[0] ?? null
   let property = /^\d+$/.test(slugOrId) ? ((await byId()) ?? (await bySlug())) : await bySlug()
