@@ -21,6 +21,7 @@ import {
   toFiniteNumber,
   truncate,
 } from './format'
+import { SITE_LOCALES, intlLocale } from './locales'
 
 describe('formatINR', () => {
   it('groups the Indian way with a rupee prefix and no decimals', () => {
@@ -215,6 +216,17 @@ describe('formatting in Telugu and Hindi', () => {
     for (const locale of ['en', 'te', 'hi'] as const) {
       expect(formatINR(12500000, locale)).toBe('₹1,25,00,000')
       expect(formatIndianNumber(1234567, locale)).toBe('12,34,567')
+    }
+  })
+  it('groups as the browser’s Intl.NumberFormat does in every locale, from one digit to 21', () => {
+    for (const locale of SITE_LOCALES) {
+      const intl = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0, useGrouping: true, numberingSystem: 'latn' })
+      const values = [0, 5, 99, 999, 1000, 99_999, 100_000, 2 ** 31, 2 ** 53, 1e20, 1e21, 4.5e22]
+      for (let digits = 1; digits <= 21; digits++) values.push(Math.floor(Math.random() * 10 ** digits), 10 ** digits - 1)
+      for (const n of values) {
+        expect(formatIndianNumber(n, locale)).toBe(intl.format(n))
+        expect(formatIndianNumber(-n - 1, locale)).toBe(`-${intl.format(n + 1)}`)
+      }
     }
   })
   it('names compact units and the month in the language', () => {

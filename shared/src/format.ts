@@ -102,7 +102,23 @@ export function formatIndianNumber(value: NumberLike, locale: SiteLocale = DEFAU
   if (n === null) return words(locale).notAvailable
   const rounded = Math.round(Math.abs(n))
   const sign = n < 0 && rounded !== 0 ? '-' : ''
-  return sign + integerFormat(locale).format(rounded)
+  return sign + (rounded < 1e21 ? groupIndian(String(rounded)) : integerFormat(locale).format(rounded))
+}
+
+/**
+ * Indian grouping of a string of digits: the last three, then twos ('12500000' → '1,25,00,000'). What
+ * `Intl.NumberFormat` writes for every site language (Latin digits); a page formats a hundred figures
+ * (the EMI schedule), and ICU's formatter cost a property page 2 % of its CPU. A test holds the two equal.
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits
+  let out = digits.slice(-3)
+  let end = digits.length - 3
+  while (end > 0) {
+    out = `${digits.slice(Math.max(0, end - 2), end)},${out}`
+    end -= 2
+  }
+  return out
 }
 
 /**

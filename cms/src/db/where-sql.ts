@@ -58,31 +58,38 @@ export async function readableWhereSql(options: {
 
 /**
  * The `columns` (result key → the table's drizzle column key) of the rows of `collection` that `user` may read
- * and `where` matches, as plain rows, when the read rule or the filter reaches a related record through a
- * many-to-one relationship (a price change is as public as its listing). Payload answers such a find with
- * two statements (distinct ids over the join, then the documents); this is one, on the same conditions.
+ * and `where` matches, as a query to run or to nest in a larger statement (its columns named by the result
+ * keys), when the read rule or the filter reaches a related record through a many-to-one relationship (a
+ * price change is as public as its listing). Payload answers such a find with two statements (distinct ids
+ * over the join, then the documents); this is one, on the same conditions. Null when the user may read none.
  */
-export async function readReadableRows<Row extends Record<string, unknown>>(options: {
+export async function readableRowsQuery(options: {
   payload: Payload
   user: TypedUser | null
   collection: CollectionSlug
   where: Where
   sort?: Sort
-  columns: Record<keyof Row & string, string>
+  columns: Record<string, string>
   limit: number
-}): Promise<Row[]> {
+}) {
   const readable = await readableWhere(options)
-  if (!readable) return []
+  if (!readable) return null
   const { adapter, tableName, condition, orderBy, joins } = whereToSql(options.payload, options.collection, readable, options.sort)
   // A one-to-many join (an array, a hasMany) would repeat a row for each of its matches.
   if (joins.some((join) => join.isOneToMany))
     throw new Error(`A plain-row read of ${options.collection} was given a where that joins many rows`)
   const table = adapter.tables[tableName] as PgTable
   const tableColumns = getTableColumns(table)
-  const selection = Object.fromEntries(Object.entries<string>(options.columns).map(([key, column]) => [key, tableColumns[column]]))
+  const selection = Object.fromEntries(
+    Object.entries<string>(options.columns).map(([key, column]) => [key, sql`${tableColumns[column]}`.as(key)]),
+  )
   let query = adapter.drizzle.select(selection).from(table).$dynamic()
   // Payload's join tables are typed for every dialect it supports; this adapter's are Postgres tables.
   for (const join of joins) query = query.leftJoin(join.table as PgTable, join.condition)
   if (condition) query = query.where(condition)
-  return (await query.orderBy(...orderBy).limit(options.limit)) as Row[]
+  // As SQL, not the builder: a builder is a thenable, and returning it from here would run it.
+  return query
+    .orderBy(...orderBy)
+    .limit(options.limit)
+    .getSQL()
 }

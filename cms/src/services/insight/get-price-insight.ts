@@ -2,7 +2,8 @@ import type { Payload, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { MIN_COMPARABLES, SQFT_PER_SQYD, comparableTypes, pricePerSqft, type PropertyType } from '@gruha/shared'
 import type { Property } from '../../payload-types'
-import { readReadableRows, readableWhereSql } from '../../db/where-sql'
+import { readableRowsQuery, readableWhereSql } from '../../db/where-sql'
+import { postgres } from '../../db/sql'
 
 /** How many comparable listings the median takes at most (a locality rarely has more; the median stays honest). */
 const COMPARABLES_READ = 1000
@@ -52,21 +53,21 @@ export const RATE_PER_SQFT_SQL = `(case when "listing_type" = 'RENT' then ${posi
     ${positive('plot_area_sqyd')} * ${SQFT_PER_SQYD}, ${positive('area_sqyd')} * ${SQFT_PER_SQYD})`
 
 /**
- * How many comparable listings state a price and an area, and the median of their price per sq ft, within the
- * caller's read rule: one row from PostgreSQL (`percentile_cont(0.5)` is the mean of the middle two for an
- * even count, as `median`). Reading the rows to take the median here cost a property page a thousand rows at
- * 10 lakh listings (issue 19).
+ * How many comparable listings state a price and an area, and the median of their price per sq ft, as a
+ * JSON object from PostgreSQL (`percentile_cont(0.5)` is the mean of the middle two for an even count, as
+ * `median`), within the caller's read rule. Reading the rows to take the median here cost a property page a
+ * thousand rows at 10 lakh listings (issue 19).
  */
-async function readComparables(payload: Payload, user: TypedUser | null, where: Where): Promise<{ sample: number; median: number | null }> {
+async function comparablesSql(payload: Payload, user: TypedUser | null, where: Where) {
   const readable = await readableWhereSql({ payload, user, collection: 'properties', where })
-  if (!readable) return { sample: 0, median: null }
-  const { adapter, table, condition } = readable
+  if (!readable) return sql`json_build_object('sample', 0, 'median', null)`
+  const { table, condition } = readable
   const rate = sql.raw(RATE_PER_SQFT_SQL)
-  const { rows } = await adapter.drizzle.execute<{ sample: number; median: number | null }>(sql`
-    select count(*)::int as sample, percentile_cont(0.5) within group (order by rate) as median
-    from (select ${rate} as rate from ${table} where ${condition} and ${rate} is not null limit ${COMPARABLES_READ}) comparables`)
-  return rows[0] ?? { sample: 0, median: null }
+  return sql`(select json_build_object('sample', count(*), 'median', percentile_cont(0.5) within group (order by rate))
+    from (select ${rate} as rate from ${table} where ${condition} and ${rate} is not null limit ${COMPARABLES_READ}) comparables)`
 }
+
+type HistoryRow = { date: string; field: 'price' | 'monthly_rent'; oldValue: number | null; newValue: number }
 
 /**
  * Price insight for the property page. Comparable = another ACTIVE listing of the same listing type,
@@ -89,29 +90,35 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
       { id: { not_equals: property.id } },
     ],
   }
-  const [comparables, changes] = await Promise.all([
-    readComparables(payload, user, where),
-    // The history is at most 100 changes and nobody pages through it; read as plain rows in one statement.
-    readReadableRows<{ date: Date | string; field: 'price' | 'monthly_rent'; oldValue: number | string | null; newValue: number | string }>(
-      {
-        payload,
-        user,
-        collection: 'price-changes',
-        where: { property: { equals: property.id }, field: { equals: listingType === 'RENT' ? 'monthly_rent' : 'price' } },
-        sort: 'createdAt',
-        columns: { date: 'createdAt', field: 'field', oldValue: 'old_value', newValue: 'new_value' },
-        limit: 100,
-      },
-    ),
+  const [comparables, history] = await Promise.all([
+    comparablesSql(payload, user, where),
+    // The history is at most 100 changes and nobody pages through it.
+    readableRowsQuery({
+      payload,
+      user,
+      collection: 'price-changes',
+      where: { property: { equals: property.id }, field: { equals: listingType === 'RENT' ? 'monthly_rent' : 'price' } },
+      sort: 'createdAt',
+      columns: { date: 'createdAt', field: 'field', oldValue: 'old_value', newValue: 'new_value' },
+      limit: 100,
+    }),
   ])
-  const enough = comparables.sample >= MIN_COMPARABLES
+  // Both in one statement: a property page waits for one round trip, not two.
+  const {
+    rows: [found],
+  } = await postgres(payload).drizzle.execute<{ comparables: { sample: number; median: number | null }; changes: HistoryRow[] }>(sql`
+    select ${comparables} as "comparables",
+      ${history ? sql`(select coalesce(json_agg(h order by h."date"), '[]'::json) from (${history}) h)` : sql`'[]'::json`} as "changes"`)
+  const changes = found?.changes ?? []
+  const { sample, median } = found?.comparables ?? { sample: 0, median: null }
+  const enough = sample >= MIN_COMPARABLES
   return {
     listingType,
     amount,
     perSqft: pricePerSqft(amount, property),
     comparable: { city: property.city ?? '', locality, types },
-    sampleSize: comparables.sample,
-    medianPerSqft: enough ? comparables.median : null,
+    sampleSize: sample,
+    medianPerSqft: enough ? median : null,
     enough,
     history: changes.map((c) => ({
       date: new Date(c.date).toISOString(),

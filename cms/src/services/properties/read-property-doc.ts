@@ -38,6 +38,8 @@ type PageFields = {
   columns: { name: string; column: string; type: FlattenedField['type'] }[]
   /** `text` fields with `hasMany`: kept in the `_texts` table by path. */
   texts: string[]
+  /** The columns' select list as SQL text, written once: drizzle rebuilding ~90 of them was 5 % of a page's CPU. */
+  selectList: string
 }
 
 let checked: { fields: FlattenedField[]; page: PageFields } | undefined
@@ -51,8 +53,9 @@ export function pageFields(payload: Payload): PageFields {
   const fields = payload.collections.properties.config.flattenedFields
   if (checked?.fields === fields) return checked.page
   const db = postgres(payload)
-  const table = (db.tables[db.tableNameMap.get('properties') ?? 'properties'] ?? {}) as Record<string, { name: string } | undefined>
-  const page: PageFields = { columns: [], texts: [] }
+  const tableName = db.tableNameMap.get('properties') ?? 'properties'
+  const table = (db.tables[tableName] ?? {}) as Record<string, { name: string } | undefined>
+  const page: PageFields = { columns: [], texts: [], selectList: '' }
   const plain = (f: FlattenedField) => !f.access?.read && !('hooks' in f && f.hooks?.afterRead?.length)
   for (const field of fields) {
     if ((PAGE_UNREAD_FIELDS as readonly string[]).includes(field.name)) continue
@@ -69,6 +72,8 @@ export function pageFields(payload: Payload): PageFields {
   const sectionFields = sections && 'flattenedFields' in sections ? sections.flattenedFields : []
   if (!sectionFields.every(plain) || sectionFields.map((f) => f.name).join() !== 'title,content,document,id')
     throw new Error('The listing field sections is not what the page reads as a plain row')
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+  page.selectList = page.columns.map(({ name, column }) => `${quote(tableName)}.${quote(column)} as ${quote(name)}`).join(', ')
   checked = { fields, page }
   return page
 }
@@ -98,16 +103,13 @@ export async function readPropertyDoc({
   user: TypedUser | null
   where: Where
 }): Promise<Property | null> {
-  const { columns, texts } = pageFields(payload)
+  const { columns, texts, selectList } = pageFields(payload)
   const readable = await readableWhereSql({ payload, user, collection: 'properties', where })
   if (!readable) return null
   const { adapter, table, condition } = readable
   const tableName = adapter.tableNameMap.get('properties') ?? 'properties'
   const { rows } = await adapter.drizzle.execute<Row>(sql`
-    select ${table}."id", ${table}."owner_id", ${sql.join(
-      columns.map(({ name, column }) => sql`${table}.${sql.identifier(column)} as ${sql.identifier(name)}`),
-      sql`, `,
-    )},
+    select ${table}."id", ${table}."owner_id", ${sql.raw(selectList)},
       (select json_object_agg(l."path", l."texts") from (select t."path", json_agg(t."text" order by t."order") as "texts"
         from ${sql.identifier(`${tableName}_texts`)} t where t."parent_id" = ${table}."id" group by t."path") l) as "texts",
       (select json_agg(json_build_object('id', s."id", 'title', s."title", 'content', s."content", 'document', s."document_id")
