@@ -89,6 +89,26 @@ describe('readPropertyDoc', () => {
     expect((await readPropertyDoc({ payload, user: owner, where }))?.images).toEqual([])
   })
 
+  it('shows members an agent owner’s contact, and nobody but the owner and staff a seller’s', async () => {
+    const payload = await getTestPayload()
+    const agent = await makeUser(payload, 'agent', { email_verified: true })
+    const seller = await makeUser(payload, 'seller', { verification_status: 'verified' })
+    const buyer = await makeUser(payload, 'buyer')
+    const byAgent = await makeProperty(payload, { owner: agent.id })
+    const bySeller = await makeProperty(payload, { owner: seller.id })
+    const page = (user: TypedUser | null, listing: { id: number }) => getPropertyPage({ payload, user, slugOrId: String(listing.id) })
+
+    expect((await page(buyer, byAgent))?.owner).toEqual({
+      visible: true,
+      name: `${agent.first_name} ${agent.last_name}`,
+      email: agent.email,
+      phone: '9876543210',
+    })
+    expect((await page(null, byAgent))?.owner).toEqual({ visible: false })
+    expect((await page(buyer, bySeller))?.owner).toEqual({ visible: false })
+    expect((await page(seller, bySeller))?.owner).toMatchObject({ visible: true, email: seller.email })
+  })
+
   it('answers no listing for an id past the database’s range, and finds a renamed listing by its earlier slug', async () => {
     const payload = await getTestPayload()
     expect(await getPropertyPage({ payload, user: null, slugOrId: '999999999999' })).toBeNull()

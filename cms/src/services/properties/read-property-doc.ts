@@ -20,7 +20,9 @@ export const PAGE_UNREAD_FIELDS = [
 
 /** What the page reads of the documents a listing points at, as Payload's `populate` would. */
 export const PAGE_POPULATE = {
-  users: { first_name: true, last_name: true, email: true, phone_number: true },
+  // `role` too: Users' contact rule (`agentContactField`) opens an agent's e-mail and phone to members, and
+  // reads the role from the document as selected; without it an agent owner's contact stayed hidden.
+  users: { first_name: true, last_name: true, email: true, phone_number: true, role: true },
   media: {
     url: true,
     filename: true,
