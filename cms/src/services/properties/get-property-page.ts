@@ -49,10 +49,10 @@ function pageSelect(user: TypedUser | null): PropertiesSelect<false> {
  * read as plain rows (`readPropertyDoc`); an earlier slug, rare, through Payload's find.
  */
 export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPageOptions): Promise<PropertyPageData | null> {
-  const bySlug = () => readPropertyDoc({ payload, user, where: { slug: { equals: slugOrId.toLowerCase() } } })
   // Ids are PostgreSQL integers: a longer number is no id (and would be an error in the query).
-  const id = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : NaN
-  const byId = async () => (id <= MAX_ID ? readPropertyDoc({ payload, user, where: { id: { equals: id } } }) : null)
+  const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= MAX_ID ? Number(slugOrId) : null
+  const byId = async () => (id === null ? null : readPropertyDoc({ payload, user, where: { id: { equals: id } } }))
+  const bySlug = () => readPropertyDoc({ payload, user, where: { slug: { equals: slugOrId.toLowerCase() } } })
   const byOldSlug = async () =>
     (
       await payload.find({
@@ -67,7 +67,7 @@ export async function getPropertyPage({ payload, user, slugOrId }: GetPropertyPa
         select: pageSelect(user),
       })
     ).docs[0] ?? null
-  let property = /^\d+$/.test(slugOrId) ? ((await byId()) ?? (await bySlug())) : await bySlug()
+  let property = (await byId()) ?? (await bySlug())
   let redirectTo: string | undefined
   if (!property) {
     property = await byOldSlug()

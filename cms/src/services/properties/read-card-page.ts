@@ -2,6 +2,7 @@ import type { FlattenedField, Payload, Sort, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { readableWhereSql } from '../../db/where-sql'
 import { postgres } from '../../db/sql'
+import { asPayloadValue, isPlainField, readByIds } from '../../db/plain-doc'
 import { CARD_MEDIA_POPULATE, PROPERTY_CARD_SELECT } from './property-card'
 
 export type ReadCardPageOptions = {
@@ -62,7 +63,9 @@ export async function readCardPage({ payload, user, where, sort, page, limit }: 
       limit ${limit} offset ${(Math.max(1, page) - 1) * limit}) as "page"
     join ${table} on ${table}."id" = "page"."id"
     order by ${order}`)
-  const covers = await readCovers(payload, user, rows)
+  // The covers through Payload's read of media (its storage adapter builds the URLs).
+  const coverIds = rows.map((r) => r.cover_id).filter((id): id is number => id != null)
+  const covers = await readByIds(payload, user, 'media', coverIds, CARD_MEDIA_POPULATE.media)
   return rows.map((row) => toCardDoc(row, columns, covers))
 }
 
@@ -88,8 +91,7 @@ function cardColumns(payload: Payload): CardColumn[] {
  */
 export function plainReadableCardFields(fields: FlattenedField[], table: Record<string, { name: string }> | undefined): CardColumn[] {
   const byName = new Map(fields.map((f) => [f.name, f]))
-  const plain = (field: FlattenedField | undefined): field is FlattenedField =>
-    !!field && !field.access?.read && !('hooks' in field && field.hooks?.afterRead?.length)
+  const plain = (field: FlattenedField | undefined): field is FlattenedField => !!field && isPlainField(field)
   for (const name of CARD_LIST_FIELDS) {
     const field = byName.get(name)
     const nested = field && 'flattenedFields' in field ? field.flattenedFields.filter((f) => ['title', 'content'].includes(f.name)) : []
@@ -103,29 +105,11 @@ export function plainReadableCardFields(fields: FlattenedField[], table: Record<
   })
 }
 
-/** The page's cover photos, through Payload's read of media (its storage adapter builds the URLs). */
-async function readCovers(payload: Payload, user: TypedUser | null, rows: CardRow[]) {
-  const ids = [...new Set(rows.map((r) => r.cover_id).filter((id): id is number => id != null))]
-  if (!ids.length) return new Map<number, object>()
-  const { docs } = await payload.find({
-    collection: 'media',
-    where: { id: { in: ids } },
-    select: CARD_MEDIA_POPULATE.media,
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: false,
-    user,
-  })
-  return new Map<number, object>(docs.map((d) => [d.id, d]))
-}
-
 /** A row as Payload's find returns it: numbers as numbers, dates as ISO strings, lists as arrays. */
 function toCardDoc(row: CardRow, columns: CardColumn[], covers: Map<number, object>) {
   const doc: Record<string, unknown> = { id: row.id }
   for (const { name, type } of columns) {
-    const value = row[name]
-    doc[name] = value == null ? null : type === 'number' ? Number(value) : type === 'date' ? new Date(value as string).toISOString() : value
+    doc[name] = asPayloadValue(row[name], type)
   }
   doc.amenities = row.amenities ?? []
   doc.sections = row.first_section ? [row.first_section] : []

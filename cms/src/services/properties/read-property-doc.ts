@@ -2,6 +2,7 @@ import type { FlattenedField, Payload, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { readableWhereSql } from '../../db/where-sql'
 import { postgres } from '../../db/sql'
+import { asPayloadValue, isPlainField, readByIds } from '../../db/plain-doc'
 import type { Property } from '../../payload-types'
 
 /**
@@ -40,6 +41,8 @@ type PageFields = {
   columns: { name: string; column: string; type: FlattenedField['type'] }[]
   /** `text` fields with `hasMany`: kept in the `_texts` table by path. */
   texts: string[]
+  /** The listing table's name (its lists, sections and relations are in `<name>_texts`, `_sections`, `_rels`). */
+  tableName: string
   /** The columns' select list as SQL text, written once: drizzle rebuilding ~90 of them was 5 % of a page's CPU. */
   selectList: string
 }
@@ -57,11 +60,10 @@ export function pageFields(payload: Payload): PageFields {
   const db = postgres(payload)
   const tableName = db.tableNameMap.get('properties') ?? 'properties'
   const table = (db.tables[tableName] ?? {}) as Record<string, { name: string } | undefined>
-  const page: PageFields = { columns: [], texts: [], selectList: '' }
-  const plain = (f: FlattenedField) => !f.access?.read && !('hooks' in f && f.hooks?.afterRead?.length)
+  const page: PageFields = { columns: [], texts: [], tableName, selectList: '' }
   for (const field of fields) {
     if ((PAGE_UNREAD_FIELDS as readonly string[]).includes(field.name)) continue
-    if (!plain(field)) throw new Error(`The listing field '${field.name}' cannot be read as a plain row`)
+    if (!isPlainField(field)) throw new Error(`The listing field '${field.name}' cannot be read as a plain row`)
     if (field.type === 'text' && field.hasMany) page.texts.push(field.name)
     else if (['sections', 'images', 'owner'].includes(field.name)) continue
     else if (['text', 'textarea', 'select', 'number', 'checkbox', 'date'].includes(field.type) && !('hasMany' in field && field.hasMany)) {
@@ -72,7 +74,7 @@ export function pageFields(payload: Payload): PageFields {
   }
   const sections = fields.find((f) => f.name === 'sections')
   const sectionFields = sections && 'flattenedFields' in sections ? sections.flattenedFields : []
-  if (!sectionFields.every(plain) || sectionFields.map((f) => f.name).join() !== 'title,content,document,id')
+  if (!sectionFields.every(isPlainField) || sectionFields.map((f) => f.name).join() !== 'title,content,document,id')
     throw new Error('The listing field sections is not what the page reads as a plain row')
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
   page.selectList = page.columns.map(({ name, column }) => `${quote(tableName)}.${quote(column)} as ${quote(name)}`).join(', ')
@@ -105,11 +107,10 @@ export async function readPropertyDoc({
   user: TypedUser | null
   where: Where
 }): Promise<Property | null> {
-  const { columns, texts, selectList } = pageFields(payload)
+  const { columns, texts, tableName, selectList } = pageFields(payload)
   const readable = await readableWhereSql({ payload, user, collection: 'properties', where })
   if (!readable) return null
   const { adapter, table, condition } = readable
-  const tableName = adapter.tableNameMap.get('properties') ?? 'properties'
   const { rows } = await adapter.drizzle.execute<Row>(sql`
     select ${table}."id", ${table}."owner_id", ${sql.raw(selectList)},
       (select json_object_agg(l."path", l."texts") from (select t."path", json_agg(t."text" order by t."order") as "texts"
@@ -124,8 +125,7 @@ export async function readPropertyDoc({
   const doc: Partial<Property> = { id: row.id }
   const set = (name: string, value: unknown) => Object.assign(doc, { [name]: value })
   for (const { name, type } of columns) {
-    const value = row[name]
-    set(name, value == null ? null : type === 'number' ? Number(value) : type === 'date' ? new Date(value as string).toISOString() : value)
+    set(name, asPayloadValue(row[name], type))
   }
   for (const name of texts) set(name, row.texts?.[name] ?? [])
   const imageIds = row.image_ids ?? []
@@ -151,27 +151,4 @@ export async function readPropertyDoc({
   )
   if (user) set('owner', row.owner_id == null ? null : (owner?.get(row.owner_id) ?? row.owner_id))
   return doc as Property
-}
-
-/** Documents by id through Payload, as `user` may read them (its storage adapter builds the files' URLs). */
-async function readByIds(
-  payload: Payload,
-  user: TypedUser | null,
-  collection: 'media' | 'listing-files' | 'users',
-  ids: number[],
-  select?: Record<string, unknown>,
-): Promise<Map<number, object>> {
-  const unique = [...new Set(ids)]
-  if (!unique.length) return new Map()
-  const { docs } = await payload.find({
-    collection,
-    where: { id: { in: unique } },
-    ...(select ? { select } : {}),
-    depth: 0,
-    limit: unique.length,
-    pagination: false,
-    overrideAccess: false,
-    user,
-  })
-  return new Map(docs.map((d) => [d.id as number, d]))
 }
