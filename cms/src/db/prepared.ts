@@ -2,9 +2,60 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
+import pg from 'pg'
 import { postgres } from './sql'
 
 const dialect = new PgDialect()
+
+/** A statement's name on every connection: the hash of its text, so one text is parsed once per connection. */
+function statementName(text: string) {
+  return `gruha_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+}
+
+/** Dates and times as the text PostgreSQL sends, as drizzle's `execute` returns them (and the callers expect). */
+const TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231])
+const types = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
+}
+
+/** Payload's query builder names a joined table with a fresh UUID on every build (`"3f2a…_…"`). */
+const RANDOM_ALIAS = /"[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}"/g
+
+/** `text` with its random join aliases renamed in order of appearance, so one shape always has one text. */
+export function withStableAliases(text: string) {
+  const names = new Map<string, string>()
+  return text.replace(RANDOM_ALIAS, (alias) => {
+    let name = names.get(alias)
+    if (!name) names.set(alias, (name = `"join_${names.size + 1}"`))
+    return name
+  })
+}
+
+/** Each text stays prepared on every connection: past this many, statements run unnamed (a safety net). */
+const MAX_PREPARED = 200
+const prepared = new Set<string>()
+
+/**
+ * Runs `statement` on the pool, outside any transaction, as a named prepared statement: each connection
+ * parses and plans its text once (PostgreSQL then picks a custom or a generic plan as it does for any
+ * prepared statement), and later runs send only the values. For the property page's reads, whose long
+ * texts (a listing's ~90 columns) were sent, parsed and planned on every view (issue 19). Only for
+ * statements of a few shapes; should texts keep changing, the ones past `MAX_PREPARED` run unnamed.
+ */
+export async function queryPrepared<Row extends Record<string, unknown>>(payload: Payload, statement: SQL): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement)
+  const text = withStableAliases(query.sql)
+  const name = statementName(text)
+  if (!prepared.has(name) && prepared.size < MAX_PREPARED) prepared.add(name)
+  const { rows } = await postgres(payload).pool.query<Row>({
+    ...(prepared.has(name) ? { name } : {}),
+    text,
+    values: query.params as unknown[],
+    types,
+  })
+  return rows
+}
 
 /**
  * Runs `statement` as a named prepared statement with a generic plan, on the pool, outside any
@@ -19,7 +70,7 @@ export async function queryWithGenericPlan<Row extends Record<string, unknown>>(
   settings: { enable_bitmapscan?: 'off' } = {},
 ): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement)
-  const name = `gruha_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+  const name = statementName(text)
   const local = Object.entries({ plan_cache_mode: 'force_generic_plan', ...settings })
     .map(([key, value]) => `SET LOCAL ${key} = ${value}`)
     .join('; ')

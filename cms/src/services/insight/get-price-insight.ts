@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { MIN_COMPARABLES, SQFT_PER_SQYD, comparableTypes, pricePerSqft, type PropertyType } from '@gruha/shared'
 import type { Property } from '../../payload-types'
 import { readableRowsQuery, readableWhereSql } from '../../db/where-sql'
-import { postgres } from '../../db/sql'
+import { queryPrepared } from '../../db/prepared'
 
 /** How many comparable listings the median takes at most (a locality rarely has more; the median stays honest). */
 const COMPARABLES_READ = 1000
@@ -103,12 +103,14 @@ export async function getPriceInsight({ payload, user, input: { property } }: Ge
       limit: 100,
     }),
   ])
-  // Both in one statement: a property page waits for one round trip, not two.
-  const {
-    rows: [found],
-  } = await postgres(payload).drizzle.execute<{ comparables: { sample: number; median: number | null }; changes: HistoryRow[] }>(sql`
+  // Both in one statement: a property page waits for one round trip, not two. Prepared: a few shapes, one
+  // per listing type, type group and locality or none.
+  const [found] = await queryPrepared<{ comparables: { sample: number; median: number | null }; changes: HistoryRow[] }>(
+    payload,
+    sql`
     select ${comparables} as "comparables",
-      ${history ? sql`(select coalesce(json_agg(h order by h."date"), '[]'::json) from (${history}) h)` : sql`'[]'::json`} as "changes"`)
+      ${history ? sql`(select coalesce(json_agg(h order by h."date"), '[]'::json) from (${history}) h)` : sql`'[]'::json`} as "changes"`,
+  )
   const changes = found?.changes ?? []
   const { sample, median } = found?.comparables ?? { sample: 0, median: null }
   const enough = sample >= MIN_COMPARABLES

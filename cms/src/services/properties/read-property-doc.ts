@@ -2,6 +2,7 @@ import type { FlattenedField, Payload, TypedUser, Where } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { readableWhereSql } from '../../db/where-sql'
 import { postgres } from '../../db/sql'
+import { queryPrepared } from '../../db/prepared'
 import { asPayloadValue, isPlainField, readByIds } from '../../db/plain-doc'
 import type { Property } from '../../payload-types'
 
@@ -110,8 +111,11 @@ export async function readPropertyDoc({
   const { columns, texts, tableName, selectList } = pageFields(payload)
   const readable = await readableWhereSql({ payload, user, collection: 'properties', where })
   if (!readable) return null
-  const { adapter, table, condition } = readable
-  const { rows } = await adapter.drizzle.execute<Row>(sql`
+  const { table, condition } = readable
+  // Prepared: the text (~90 columns) is sent, parsed and planned once per connection, not on every view.
+  const rows = await queryPrepared<Row>(
+    payload,
+    sql`
     select ${table}."id", ${table}."owner_id", ${sql.raw(selectList)},
       (select json_object_agg(l."path", l."texts") from (select t."path", json_agg(t."text" order by t."order") as "texts"
         from ${sql.identifier(`${tableName}_texts`)} t where t."parent_id" = ${table}."id" group by t."path") l) as "texts",
@@ -119,7 +123,8 @@ export async function readPropertyDoc({
         order by s."_order") from ${sql.identifier(`${tableName}_sections`)} s where s."_parent_id" = ${table}."id") as "sections",
       (select json_agg(r."media_id" order by r."order") from ${sql.identifier(`${tableName}_rels`)} r
         where r."parent_id" = ${table}."id" and r."path" = 'images') as "image_ids"
-    from ${table} where ${condition} limit 1`)
+    from ${table} where ${condition} limit 1`,
+  )
   const row = rows[0]
   if (!row) return null
   const doc: Partial<Property> = { id: row.id }
