@@ -11,6 +11,7 @@ import te from '~/locales/te'
 import { i18nOptions } from './config'
 import type { Namespaces } from '.'
 import { getLocale } from './locale.server'
+import { keptOnServer } from './kept-texts'
 
 export { getLocale } from './locale.server'
 
@@ -52,7 +53,16 @@ export async function getFixedT<const N extends Namespaces = 'common'>(request: 
   return fixedT(getLocale(request), ns)
 }
 
-/** `t` for a known locale (e-mails, jobs). */
+const fixedTs = new Map<string, TFunction>()
+
+/** `t` for a known locale (e-mails, jobs): one per language and namespaces, its texts kept (kept-texts.ts). */
 export function fixedT<const N extends Namespaces = 'common'>(locale: SiteLocale, ns?: N): TFunction<N> {
-  return sharedInstance().getFixedT<N, undefined, N>(locale, ns)
+  const id = `server|${locale}|${typeof ns === 'string' ? ns : ns?.join(',') ?? ''}|`
+  let t = fixedTs.get(id)
+  if (!t) {
+    const shared = sharedInstance()
+    t = keptOnServer(shared, shared.getFixedT(locale, ns), id)
+    fixedTs.set(id, t)
+  }
+  return t as TFunction<N>
 }
