@@ -57,7 +57,7 @@ const fixedTs = new Map<string, TFunction>()
 
 /** `t` for a known locale (e-mails, jobs): one per language and namespaces, its texts kept (kept-texts.ts). */
 export function fixedT<const N extends Namespaces = 'common'>(locale: SiteLocale, ns?: N): TFunction<N> {
-  const id = `server|${locale}|${typeof ns === 'string' ? ns : ns?.join(',') ?? ''}|`
+  const id = `server|${locale}|${typeof ns === 'string' ? ns : (ns?.join(',') ?? '')}|`
   let t = fixedTs.get(id)
   if (!t) {
     const shared = sharedInstance()
