@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
-import pg from 'pg'
 import { postgres } from './sql'
 
 const dialect = new PgDialect()
@@ -10,13 +9,6 @@ const dialect = new PgDialect()
 /** A statement's name on every connection: the hash of its text, so one text is parsed once per connection. */
 function statementName(text: string) {
   return `gruha_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-}
-
-/** Dates and times as the text PostgreSQL sends, as drizzle's `execute` returns them (and the callers expect). */
-const TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231])
-const types = {
-  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
 }
 
 /** Payload's query builder names a joined table with a fresh UUID on every build (`"3f2a…_…"`). */
@@ -48,12 +40,10 @@ export async function queryPrepared<Row extends Record<string, unknown>>(payload
   const text = withStableAliases(query.sql)
   const name = statementName(text)
   if (!prepared.has(name) && prepared.size < MAX_PREPARED) prepared.add(name)
-  const { rows } = await postgres(payload).pool.query<Row>({
-    ...(prepared.has(name) ? { name } : {}),
-    text,
-    values: query.params as unknown[],
-    types,
-  })
+  // Drizzle's own prepared query, as its `execute` runs (dates and times stay text), with a name.
+  const { rows } = (await postgres(payload)
+    .drizzle._.session.prepareQuery({ sql: text, params: query.params }, undefined, prepared.has(name) ? name : undefined, false)
+    .execute()) as { rows: Row[] }
   return rows
 }
 

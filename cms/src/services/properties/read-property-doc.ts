@@ -127,12 +127,9 @@ export async function readPropertyDoc({
   )
   const row = rows[0]
   if (!row) return null
-  const doc: Partial<Property> = { id: row.id }
-  const set = (name: string, value: unknown) => Object.assign(doc, { [name]: value })
-  for (const { name, type } of columns) {
-    set(name, asPayloadValue(row[name], type))
-  }
-  for (const name of texts) set(name, row.texts?.[name] ?? [])
+  const doc: Record<string, unknown> = { id: row.id }
+  for (const { name, type } of columns) doc[name] = asPayloadValue(row[name], type)
+  for (const name of texts) doc[name] = row.texts?.[name] ?? []
   const imageIds = row.image_ids ?? []
   const fileIds = (row.sections ?? []).map((s) => s.document).filter((id): id is number => id != null)
   const [media, files, owner] = await Promise.all([
@@ -141,19 +138,13 @@ export async function readPropertyDoc({
     user && row.owner_id != null ? readByIds(payload, user, 'users', [row.owner_id], PAGE_POPULATE.users) : null,
   ])
   // As Payload's populate: what the viewer may not read stays an id.
-  set(
-    'images',
-    imageIds.map((id) => media.get(id) ?? id),
-  )
-  set(
-    'sections',
-    (row.sections ?? []).map((s) => ({
-      id: s.id,
-      title: s.title,
-      content: s.content,
-      document: s.document == null ? null : (files.get(s.document) ?? s.document),
-    })),
-  )
-  if (user) set('owner', row.owner_id == null ? null : (owner?.get(row.owner_id) ?? row.owner_id))
-  return doc as Property
+  doc.images = imageIds.map((id) => media.get(id) ?? id)
+  doc.sections = (row.sections ?? []).map((s) => ({
+    id: s.id,
+    title: s.title,
+    content: s.content,
+    document: s.document == null ? null : (files.get(s.document) ?? s.document),
+  }))
+  if (user) doc.owner = row.owner_id == null ? null : (owner?.get(row.owner_id) ?? row.owner_id)
+  return doc as Partial<Property> as Property
 }
