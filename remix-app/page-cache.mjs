@@ -6,17 +6,16 @@
  * - Each answer still gets its own CSP nonce: the kept page's nonce is replaced by this response's
  *   (securityHeaders made it, and the header already names it).
  * - The key is the language the page is in and the whole URL (single-fetch `.data` requests too).
- * - Any change to listings, content or settings drops every page (cms/src/db/changes.ts), on every
+ * - Any change to listings, content, agents or settings drops every page (cms/src/db/changes.ts), on every
  *   instance. While this process is not listening for changes it keeps nothing.
  */
 
 /**
  * Documents and their single-fetch data that look the same to every visitor without cookies, and
- * whose data announces its changes (listings, pages, posts, settings). /agents lists members, whose
- * changes are not announced yet, so it is rendered each time.
+ * whose data announces its changes (listings, pages, posts, settings, agents and their reviews).
  */
 const PUBLIC_PAGE =
-  /^\/(?:|_root\.data|buy|rent|about|blogs|community|host|privacy-policy|terms-of-service|property\/[^/]+|blog\/[^/]+)(?:\.data)?$/
+  /^\/(?:|_root\.data|buy|rent|agents|about|blogs|community|host|privacy-policy|terms-of-service|property\/[^/]+|blog\/[^/]+)(?:\.data)?$/
 
 /** Cookies that do not change a page for a visitor: the language only (it is part of the key). */
 const NEUTRAL_COOKIES = new Set(['gruha_lang'])

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { hydrated, siteUrl, useBrowser } from '../support/browser'
 import { signInContext } from '../support/session'
 import { createListing, createUser, uniq } from '../support/factory'
+import { asAdmin } from '../support/rest'
 
 const nonceInHeader = (response: Response | null) => /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]
 
@@ -38,6 +39,28 @@ describe('public page cache', () => {
     const after = await third.goto(url)
     expect(after?.headers()['x-page-cache']).toBe('miss')
     await third.getByRole('link', { name: title }).first().waitFor()
+  })
+
+  it('keeps the agents directory, and shows an agent the admin approves at once', async () => {
+    const city = `Kesarapalle ${uniq()}`
+    const url = `${siteUrl}/agents?city=${encodeURIComponent(city)}`
+    const lastName = `Agent${uniq()}`
+    const name = `Kept ${lastName}`
+    // Waiting for review: in no list until the admin approves (other files count the whole directory).
+    const agent = await createUser('agent', { first_name: 'Kept', last_name: lastName, verification_status: 'pending' })
+
+    const first = await browser.newPage()
+    expect((await first.goto(url))?.headers()['x-page-cache']).toBe('miss')
+    await hydrated(first)
+    expect(await first.getByText(name).count()).toBe(0)
+    const second = await browser.newPage()
+    expect((await second.goto(url))?.headers()['x-page-cache']).toBe('hit')
+
+    // Through Payload, as the console saves it: the Users hook announces the directory's change.
+    await asAdmin('PATCH', `users/${agent.id}`, { city, verification_status: 'verified' })
+    const third = await browser.newPage()
+    expect((await third.goto(url))?.headers()['x-page-cache']).toBe('miss')
+    await third.getByText(name).first().waitFor()
   })
 
   it('renders for a signed-in member, never from the visitors’ copy', async () => {

@@ -19,9 +19,9 @@ const RECONNECT_MS = 1_000
 
 /**
  * What changed: the site settings, listings (what /buy, /rent and property pages show), content pages and
- * posts, or the cities and states lists (the search selects).
+ * posts, the cities and states lists (the search selects), or the agents directory (agents and their reviews).
  */
-export type ChangeTopic = 'site-settings' | 'listings' | 'content' | 'locations'
+export type ChangeTopic = 'site-settings' | 'listings' | 'content' | 'locations' | 'agents'
 
 type Invalidate = (topic: string) => void
 type Changes = { listening: boolean; invalidators: Set<Invalidate>; close(): Promise<void> }

@@ -7,6 +7,10 @@ import { agentField } from '../../fields/agentField'
 import { userStampField } from '../../fields/userStampField'
 import { stampUser } from '../hooks/stampUser'
 import { refuseSelfReview } from './hooks/refuseSelfReview'
+import { announceCollectionChange } from '../../db/changes'
+
+// The agents directory shows each agent's rating and review count.
+const directoryChanged = announceCollectionChange('agents')
 
 /** Public ratings of agents. Written by signed-in members; the reviewer is stamped from the session. */
 export const AgentReviews: CollectionConfig = {
@@ -20,6 +24,8 @@ export const AgentReviews: CollectionConfig = {
   },
   hooks: {
     beforeChange: [stampUser('reviewer'), refuseSelfReview],
+    afterChange: [directoryChanged.afterChange],
+    afterDelete: [directoryChanged.afterDelete],
   },
   fields: [
     agentField('agent', { required: true, access: { update: adminOnlyField } }),

@@ -37,6 +37,7 @@ import { requireTermsOnSignup } from './hooks/requireTermsOnSignup'
 import { requireVerifiedPasswordChange } from './hooks/requireVerifiedPasswordChange'
 import { requireVerifiedPhoneChange } from './hooks/requireVerifiedPhoneChange'
 import { checkAgentRera } from './hooks/checkAgentRera'
+import { announceAgentDirectoryChange, announceAgentDirectoryDelete } from './hooks/announceAgentDirectoryChange'
 import { stampKycDate } from './hooks/stampKycDate'
 import { syncOwnerIdCheck } from './hooks/syncOwnerIdCheck'
 import { RERA_NUMBER_MAX_LENGTH } from '@gruha/shared'
@@ -88,7 +89,14 @@ export const Users: CollectionConfig = {
     afterLogin: [clearSignInLimit],
     beforeValidate: [normaliseEmail],
     beforeChange: [requireVerifiedPhoneChange, stampKycDate, checkAgentRera],
-    afterChange: [assignCustomId('user'), endSessionsWhenBlocked, syncOwnerIdCheck, mailStaffCreatedVerification],
+    afterChange: [
+      assignCustomId('user'),
+      endSessionsWhenBlocked,
+      syncOwnerIdCheck,
+      mailStaffCreatedVerification,
+      announceAgentDirectoryChange,
+    ],
+    afterDelete: [announceAgentDirectoryDelete],
     beforeLogin: [staffOnlyLoginOverApi, refuseBlockedLogin],
     beforeDelete: [refuseSelfDelete, releaseUserReferences],
   },
