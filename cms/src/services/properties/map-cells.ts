@@ -7,8 +7,8 @@ import type { Bbox } from './search-where'
  * about as many index entries as markers it returns, however many listings the area holds.
  */
 export const MAP_CELL_LEVELS = [
-  { column: 'map_cell_fine', size: 0.1, stride: 10_000 },
-  { column: 'map_cell_coarse', size: 1, stride: 1_000 },
+  { column: 'map_cell_fine', perDegree: 10, stride: 10_000 },
+  { column: 'map_cell_coarse', perDegree: 1, stride: 1_000 },
 ] as const
 
 /** More cells than this, and the next level up (or no cells: a viewport that size is a state or more). */
@@ -18,21 +18,42 @@ export type MapCellColumn = (typeof MAP_CELL_LEVELS)[number]['column']
 
 type Level = (typeof MAP_CELL_LEVELS)[number]
 
-/** The same arithmetic as the generated columns: rows from the south pole, columns from -180°. */
-const rowOf = (level: Level, lat: number) => Math.floor((lat + 90) / level.size)
-const colOf = (level: Level, lng: number) => Math.floor((lng + 180) / level.size)
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/
+
+/**
+ * floor((value + offset) * perDegree), worked out in decimal as PostgreSQL works out the generated columns
+ * (`floor((latitude + 90) / 0.1)`), from the text the number is sent as (`String(value)`). In floating
+ * point, 17.3 + 90 can land a hair under 107.3 and put a viewport's edge in the cell below: a cell that
+ * holds none of the viewport, yet is read in full.
+ */
+export function decimalFloor(value: number, offset: number, perDegree: number): number {
+  const match = DECIMAL.exec(String(value))
+  if (!match) return Math.floor((value + offset) * perDegree)
+  const [, sign, whole, fraction = '', exponent = '0'] = match
+  const mantissa = BigInt(`${sign}${whole}${fraction}`)
+  const power = Number(exponent) - fraction.length
+  const shifted = (power >= 0 ? mantissa * 10n ** BigInt(power) : mantissa) + BigInt(offset) * 10n ** BigInt(Math.max(0, -power))
+  const scaled = shifted * BigInt(perDegree)
+  if (power >= 0) return Number(scaled)
+  const divisor = 10n ** BigInt(-power)
+  const quotient = scaled / divisor
+  return Number(scaled < 0n && quotient * divisor !== scaled ? quotient - 1n : quotient)
+}
+
+/** Rows from the south pole, columns from -180°: the generated columns' arithmetic. */
+const rowOf = (level: Level, lat: number) => decimalFloor(lat, 90, level.perDegree)
+const colOf = (level: Level, lng: number) => decimalFloor(lng, 180, level.perDegree)
 
 /** The cell a point falls in at `level`. */
 export const mapCellOf = (level: Level, lat: number, lng: number): number => rowOf(level, lat) * level.stride + colOf(level, lng)
 
-// Floating point can put 17.3 + 90 a hair under 107.3; one cell's margin each way is cheaper than a miss.
-const MARGIN = 1e-9
-
 /** The cells that cover `bbox` at the finest level with at most MAX_MAP_CELLS of them; null when none does. */
 export function mapCellsFor(bbox: Bbox): { column: MapCellColumn; cells: number[] } | null {
   for (const level of MAP_CELL_LEVELS) {
-    const [row0, row1] = [rowOf(level, bbox.south - MARGIN), rowOf(level, bbox.north + MARGIN)]
-    const [col0, col1] = [colOf(level, bbox.west - MARGIN), colOf(level, bbox.east + MARGIN)]
+    // Exact, so a viewport's edge on a cell's edge adds no cell: a point on the south edge is in the
+    // cell above it, and a point on the north edge is in its own cell, which is then covered.
+    const [row0, row1] = [rowOf(level, bbox.south), rowOf(level, bbox.north)]
+    const [col0, col1] = [colOf(level, bbox.west), colOf(level, bbox.east)]
     if ((row1 - row0 + 1) * (col1 - col0 + 1) > MAX_MAP_CELLS) continue
     const cells: number[] = []
     for (let row = row0; row <= row1; row++) for (let col = col0; col <= col1; col++) cells.push(row * level.stride + col)

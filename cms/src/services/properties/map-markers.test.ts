@@ -5,7 +5,8 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { parsePropertySearch } from '@gruha/shared'
 import { getTestPayload } from '../../../test/payload'
 import { findMapMarkers } from './find-map-markers'
-import { MAP_CELL_LEVELS, MAX_MAP_CELLS, mapCellOf, mapCellsFor } from './map-cells'
+import { sql } from '@payloadcms/db-postgres'
+import { MAP_CELL_LEVELS, MAX_MAP_CELLS, decimalFloor, mapCellOf, mapCellsFor } from './map-cells'
 import { parseBbox, type Bbox } from './search-where'
 
 describe('mapCellsFor', () => {
@@ -24,6 +25,16 @@ describe('mapCellsFor', () => {
         expect(grid.cells).toContain(mapCellOf(level, ...point))
       }),
     )
+  })
+
+  it('adds no cell for a viewport whose edges lie on cells’ edges', () => {
+    // 17.3 is the first latitude of its fine row; in floating point (17.3 + 90) / 0.1 is a hair under it.
+    const grid = mapCellsFor({ south: 17.3, west: 78.35, north: 17.5, east: 78.6 })!
+    const rows = [...new Set(grid.cells.map((cell) => Math.floor(cell / 10_000)))]
+    const cols = [...new Set(grid.cells.map((cell) => cell % 10_000))]
+    // A point on the north (17.5) or east (78.6) edge is inside the viewport and in the next cell, so those stay.
+    expect(rows).toEqual([1073, 1074, 1075])
+    expect(cols).toEqual([2583, 2584, 2585, 2586])
   })
 
   it('leaves a state-sized viewport to the plain index', () => {
@@ -70,6 +81,18 @@ beforeAll(async () => {
     })
     placed.push({ id: doc.id, lat, lng, createdAt })
   }
+})
+
+describe('decimalFloor', () => {
+  it('puts a coordinate in the cell PostgreSQL’s generated columns put it in', async () => {
+    const edges = [17.3, 17.5, 78.35, 78.6, -90, 90, -0.1, 0, 1e-7, -1e-7, 12.999999999999998, 17.299999999999997, 179.99999999999997]
+    const sampled = fc.sample(fc.double({ min: -90, max: 90, noNaN: true }), 200)
+    const values = [...edges, ...sampled, ...edges.map((v) => -v)]
+    const result = await payload.db.drizzle.execute<{ fine: number; coarse: number }>(sql`
+      select floor((v::numeric + 90::numeric) / 0.1)::int as fine, floor((v::numeric + 180::numeric) / 1)::int as coarse
+      from jsonb_array_elements_text(${JSON.stringify(values.map(String))}::jsonb) with ordinality as t(v, n) order by n`)
+    expect(result.rows.map((row) => [row.fine, row.coarse])).toEqual(values.map((v) => [decimalFloor(v, 90, 10), decimalFloor(v, 180, 1)]))
+  })
 })
 
 const inside = (b: Bbox) => (p: Placed) => p.lat >= b.south && p.lat <= b.north && p.lng >= b.west && p.lng <= b.east
