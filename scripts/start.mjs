@@ -66,6 +66,9 @@ async function main() {
     GRUHA_ROOT: root,
     // Demo mode (default on for `npm start`): demo accounts are seeded and /login offers their shortcuts.
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    // Visitors' public pages kept in memory for 60 s, as in docker-compose (ADR 18); changes made
+    // through the app drop them at once. PAGE_CACHE_SECONDS=0 turns it off.
+    PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? '60',
     // Cookies stay Secure: browsers accept Secure cookies from http://localhost. Set COOKIE_SECURE=0
     // only to serve plain http on another host name.
     ...(process.env.COOKIE_SECURE ? { COOKIE_SECURE: process.env.COOKIE_SECURE } : {}),
