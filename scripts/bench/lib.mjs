@@ -136,6 +136,24 @@ export async function measure(url, headers = {}, beforeEach = async () => {}) {
 }
 
 /**
+ * p50 and p95 of each of `urls` over BENCH_RUNS samples each, taken in turn (the order flips every round),
+ * so a machine that slows down meanwhile slows all of them alike: for ratios between sites.
+ */
+export async function measureAlternating(urls) {
+  for (const url of urls) for (let i = 0; i < WARMUP; i++) await time(url, {})
+  const samples = urls.map(() => [])
+  for (let i = 0; i < RUNS; i++) {
+    const order = urls.map((_, index) => index)
+    if (i % 2) order.reverse()
+    for (const index of order) samples[index].push(await time(urls[index], {}))
+  }
+  return samples.map((list) => {
+    list.sort((a, b) => a - b)
+    return { p50: percentile(list, 50), p95: percentile(list, 95) }
+  })
+}
+
+/**
  * Runs `fn({ db, siteUrl })` against the built site on a throwaway database (real migrations, then
  * `HASH_FN`), and drops everything afterwards. BENCH_SITE_NODE_ARGS adds node flags to the site;
  * `siteEnv` adds to its environment. BENCH_SITE_INSTANCES=n starts n sites on the one database behind
