@@ -19,9 +19,19 @@ describe('public page cache', () => {
     expect(rendered?.headers()['x-page-cache']).toBe('miss')
     await hydrated(first)
 
+    // Files running beside this one write too, and any write drops every kept page: the next visitor is
+    // asked again until one is answered from memory.
     const second = await browser.newPage()
-    const kept = await second.goto(url)
-    expect(kept?.headers()['x-page-cache']).toBe('hit')
+    let kept: Response | null = null
+    await expect
+      .poll(
+        async () => {
+          kept = await second.goto(url)
+          return kept?.headers()['x-page-cache']
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('hit')
     // The scripts ran under the strict CSP, so the nonce in the page matched this response's header.
     await hydrated(second)
     const [a, b] = [nonceInHeader(rendered), nonceInHeader(kept)]
@@ -35,10 +45,17 @@ describe('public page cache', () => {
     const seller = await createUser('seller')
     const title = `Cache-fresh flat ${uniq()}`
     await createListing(seller, { title, description: `Listed while /rent was kept ${uniq()}.` })
+    // The change reaches the site as a notice: within moments, not after the 60 s a page is kept.
     const third = await browser.newPage()
-    const after = await third.goto(url)
-    expect(after?.headers()['x-page-cache']).toBe('miss')
-    await third.getByRole('link', { name: title }).first().waitFor()
+    await expect
+      .poll(
+        async () => {
+          await third.goto(url)
+          return third.getByRole('link', { name: title }).count()
+        },
+        { timeout: 5_000 },
+      )
+      .toBeGreaterThan(0)
   })
 
   it('keeps the agents directory, and shows an agent the admin approves at once', async () => {
@@ -53,14 +70,25 @@ describe('public page cache', () => {
     expect((await first.goto(url))?.headers()['x-page-cache']).toBe('miss')
     await hydrated(first)
     expect(await first.getByText(name).count()).toBe(0)
-    const second = await browser.newPage()
-    expect((await second.goto(url))?.headers()['x-page-cache']).toBe('hit')
+    // Kept for the next visitor. Files running beside this one write too, and any write drops every kept
+    // page, so the next visitor is asked again until one is answered from memory.
+    const later = await browser.newPage()
+    await expect.poll(async () => (await later.goto(url))?.headers()['x-page-cache'], { timeout: 15_000 }).toBe('hit')
+    expect(await later.getByText(name).count()).toBe(0)
 
-    // Through Payload, as the console saves it: the Users hook announces the directory's change.
+    // Through Payload, as the console saves it: the Users hook announces the directory's change, which
+    // reaches the site as a notice; the next visitor sees the agent within moments, not after the 60 s a page is kept.
     await asAdmin('PATCH', `users/${agent.id}`, { city, verification_status: 'verified' })
     const third = await browser.newPage()
-    expect((await third.goto(url))?.headers()['x-page-cache']).toBe('miss')
-    await third.getByText(name).first().waitFor()
+    await expect
+      .poll(
+        async () => {
+          await third.goto(url)
+          return third.getByText(name).count()
+        },
+        { timeout: 5_000 },
+      )
+      .toBeGreaterThan(0)
   })
 
   it('renders for a signed-in member, never from the visitors’ copy', async () => {
