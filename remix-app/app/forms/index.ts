@@ -2,5 +2,6 @@
 export { fieldErrorLists, parseForm } from './parse-form'
 export { useSchemaForm } from './use-schema-form'
 export { useStepCheck } from './use-step-check'
+export { useValueFromUrl } from './use-value-from-url'
 export { getFormProps } from '@conform-to/react'
 export type { SubmissionResult } from '@conform-to/react'

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import {
   COMMERCIAL_SUBTYPES,
@@ -20,6 +20,7 @@ import {
   type ListingType,
   type PropertySearch,
 } from '@gruha/shared'
+import { useValueFromUrl } from '~/forms'
 import { useMessage, useTranslation } from '~/i18n'
 import type { ModalPanel } from '~/components/disclosure/modal-panel'
 import { LocationSelects } from './location-selects'
@@ -36,18 +37,6 @@ type FilterPanelProps = {
 }
 
 type Option = { value: string; label: string }
-
-/**
- * A field left to the browser that shows `value` again when the URL changes. It is updated in
- * place, not remounted, so a select that applies at once keeps the focus after the navigation.
- */
-function useValueFromUrl<T extends HTMLInputElement | HTMLSelectElement>(value: string) {
-  const ref = useRef<T>(null)
-  useEffect(() => {
-    if (ref.current && ref.current.value !== value) ref.current.value = value
-  }, [value])
-  return ref
-}
 
 function Select({
   name,

@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react'
 import { AGENT_DIRECTORY_EXPERIENCE_BANDS, AGENT_DIRECTORY_SPECIALIZATIONS, LABELS, type AgentFilter } from '@gruha/shared'
+import { useValueFromUrl } from '~/forms'
 import { useMessage, useTranslation } from '~/i18n'
 import { AGENT } from '~/i18n/namespaces/agent'
 
@@ -7,11 +8,18 @@ import { AGENT } from '~/i18n/namespaces/agent'
 export function AgentFilters({ filter, cities }: { filter: AgentFilter; cities: { name: string; state: string }[] }) {
   const { t } = useTranslation(AGENT)
   const msg = useMessage()
+  // The selects show the URL's filter again after Clear Filters or Back.
+  const city = filter.city ?? ''
+  const specialization = filter.specialization ?? ''
+  const experience = filter.experience ?? ''
+  const cityRef = useValueFromUrl<HTMLSelectElement>(city)
+  const specializationRef = useValueFromUrl<HTMLSelectElement>(specialization)
+  const experienceRef = useValueFromUrl<HTMLSelectElement>(experience)
   return (
     <Form method="get" className="agent-filters" aria-label={t('filters.label')}>
       <div className="field">
         <label htmlFor="agent-city">{t('filters.city')}</label>
-        <select id="agent-city" name="city" defaultValue={filter.city ?? ''}>
+        <select ref={cityRef} id="agent-city" name="city" defaultValue={city}>
           <option value="">{t('filters.allCities')}</option>
           {cities.map((c) => (
             <option key={`${c.name}|${c.state}`} value={c.name}>
@@ -22,7 +30,7 @@ export function AgentFilters({ filter, cities }: { filter: AgentFilter; cities: 
       </div>
       <div className="field">
         <label htmlFor="agent-specialization">{t('filters.specialization')}</label>
-        <select id="agent-specialization" name="specialization" defaultValue={filter.specialization ?? ''}>
+        <select ref={specializationRef} id="agent-specialization" name="specialization" defaultValue={specialization}>
           <option value="">{t('filters.allSpecializations')}</option>
           {AGENT_DIRECTORY_SPECIALIZATIONS.map((s) => (
             <option key={s} value={s}>
@@ -33,7 +41,7 @@ export function AgentFilters({ filter, cities }: { filter: AgentFilter; cities: 
       </div>
       <div className="field">
         <label htmlFor="agent-experience">{t('filters.experience')}</label>
-        <select id="agent-experience" name="experience" defaultValue={filter.experience ?? ''}>
+        <select ref={experienceRef} id="agent-experience" name="experience" defaultValue={experience}>
           <option value="">{t('filters.anyExperience')}</option>
           {AGENT_DIRECTORY_EXPERIENCE_BANDS.map((b) => (
             <option key={b.value} value={b.value}>

@@ -51,8 +51,7 @@ export default function AgentsPage() {
     <main>
       <section className="agents-hero">
         <h1>{msg(LABELS.agents.heroTitle)}</h1>
-        {/* Keyed by the filter: its selects show the URL's values again after Clear Filters or Back. */}
-        <AgentFilters key={`${filter.city}|${filter.specialization}|${filter.experience}`} filter={filter} cities={cities} />
+        <AgentFilters filter={filter} cities={cities} />
       </section>
 
       <section className="page" aria-label={t('list.label')}>
