@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { AGENT_CARD_DEFAULTS, AGENT_DIRECTORY_EXPERIENCE_BANDS, agencyName, fullName, type AgentFilter } from '@gruha/shared'
-import { publicAgentsWhere } from '../../collections/Users/access/publicAgents'
+import { agentDirectorySelect, publicAgentsWhere } from '../../collections/Users/access/publicAgents'
 import type { SessionUser } from '../../domain/auth/session-user'
 import { reraBadge, type ReraBadge } from '../trust/rera-badge'
 
@@ -103,24 +103,7 @@ export async function listAgents({ payload, user, filter, id, page = 1, limit = 
     collection: 'users',
     where: id ? { and: [agentFilterWhere(filter), { id: { equals: id } }] } : agentFilterWhere(filter),
     sort: ['-experience_years', 'first_name'],
-    select: {
-      // The e-mail and phone field access looks at the record's role.
-      role: true,
-      first_name: true,
-      last_name: true,
-      agency_name: true,
-      city: true,
-      state: true,
-      specialization: true,
-      experience_years: true,
-      languages: true,
-      bio: true,
-      email: true,
-      phone_number: true,
-      rera_number: true,
-      rera_state: true,
-      rera_flagged: true,
-    },
+    select: agentDirectorySelect,
     depth: 0,
     page,
     limit,
