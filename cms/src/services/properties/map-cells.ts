@@ -32,12 +32,11 @@ export function decimalFloor(value: number, offset: number, perDegree: number): 
   const [, sign, whole, fraction = '', exponent = '0'] = match
   const mantissa = BigInt(`${sign}${whole}${fraction}`)
   const power = Number(exponent) - fraction.length
-  const shifted = (power >= 0 ? mantissa * 10n ** BigInt(power) : mantissa) + BigInt(offset) * 10n ** BigInt(Math.max(0, -power))
-  const scaled = shifted * BigInt(perDegree)
-  if (power >= 0) return Number(scaled)
-  const divisor = 10n ** BigInt(-power)
-  const quotient = scaled / divisor
-  return Number(scaled < 0n && quotient * divisor !== scaled ? quotient - 1n : quotient)
+  // value = numerator / denominator, both whole; then floor division.
+  const denominator = 10n ** BigInt(Math.max(0, -power))
+  const numerator = (mantissa * 10n ** BigInt(Math.max(0, power)) + BigInt(offset) * denominator) * BigInt(perDegree)
+  const quotient = numerator / denominator
+  return Number(numerator < 0n && quotient * denominator !== numerator ? quotient - 1n : quotient)
 }
 
 /** Rows from the south pole, columns from -180°: the generated columns' arithmetic. */
